@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { SocialLinks } from "#app/components/layout/site-header.tsx";
+import {
+  companyGroup,
+  legalLinks,
+  loanTypesGroup,
+  sectorsGroup,
+  type NavLink,
+} from "#app/content/navigation.ts";
+import { pageFor } from "#app/content/pages.ts";
+import { formatAddress } from "#app/config/site.ts";
+import { paths } from "#app/paths.ts";
+import { useSite } from "#app/lib/site.ts";
+import { analytics } from "#app/lib/analytics.ts";
+
+export const copyrightYear = 2025;
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
+      <ul className="space-y-1">
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              to={link.path}
+              className="inline-block py-1 text-brand-100 no-underline hover:text-white hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const site = useSite();
+  const company = companyGroup(site.brandName);
+  const companyLinks = [
+    ...company.links,
+    { label: pageFor(paths.socialMediaLanding).label, path: paths.socialMediaLanding },
+  ];
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-1">
+          <Logo tone="light" onClick={() => window.scrollTo({ top: 0 })} />
+          <address className="space-y-2 not-italic">
+            <p>
+              <a
+                href={`tel:${site.phoneE164}`}
+                onClick={() => analytics.phoneClick("footer")}
+                className="font-semibold text-white"
+              >
+                {site.phoneDisplay}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`} className="text-white">
+                {site.email}
+              </a>
+            </p>
+            <p>{formatAddress(site)}</p>
+          </address>
+          <SocialLinks className="-ml-2 text-white" />
+        </div>
+        <FooterColumn title={loanTypesGroup.label} links={loanTypesGroup.links} />
+        <FooterColumn title={sectorsGroup.label} links={sectorsGroup.links} />
+        <FooterColumn title={company.label} links={companyLinks} />
+        <FooterColumn title="Legal" links={legalLinks} />
+      </div>
+      <div className="border-t border-white/15">
+        <div className="container-page space-y-3 py-8 text-sm leading-relaxed">
+          <p>
+            {site.legalName} is authorised and regulated by the Financial Conduct Authority (FCA
+            firm reference number {site.fcaFirmReference}) for credit broking. We are a credit
+            broker, not a lender. We work with a panel of lenders and may receive a commission from
+            the lender if you take out a loan, typically 0.5% to 10% of the loan value; this does
+            not change what you pay, and we will tell you before you proceed. We charge no upfront
+            or success fees. All finance is subject to status.
+          </p>
+          <p>
+            Registered in England and Wales, company number {site.companyNumber}. Registered office:{" "}
+            {formatAddress(site)}. Registered with the Information Commissioner&apos;s Office,
+            registration number {site.icoNumber}.
+          </p>
+          <p>
+            © {copyrightYear} {site.legalName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,247 @@
+import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
+import { Collapsible, Dialog } from "radix-ui";
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from "#app/components/layout/social-icons.tsx";
+import {
+  companyGroup,
+  loanTypesGroup,
+  sectorsGroup,
+  type NavGroup,
+} from "#app/content/navigation.ts";
+import { paths } from "#app/paths.ts";
+import { useSite } from "#app/lib/site.ts";
+import { analytics } from "#app/lib/analytics.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export function SiteHeader() {
+  const site = useSite();
+  const groups = [loanTypesGroup, sectorsGroup, companyGroup(site.brandName)];
+  return (
+    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
+      <div className="bg-brand-950 text-sm text-white">
+        <div className="container-page flex min-h-10 items-center justify-between gap-4">
+          <div className="flex items-center gap-x-5">
+            <a
+              href={`tel:${site.phoneE164}`}
+              onClick={() => analytics.phoneClick("header")}
+              className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-white no-underline hover:underline"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">Call us on </span>
+              {site.phoneDisplay}
+            </a>
+            <a
+              href={`mailto:${site.email}`}
+              className="hidden min-h-10 items-center gap-1.5 text-white no-underline hover:underline sm:inline-flex"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              <span className="sr-only">Email us at </span>
+              {site.email}
+            </a>
+          </div>
+          <SocialLinks />
+        </div>
+      </div>
+      <div className="container-page flex min-h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {groups.map((group) => (
+              <DesktopMenu key={group.id} group={group} />
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="cta" className="hidden md:inline-flex">
+            <Link to={paths.application}>Apply Now</Link>
+          </Button>
+          <MobileDrawer groups={groups} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export function SocialLinks({ className }: { className?: string }) {
+  const site = useSite();
+  const links = [
+    { href: site.social.linkedin, label: "LinkedIn", Icon: LinkedInIcon },
+    { href: site.social.facebook, label: "Facebook", Icon: FacebookIcon },
+    { href: site.social.instagram, label: "Instagram", Icon: InstagramIcon },
+  ];
+  return (
+    <ul className={cn("flex items-center gap-1", className)}>
+      {links.map(({ href, label, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            rel="noopener noreferrer"
+            target="_blank"
+            className="inline-flex size-10 items-center justify-center rounded-md text-current hover:bg-white/10"
+          >
+            <Icon className="size-4" />
+            <span className="sr-only">{`${site.brandName} on ${label} (opens in a new tab)`}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A disclosure menu: opens on hover, when focus moves into it, and on click; Escape closes it
+ * and returns focus to its button. Its links are ordinary links in the tab order.
+ */
+function DesktopMenu({ group }: { group: NavGroup }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  function handleBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  const wide = group.links.length > 8;
+  return (
+    // The list item only delegates hover and focus to the menu; its button is the control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={() => setOpen(true)}
+      onBlur={handleBlur}
+      onKeyDown={handleKeyDown}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink hover:bg-brand-50"
+      >
+        {group.label}
+        <ChevronDown
+          className={cn("size-4 transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2"
+      >
+        <ul
+          className={cn(
+            "grid gap-0.5 rounded-xl border border-line bg-white p-2 shadow-xl",
+            wide ? "w-[34rem] grid-cols-2" : "w-72",
+          )}
+        >
+          {group.links.map((link) => (
+            <li key={link.path}>
+              <RouterNavLink
+                to={link.path}
+                className="block rounded-lg px-3 py-2 text-ink no-underline hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+              >
+                <span className="block">{link.label}</span>
+                {link.hint ? <span className="block text-sm text-muted">{link.hint}</span> : null}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function MobileDrawer({ groups }: { groups: NavGroup[] }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+          <span className="sr-only">Open menu</span>
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 md:hidden" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl md:hidden">
+          <div className="flex items-center justify-between border-b border-line px-4 py-2">
+            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
+            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50">
+              <X className="size-6" aria-hidden="true" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+            {groups.map((group) => (
+              <DrawerGroup key={group.id} group={group} onNavigate={() => setOpen(false)} />
+            ))}
+          </nav>
+          <div className="border-t border-line p-4">
+            <Button asChild variant="cta" className="w-full">
+              <Link to={paths.application} onClick={() => setOpen(false)}>
+                Apply Now
+              </Link>
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="border-b border-line last:border-b-0"
+    >
+      <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left font-semibold text-ink hover:bg-brand-50">
+        {group.label}
+        <ChevronDown
+          className={cn("size-5 transition-transform", open && "rotate-180")}
+          aria-hidden="true"
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <ul className="pb-2">
+          {group.links.map((link) => (
+            <li key={link.path}>
+              <RouterNavLink
+                to={link.path}
+                onClick={onNavigate}
+                className="block rounded-md py-2.5 pr-3 pl-6 text-ink no-underline hover:bg-brand-50 aria-[current=page]:font-semibold"
+              >
+                {link.label}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

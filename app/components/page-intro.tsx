@@ -1,0 +1,38 @@
+import { useLocation } from "react-router";
+import { pageFor, type PageEntry } from "#app/content/pages.ts";
+import { normalisePath } from "#app/lib/meta.ts";
+import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
+import { cn } from "#app/lib/cn.ts";
+
+/** The content index entry of the page being shown. */
+export function usePageEntry(): PageEntry {
+  return pageFor(normalisePath(useLocation().pathname));
+}
+
+/** Breadcrumb, h1 and lead paragraph: the top of every inner page. */
+export function PageIntro({
+  entry,
+  lead,
+  children,
+  className,
+}: {
+  entry: PageEntry;
+  lead?: React.ReactNode;
+  children?: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <>
+      {entry.breadcrumb.length > 0 ? <Breadcrumbs trail={entry.breadcrumb} /> : null}
+      <section className={cn("bg-gradient-to-b from-brand-50 to-white", className)}>
+        <div className="container-page py-10 md:py-14">
+          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+            {entry.h1}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">{lead ?? entry.description}</p>
+          {children}
+        </div>
+      </section>
+    </>
+  );
+}

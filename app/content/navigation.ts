@@ -1,0 +1,58 @@
+import { paths, productSlugs, sectorSlugs, legalSlugs } from "#app/paths.ts";
+import { pageFor } from "#app/content/pages.ts";
+import { products } from "#app/content/products.ts";
+import { sectors } from "#app/content/sectors.ts";
+
+export type NavLink = { label: string; path: string; hint?: string };
+export type NavGroup = { id: string; label: string; links: NavLink[] };
+
+const link = (path: string, hint?: string): NavLink => ({ label: pageFor(path).label, path, hint });
+
+export const loanTypesGroup: NavGroup = {
+  id: "loan-types",
+  label: "Business Loans",
+  links: [
+    { label: "All Business Loans", path: paths.businessLoans },
+    ...productSlugs.map((slug) => ({
+      label: products[slug].name,
+      path: paths.product(slug),
+      hint:
+        slug === "vat-funding"
+          ? "Spread VAT payments over 3 months"
+          : slug === "tax-funding"
+            ? "Spread corporation tax over 6, 10 or 12 months"
+            : undefined,
+    })),
+  ],
+};
+
+export const sectorsGroup: NavGroup = {
+  id: "industry-sectors",
+  label: "Industry Sectors",
+  links: sectorSlugs.map((slug) => ({ label: sectors[slug].name, path: paths.sector(slug) })),
+};
+
+/** The company group; the specification labels it with the brand name. */
+export function companyGroup(brandName: string): NavGroup {
+  return {
+    id: "company",
+    label: brandName,
+    links: [
+      link(paths.guides),
+      link(paths.aboutUs),
+      link(paths.blogs),
+      link(paths.successStories),
+      link(paths.documentPreparation),
+      link(paths.faq),
+      { label: "Apply Now", path: paths.application },
+      link(paths.referralProgram),
+      link(paths.meetTheTeam),
+      link(paths.contact),
+    ],
+  };
+}
+
+export const legalLinks: NavLink[] = [
+  ...legalSlugs.map((slug) => link(paths.legal(slug))),
+  link(paths.cookiesPolicy),
+];

@@ -1,0 +1,259 @@
+import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
+import { products } from "#app/content/products.ts";
+import { sectors } from "#app/content/sectors.ts";
+
+/**
+ * The content index: one entry per public URL. It feeds the prerender list, the sitemap,
+ * the navigation labels, each page's metadata and its breadcrumb trail.
+ */
+export type Crumb = { name: string; path: string };
+
+export type PageEntry = {
+  path: string;
+  /** Short label used in menus, footers and breadcrumbs. */
+  label: string;
+  title: string;
+  description: string;
+  h1: string;
+  /** Trail after Home, ending with this page. Empty for home. */
+  breadcrumb: Crumb[];
+  /** Content pages are built to static HTML; form and result pages are rendered per request. */
+  prerender: boolean;
+  noindex?: boolean;
+};
+
+const titleSuffix = "Alternative Business Finance UK";
+
+function page(
+  path: string,
+  label: string,
+  title: string,
+  description: string,
+  options: Partial<Pick<PageEntry, "h1" | "breadcrumb" | "prerender" | "noindex">> = {},
+): PageEntry {
+  return {
+    path,
+    label,
+    title: `${title} | ${titleSuffix}`,
+    description,
+    h1: options.h1 ?? label,
+    breadcrumb: options.breadcrumb ?? [{ name: label, path }],
+    prerender: options.prerender ?? true,
+    noindex: options.noindex,
+  };
+}
+
+const hubCrumb: Crumb = { name: "Business Loans", path: paths.businessLoans };
+
+const legalTitles: Record<(typeof legalSlugs)[number], [string, string]> = {
+  "privacy-policy": [
+    "Privacy Policy",
+    "How we collect, use, share and keep your personal information, your rights under UK GDPR and how to complain to the ICO.",
+  ],
+  "terms-conditions": [
+    "Terms & Conditions",
+    "The terms that apply when you use this website and our business finance broking service.",
+  ],
+  "terms-of-business": [
+    "Terms of Business",
+    "Our terms of business as an independent credit broker: who we serve, how we are paid and your obligations.",
+  ],
+};
+
+export const pages: PageEntry[] = [
+  {
+    path: paths.home,
+    label: "Home",
+    title: `${titleSuffix} | Business Funding £5K-£500K`,
+    description:
+      "Alternative business finance from £5K to £500K for UK businesses. FCA regulated broker with a panel of lenders, same-day decisions and no hidden fees.",
+    h1: "Expert Business Finance",
+    breadcrumb: [],
+    prerender: true,
+  },
+  page(
+    paths.enquiry,
+    "Thank You",
+    "Thank You for Your Enquiry",
+    "Thank you for your enquiry. A business finance broker will call you back shortly.",
+    {
+      h1: "Thank you for your enquiry",
+      noindex: true,
+    },
+  ),
+  page(
+    paths.application,
+    "Apply Now",
+    "Apply for Business Funding",
+    "Apply for business funding of £5,000 to £500,000 in four short steps. No obligation and no hidden fees.",
+    {
+      h1: "Let's get you funded",
+      prerender: false,
+    },
+  ),
+  page(
+    paths.results,
+    "Application Received",
+    "Application Received",
+    "Your application has been received. Upload your documents so your broker can review them.",
+    {
+      h1: "Application received",
+      prerender: false,
+      noindex: true,
+    },
+  ),
+  page(
+    paths.businessLoans,
+    "Business Loans",
+    "Business Loans",
+    "Compare business loans of £5,000 to £500,000 with approval in as little as 24 hours and terms up to 72 months.",
+    {
+      h1: "Business Loans",
+    },
+  ),
+  ...productSlugs.map((slug) => {
+    const product = products[slug];
+    return page(paths.product(slug), product.name, product.metaTitle, product.metaDescription, {
+      breadcrumb: [hubCrumb, { name: product.name, path: paths.product(slug) }],
+    });
+  }),
+  page(
+    paths.guides,
+    "Guides",
+    "Business Finance Essentials",
+    "Business finance guides: how funding works, who is eligible and tips for a strong application.",
+    {
+      h1: "Business Finance Essentials",
+    },
+  ),
+  page(
+    paths.blogs,
+    "Blogs",
+    "Business Finance Blog",
+    "Expert business finance content is coming soon.",
+    {
+      h1: "Expert Content Coming Soon",
+    },
+  ),
+  page(
+    paths.successStories,
+    "Success Stories",
+    "Success Stories",
+    "Stories of UK businesses we have helped to fund are coming soon.",
+    {
+      h1: "Inspiring Stories Coming Soon",
+    },
+  ),
+  page(
+    paths.referralProgram,
+    "Referral Program",
+    "Referral Partner Programme",
+    "Refer business clients who need funding and earn commission as a referral partner.",
+    {
+      h1: "Referral Partner Programme",
+    },
+  ),
+  page(
+    paths.referralJoin,
+    "Join the Referral Program",
+    "Join Our Referral Programme",
+    "Apply to become a referral partner.",
+    {
+      h1: "Join Our Referral Programme",
+      prerender: false,
+      breadcrumb: [
+        { name: "Referral Program", path: paths.referralProgram },
+        { name: "Join", path: paths.referralJoin },
+      ],
+    },
+  ),
+  page(
+    paths.meetTheTeam,
+    "Meet The Team",
+    "Meet The Team",
+    "Meet the directors and expert brokers who will find the right funding for your business.",
+    {
+      breadcrumb: [
+        { name: "About", path: paths.aboutUs },
+        { name: "Meet The Team", path: paths.meetTheTeam },
+      ],
+    },
+  ),
+  page(
+    paths.aboutUs,
+    "About Us",
+    "About Us",
+    "An independent, FCA regulated business finance broker helping UK businesses find the right funding.",
+    {},
+  ),
+  page(
+    paths.contact,
+    "Contact",
+    "Contact Us",
+    "Call, email or send us a message. We reply to emails within 2 hours in working hours.",
+    {
+      h1: "Contact Us",
+      prerender: false,
+    },
+  ),
+  page(
+    paths.faq,
+    "FAQ",
+    "Frequently Asked Questions",
+    "Answers to common questions about eligibility, the process, costs, security and loan types.",
+    {
+      h1: "Frequently Asked Questions",
+    },
+  ),
+  page(
+    paths.documentPreparation,
+    "Document Preparation",
+    "Document Preparation Guide",
+    "The documents lenders ask for and how to prepare them for a faster business funding decision.",
+    {
+      h1: "Document Preparation Guide",
+      breadcrumb: [
+        { name: "Resources", path: paths.guides },
+        { name: "Document Preparation", path: paths.documentPreparation },
+      ],
+    },
+  ),
+  ...legalSlugs.map((slug) => {
+    const [label, description] = legalTitles[slug];
+    return page(paths.legal(slug), label, label, description);
+  }),
+  page(
+    paths.cookiesPolicy,
+    "Cookies Policy",
+    "Cookies Policy",
+    "The cookies this website uses, how long they last and how to choose which ones you allow.",
+    {},
+  ),
+  page(
+    paths.socialMediaLanding,
+    "Get Your Free Quote",
+    "Business Funding from £5k to £500k",
+    "Get a free business funding quote from £5k to £500k. Quick decisions, bad credit considered, transparent pricing.",
+    {
+      h1: "Business Funding from £5k to £500k",
+    },
+  ),
+  ...sectorSlugs.map((slug) => {
+    const sector = sectors[slug];
+    return page(paths.sector(slug), sector.name, sector.metaTitle, sector.metaDescription, {
+      h1: `${sector.name} Business Finance`,
+      breadcrumb: [{ name: `${sector.name} Finance`, path: paths.sector(slug) }],
+    });
+  }),
+];
+
+const byPath = new Map(pages.map((entry) => [entry.path, entry]));
+
+export function pageFor(path: string): PageEntry {
+  const entry = byPath.get(path);
+  if (!entry) throw new Error(`No content index entry for ${path}`);
+  return entry;
+}
+
+export const prerenderPaths = pages.filter((entry) => entry.prerender).map((entry) => entry.path);
+export const sitemapPaths = pages.filter((entry) => !entry.noindex).map((entry) => entry.path);

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
+
+/**
+ * The only reader of `process.env`. Parsed once; an invalid value stops the process at start
+ * with a message naming the variable, rather than failing later on a visitor's request.
+ */
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.email().default("website@example.com"),
+  BROKER_INBOX: z.email().default("brokers@example.com"),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default("eu-west-2"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+    .optional(),
+  SITE_ORIGIN: z.url().default(defaultSiteConfig.origin),
+  SITE_BRAND_NAME: z.string().min(1).optional(),
+  SITE_LEGAL_NAME: z.string().min(1).optional(),
+  SITE_PHONE_DISPLAY: z.string().min(1).optional(),
+  SITE_PHONE_E164: z
+    .string()
+    .regex(/^\+44\d{9,10}$/, "must be +44 followed by 9 or 10 digits")
+    .optional(),
+  SITE_EMAIL: z.email().optional(),
+  SITE_ADDRESS_LINE1: z.string().min(1).optional(),
+  SITE_ADDRESS_TOWN: z.string().min(1).optional(),
+  SITE_ADDRESS_POSTCODE: z.string().min(1).optional(),
+  SITE_COMPANY_NUMBER: z.string().min(1).optional(),
+  SITE_ICO_NUMBER: z.string().min(1).optional(),
+  SITE_LINKEDIN_URL: optionalUrl,
+  SITE_FACEBOOK_URL: optionalUrl,
+  SITE_INSTAGRAM_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  const d = defaultSiteConfig;
+  return {
+    ...d,
+    brandName: env.SITE_BRAND_NAME ?? d.brandName,
+    legalName: env.SITE_LEGAL_NAME ?? d.legalName,
+    phoneDisplay: env.SITE_PHONE_DISPLAY ?? d.phoneDisplay,
+    phoneE164: env.SITE_PHONE_E164 ?? d.phoneE164,
+    email: env.SITE_EMAIL ?? d.email,
+    address: {
+      line1: env.SITE_ADDRESS_LINE1 ?? d.address.line1,
+      town: env.SITE_ADDRESS_TOWN ?? d.address.town,
+      postcode: env.SITE_ADDRESS_POSTCODE ?? d.address.postcode,
+    },
+    companyNumber: env.SITE_COMPANY_NUMBER ?? d.companyNumber,
+    icoNumber: env.SITE_ICO_NUMBER ?? d.icoNumber,
+    social: {
+      linkedin: env.SITE_LINKEDIN_URL ?? d.social.linkedin,
+      facebook: env.SITE_FACEBOOK_URL ?? d.social.facebook,
+      instagram: env.SITE_INSTAGRAM_URL ?? d.social.instagram,
+    },
+    origin: env.SITE_ORIGIN.replace(/\/$/, ""),
+  };
+}
+
+/** Values the browser may see. Nothing secret belongs here. */
+export function publicEnv(env: Env) {
+  return { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null };
+}

@@ -1,0 +1,92 @@
+/**
+ * The visitor's cookie choices, kept in local storage. The notice's answer lives under
+ * `cookie-consent` ("accepted" or "declined") for one year; the detailed choices of the cookies
+ * page live under `cookie-preferences`. Saved preferences win over the notice's answer.
+ */
+export const consentKey = "cookie-consent";
+export const consentExpiryKey = "cookie-consent-expires";
+export const preferencesKey = "cookie-preferences";
+export const consentLifetimeMs = 365 * 24 * 60 * 60 * 1000;
+
+export type ConsentValue = "accepted" | "declined";
+export type CookiePreferences = {
+  essential: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+};
+
+export const defaultPreferences: CookiePreferences = {
+  essential: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+
+const consentEvent = "consent-change";
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(now = Date.now()): ConsentValue | null {
+  const store = storage();
+  const value = store?.getItem(consentKey);
+  if (value !== "accepted" && value !== "declined") return null;
+  const expires = Number(store?.getItem(consentExpiryKey));
+  if (!Number.isFinite(expires) || expires <= now) {
+    store?.removeItem(consentKey);
+    store?.removeItem(consentExpiryKey);
+    return null;
+  }
+  return value;
+}
+
+export function writeConsent(value: ConsentValue, now = Date.now()) {
+  const store = storage();
+  store?.setItem(consentKey, value);
+  store?.setItem(consentExpiryKey, String(now + consentLifetimeMs));
+  window.dispatchEvent(new Event(consentEvent));
+}
+
+export function readPreferences(): CookiePreferences | null {
+  const raw = storage()?.getItem(preferencesKey);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<CookiePreferences>;
+    return {
+      essential: true,
+      analytics: parsed.analytics === true,
+      marketing: parsed.marketing === true,
+      functional: parsed.functional === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writePreferences(preferences: CookiePreferences) {
+  storage()?.setItem(preferencesKey, JSON.stringify({ ...preferences, essential: true }));
+  // Saving preferences is an answer to the notice too: it should not ask again.
+  writeConsent(preferences.analytics || preferences.marketing ? "accepted" : "declined");
+}
+
+/** What the visitor currently allows, combining the notice and the preferences page. */
+export function effectivePreferences(): CookiePreferences {
+  const saved = readPreferences();
+  if (saved) return saved;
+  const consent = readConsent();
+  if (consent === "accepted") {
+    return { essential: true, analytics: true, marketing: true, functional: true };
+  }
+  return defaultPreferences;
+}
+
+export function onConsentChange(listener: () => void): () => void {
+  window.addEventListener(consentEvent, listener);
+  return () => window.removeEventListener(consentEvent, listener);
+}

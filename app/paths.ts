@@ -1,0 +1,67 @@
+/**
+ * Every internal path of the site, in one place. Components link with these constants, never
+ * with hand-typed strings. The route table in `routes.ts` and the content index read them too.
+ */
+export const productSlugs = [
+  "short-term-business-loans",
+  "card-terminal-loans",
+  "bad-credit-business-loans",
+  "same-day-business-funding",
+  "business-growth-loans",
+  "asset-funding",
+  "stock-funding",
+  "bridging-loans",
+  "secured-business-loans",
+  "vat-funding",
+  "tax-funding",
+] as const;
+export type ProductSlug = (typeof productSlugs)[number];
+
+export const sectorSlugs = [
+  "construction",
+  "hospitality",
+  "retail",
+  "automotive",
+  "professional-services",
+  "healthcare",
+  "social-care",
+  "e-commerce",
+  "accountants",
+  "law-firms",
+  "manufacturing",
+  "transport-logistics",
+] as const;
+export type SectorSlug = (typeof sectorSlugs)[number];
+
+export const legalSlugs = ["privacy-policy", "terms-conditions", "terms-of-business"] as const;
+export type LegalSlug = (typeof legalSlugs)[number];
+
+export const paths = {
+  home: "/",
+  enquiry: "/enquiry",
+  application: "/application",
+  results: "/results",
+  businessLoans: "/business-loans",
+  guides: "/guides",
+  blogs: "/blogs",
+  successStories: "/success-stories",
+  referralProgram: "/referral-program",
+  referralJoin: "/referral-join",
+  meetTheTeam: "/meet-the-team",
+  aboutUs: "/about-us",
+  contact: "/contact",
+  faq: "/faq",
+  documentPreparation: "/document-preparation",
+  privacyPolicy: "/privacy-policy",
+  termsConditions: "/terms-conditions",
+  termsOfBusiness: "/terms-of-business",
+  cookiesPolicy: "/cookies-policy",
+  socialMediaLanding: "/social-media-landing",
+  product: (slug: ProductSlug) => `/${slug}` as const,
+  sector: (slug: SectorSlug) => `/industries/${slug}` as const,
+  legal: (slug: LegalSlug) => `/${slug}` as const,
+} as const;
+
+export function isSectorSlug(value: string | undefined): value is SectorSlug {
+  return (sectorSlugs as readonly string[]).includes(value ?? "");
+}

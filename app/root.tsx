@@ -1,0 +1,124 @@
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import appCss from "#app/styles/app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { getEnv, siteConfigFromEnv } from "#app/env.server.ts";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
+import { NotFound } from "#app/components/not-found.tsx";
+import { useNonce } from "#app/lib/nonce.ts";
+import { useRootData } from "#app/lib/site.ts";
+import { analytics, applyConsent, initAnalytics } from "#app/lib/analytics.ts";
+import { onConsentChange } from "#app/lib/consent.ts";
+import { reportWebVitals } from "#app/lib/web-vitals.ts";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Site details only: never anything about the visitor, because content pages are prerendered.
+export function loader() {
+  const env = getEnv();
+  return { site: siteConfigFromEnv(env), gaMeasurementId: env.GA_MEASUREMENT_ID ?? null };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#071d2d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce || undefined} />
+        <Scripts nonce={nonce || undefined} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <CookieNotice />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+function useAnalytics() {
+  const { gaMeasurementId } = useRootData();
+  const location = useLocation();
+  useEffect(() => {
+    initAnalytics(gaMeasurementId);
+    const stop = onConsentChange(applyConsent);
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void reportWebVitals());
+    return stop;
+  }, [gaMeasurementId]);
+  useEffect(() => {
+    analytics.pageView(location.pathname, document.title);
+  }, [location.pathname]);
+}
+
+export default function App() {
+  useAnalytics();
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Page not found | Alternative Business Finance UK</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </Shell>
+    );
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Shell>
+      <title>Something went wrong | Alternative Business Finance UK</title>
+      <section className="container-page py-20 text-center">
+        <h1 className="text-2xl font-bold text-ink">Sorry, something went wrong</h1>
+        <p className="mt-3 text-muted">
+          Please try again in a moment. If the problem continues, call us and we will help.
+        </p>
+      </section>
+    </Shell>
+  );
+}

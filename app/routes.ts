@@ -1,0 +1,33 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { legalSlugs, paths, productSlugs } from "./paths.ts";
+
+/** Exactly the route table of the specification; one module per page type. */
+export default [
+  index("routes/home.tsx"),
+  route(paths.enquiry, "routes/enquiry.tsx"),
+  route(paths.application, "routes/application.tsx"),
+  route(paths.results, "routes/results.tsx"),
+  route(paths.businessLoans, "routes/business-loans.tsx"),
+  ...productSlugs.map((slug) =>
+    route(paths.product(slug), "routes/product.tsx", { id: `product-${slug}` }),
+  ),
+  route(paths.guides, "routes/guides.tsx"),
+  route(paths.blogs, "routes/blogs.tsx"),
+  route(paths.successStories, "routes/success-stories.tsx"),
+  route(paths.referralProgram, "routes/referral-program.tsx"),
+  route(paths.referralJoin, "routes/referral-join.tsx"),
+  route(paths.meetTheTeam, "routes/meet-the-team.tsx"),
+  route(paths.aboutUs, "routes/about-us.tsx"),
+  route(paths.contact, "routes/contact.tsx"),
+  route(paths.faq, "routes/faq.tsx"),
+  route(paths.documentPreparation, "routes/document-preparation.tsx"),
+  ...legalSlugs.map((slug) =>
+    route(paths.legal(slug), "routes/legal.tsx", { id: `legal-${slug}` }),
+  ),
+  route(paths.cookiesPolicy, "routes/cookies-policy.tsx"),
+  route(paths.socialMediaLanding, "routes/social-media-landing.tsx"),
+  route("/industries/:sector", "routes/sector.tsx"),
+  route("/sitemap.xml", "routes/sitemap.ts"),
+  route("/robots.txt", "routes/robots.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { join } from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@react-router/express";
+import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { Logger } from "pino";
+import { loadPrerenderedPages } from "./prerendered.ts";
+import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security.ts";
+
+/** What the app's server entry (app/entry.server.tsx) exports for this server to use. */
+export type AppServerEntry = {
+  nonceContext: RouterContext<string>;
+  servicesContext: RouterContext<AppServices>;
+};
+export type AppServices = {
+  logger: Logger;
+  env: { GA_MEASUREMENT_ID?: string };
+  ready(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type CreateAppOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  entry: AppServerEntry;
+  services: AppServices;
+  clientDir: string;
+  /** Extra middleware mounted before the app (the Vite dev server in development). */
+  devMiddleware?: express.RequestHandler;
+};
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+export async function createApp(options: CreateAppOptions) {
+  const { entry, services, clientDir } = options;
+  const logger = services.logger;
+  const analyticsEnabled = Boolean(services.env.GA_MEASUREMENT_ID);
+  const prerendered = options.devMiddleware ? new Map() : await loadPrerenderedPages(clientDir);
+  let shuttingDown = false;
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+
+  // Request id and one structured log line per request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const id = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("X-Request-Id", id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const level = res.statusCode >= 500 ? "error" : "info";
+      logger[level](
+        {
+          reqId: id,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  // Security headers on every response; the CSP depends on what is being served.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, analyticsEnabled));
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    if (shuttingDown) {
+      res.status(503).json({ status: "shutting down" });
+      return;
+    }
+    try {
+      await services.ready();
+      res.json({ status: "ready" });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "not ready" });
+    }
+  });
+
+  // Prerendered pages from memory, already compressed.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
+    const page = prerendered.get(path);
+    if (!page) return next();
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ hashes: page.scriptHashes }, analyticsEnabled),
+    );
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", page.etag);
+    if (req.get("if-none-match") === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    const accepts = req.get("accept-encoding") ?? "";
+    let body = page.html;
+    if (/\bbr\b/.test(accepts)) {
+      res.setHeader("Content-Encoding", "br");
+      body = page.br;
+    } else if (/\bgzip\b/.test(accepts)) {
+      res.setHeader("Content-Encoding", "gzip");
+      body = page.gzip;
+    }
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  });
+
+  app.use(compression({ threshold: 1024 }));
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    app.use(
+      "/assets",
+      express.static(join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
+    );
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        redirect: false,
+      }),
+    );
+  }
+
+  app.use(
+    createRequestHandler({
+      build: options.build,
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(entry.nonceContext, res.locals.nonce as string);
+        context.set(entry.servicesContext, services);
+        return context;
+      },
+    }),
+  );
+
+  return {
+    app,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  };
+}

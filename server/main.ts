@@ -1,0 +1,83 @@
+import { resolve } from "node:path";
+import type { ServerBuild } from "react-router";
+import { createApp, type AppServerEntry, type AppServices } from "./app.ts";
+
+/**
+ * Starts the site: `node server/main.ts` serves the production build; `--dev` serves the
+ * source through Vite. The app's own server code (env, services, context keys) comes from the
+ * server entry of the build, so there is one copy of it in the process.
+ */
+type EntryExports = AppServerEntry & {
+  getEnv(): { PORT: number; HOST: string; LOG_LEVEL: string; NODE_ENV: string };
+  createLogger(level: string): AppServices["logger"];
+  createServices(env: unknown, logger: AppServices["logger"]): Promise<AppServices>;
+};
+
+const dev = process.argv.includes("--dev");
+const clientDir = resolve("build/client");
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+let firstBuild: ServerBuild;
+let devMiddleware;
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  devMiddleware = viteServer.middlewares;
+  const load = () =>
+    viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  firstBuild = await load();
+  build = load;
+} else {
+  // @ts-expect-error The build exists only after `npm run build`.
+  firstBuild = (await import("../build/server/index.js")) as ServerBuild;
+  build = firstBuild;
+}
+
+const entry = firstBuild.entry.module as unknown as EntryExports;
+let env;
+try {
+  env = entry.getEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = entry.createLogger(env.LOG_LEVEL);
+const services = await entry.createServices(env, logger);
+const { app, beginShutdown } = await createApp({
+  build,
+  entry,
+  services,
+  clientDir,
+  devMiddleware,
+});
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ port: env.PORT, host: env.HOST, dev }, "server listening");
+});
+server.keepAliveTimeout = 65_000;
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  beginShutdown();
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, 15_000);
+  force.unref();
+  server.close(async () => {
+    try {
+      await services.close();
+      logger.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "error while closing services");
+      process.exit(1);
+    }
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

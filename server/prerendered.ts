@@ -1,0 +1,50 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { hashInlineScripts } from "./security.ts";
+
+/**
+ * The prerendered pages, loaded once at start: each page's HTML, its brotli and gzip forms and
+ * the hashes of its inline scripts. Served by exact path, so `/about-us` is answered directly
+ * rather than redirected to `/about-us/` as a static file server would.
+ */
+export type PrerenderedPage = {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  scriptHashes: string[];
+  etag: string;
+};
+
+async function findIndexFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name === "index.html")
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export async function loadPrerenderedPages(
+  clientDir: string,
+): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const file of await findIndexFiles(clientDir)) {
+    const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
+    const path = `/${rel}`;
+    const html = await readFile(file);
+    const text = html.toString("utf8");
+    pages.set(path, {
+      html,
+      br: brotliCompressSync(html, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        },
+      }),
+      gzip: gzipSync(html, { level: 9 }),
+      scriptHashes: hashInlineScripts(text),
+      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    });
+  }
+  return pages;
+}

@@ -1,0 +1,32 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page under test fails on an uncaught error or an unexpected console.error, and starts
+ * with the cookie question already answered unless a test asks otherwise (`consent: null`).
+ */
+export const test = base.extend<{ consent: "accepted" | "declined" | null }>({
+  consent: ["declined", { option: true }],
+  page: async ({ page, consent }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      // A not-found page is itself a 404 response; the browser reports that as a failed load.
+      const isDocument404 =
+        message.text().includes("status of 404") && message.location().url === page.url();
+      if (!isDocument404) errors.push(`console.error: ${message.text()}`);
+    });
+    if (consent) {
+      await page.addInitScript((value) => {
+        if (!window.localStorage.getItem("cookie-consent")) {
+          window.localStorage.setItem("cookie-consent", value);
+          window.localStorage.setItem("cookie-consent-expires", String(Date.now() + 864e5));
+        }
+      }, consent);
+    }
+    await use(page);
+    expect(errors, "no errors in the browser").toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,69 @@
+import { pages } from "#app/content/pages.ts";
+import { defaultSiteConfig } from "#app/config/site.ts";
+
+const origin = defaultSiteConfig.origin;
+import { test, expect } from "./fixtures.ts";
+
+test.describe("every route of the site", () => {
+  for (const entry of pages) {
+    test(`${entry.path} renders its page inside the shell`, async ({ page }) => {
+      const response = await page.goto(entry.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(entry.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        entry.description,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${origin}${entry.path}`,
+      );
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+
+      if (entry.breadcrumb.length > 0) {
+        const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+        await expect(trail.getByRole("listitem")).toHaveText([
+          "Home",
+          ...entry.breadcrumb.map((crumb) => crumb.name),
+        ]);
+        const data = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
+        const list = data.find((item) => item["@type"] === "BreadcrumbList");
+        expect(list.itemListElement[0]).toMatchObject({ position: 1, name: "Home" });
+        expect(list.itemListElement.at(-1).item).toBe(`${origin}${entry.path}`);
+      }
+      if (entry.noindex) {
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      }
+    });
+  }
+});
+
+test.describe("not found", () => {
+  for (const path of ["/no-such-page", "/industries/plumbing", "/business-loans/extra"]) {
+    test(`${path} shows the not-found page with status 404`, async ({ page }) => {
+      const logged: string[] = [];
+      page.on("console", (message) => logged.push(message.text()));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText("404", { exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
+      await page.getByRole("link", { name: "Return to Home" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  }
+});
+
+test("sitemap.xml lists every indexable page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const entry of pages.filter((item) => !item.noindex)) {
+    expect(sitemap).toContain(`<loc>${origin}${entry.path}</loc>`);
+  }
+  expect(sitemap).not.toContain("/enquiry<");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
