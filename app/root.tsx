@@ -37,6 +37,10 @@ export function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Lets browser tests (and styles) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-GB">
       <head>
@@ -58,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
+      {/* First in the tab order, so answering it by keyboard takes a keystroke or two. */}
+      <CookieNotice />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -69,7 +75,6 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieNotice />
       <Toaster position="top-center" richColors closeButton />
     </>
   );

@@ -24,6 +24,13 @@ export const test = base.extend<{ consent: "accepted" | "declined" | null }>({
         }
       }, consent);
     }
+    // Navigations resolve once the page is interactive, as a visitor would wait for it.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      return response;
+    };
     await use(page);
     expect(errors, "no errors in the browser").toEqual([]);
   },

@@ -96,21 +96,36 @@ export function SocialLinks({ className }: { className?: string }) {
  * and returns focus to its button. Its links are ordinary links in the tab order.
  */
 function DesktopMenu({ group }: { group: NavGroup }) {
-  const [open, setOpen] = useState(false);
+  // How the menu was opened decides what a click does: a click on a menu opened by hovering
+  // keeps it open, a click on a menu opened by keyboard or click closes it.
+  const [openedBy, setOpenedBy] = useState<"hover" | "focus" | "click" | null>(null);
+  const open = openedBy !== null;
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const returningFocus = useRef(false);
   const panelId = useId();
   const location = useLocation();
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpenedBy(null), [location.pathname]);
 
+  function handleFocus() {
+    if (returningFocus.current) {
+      returningFocus.current = false;
+      return;
+    }
+    setOpenedBy((current) => current ?? "focus");
+  }
   function handleBlur(event: FocusEvent<HTMLLIElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
   }
   function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (event.key === "Escape" && open) {
-      setOpen(false);
+      setOpenedBy(null);
+      returningFocus.current = true;
       buttonRef.current?.focus();
     }
+  }
+  function handleClick() {
+    setOpenedBy((current) => (current === null || current === "hover" ? "click" : null));
   }
 
   const wide = group.links.length > 8;
@@ -119,9 +134,9 @@ function DesktopMenu({ group }: { group: NavGroup }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onFocus={() => setOpen(true)}
+      onMouseEnter={() => setOpenedBy((current) => current ?? "hover")}
+      onMouseLeave={() => setOpenedBy((current) => (current === "hover" ? null : current))}
+      onFocus={handleFocus}
       onBlur={handleBlur}
       onKeyDown={handleKeyDown}
     >
@@ -130,7 +145,7 @@ function DesktopMenu({ group }: { group: NavGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={handleClick}
         className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink hover:bg-brand-50"
       >
         {group.label}

@@ -1,0 +1,211 @@
+import { loanTypesGroup, sectorsGroup, legalLinks } from "#app/content/navigation.ts";
+import { defaultSiteConfig } from "#app/config/site.ts";
+import { test, expect } from "./fixtures.ts";
+
+const site = defaultSiteConfig;
+
+test.describe("header", () => {
+  test("has call, email and the three social links", async ({ page }) => {
+    await page.goto("/about-us");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: new RegExp(site.phoneDisplay) })).toHaveAttribute(
+      "href",
+      `tel:${site.phoneE164}`,
+    );
+    const profiles: [string, string][] = [
+      ["LinkedIn", site.social.linkedin],
+      ["Facebook", site.social.facebook],
+      ["Instagram", site.social.instagram],
+    ];
+    for (const [name, href] of profiles) {
+      await expect(header.getByRole("link", { name: new RegExp(`on ${name}`) })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+  });
+
+  test("stays at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const top = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBe(0);
+  });
+});
+
+test.describe("desktop menus", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+
+  test("open on hover and lead to every loan type", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: loanTypesGroup.label });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const link of loanTypesGroup.links) {
+      await expect(nav.getByRole("link", { name: link.label, exact: false }).first()).toBeVisible();
+    }
+    await nav.getByRole("link", { name: /^Bridging Loans/ }).click();
+    await expect(page).toHaveURL("/bridging-loans");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("open by keyboard focus and click, close with Escape", async ({ page }) => {
+    await page.goto("/about-us");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: sectorsGroup.label });
+    await trigger.focus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: sectorsGroup.links[0]!.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the Apply Now button goes to the application", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByRole("banner").getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL("/application");
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile only");
+
+  test("has three independent groups, and closes on navigation", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    const loans = drawer.getByRole("button", { name: loanTypesGroup.label });
+    const sectors = drawer.getByRole("button", { name: sectorsGroup.label });
+    await loans.click();
+    await sectors.click();
+    await expect(loans).toHaveAttribute("aria-expanded", "true");
+    await expect(sectors).toHaveAttribute("aria-expanded", "true");
+    await loans.click();
+    await expect(loans).toHaveAttribute("aria-expanded", "false");
+    await expect(sectors).toHaveAttribute("aria-expanded", "true");
+    await drawer.getByRole("link", { name: "Retail" }).click();
+    await expect(page).toHaveURL("/industries/retail");
+    await expect(drawer).toBeHidden();
+  });
+
+  test("closes with Escape and has Apply Now", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer.getByRole("link", { name: "Apply Now" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "Apply Now" }).click();
+    await expect(page).toHaveURL("/application");
+  });
+});
+
+test.describe("footer", () => {
+  test("links every loan, industry, company and legal page with the regulatory notices", async ({
+    page,
+  }) => {
+    await page.goto("/guides");
+    const footer = page.getByRole("contentinfo");
+    for (const link of [...loanTypesGroup.links, ...sectorsGroup.links, ...legalLinks]) {
+      await expect(footer.locator(`a[href="${link.path}"]`).first()).toBeAttached();
+    }
+    await expect(footer.locator('a[href="/social-media-landing"]')).toBeAttached();
+    await expect(footer).toContainText(`FCA firm reference number ${site.fcaFirmReference}`);
+    await expect(footer).toContainText(`company number ${site.companyNumber}`);
+    await expect(footer).toContainText(site.icoNumber);
+    await expect(footer).toContainText("We are a credit broker, not a lender");
+    await expect(footer).toContainText("commission");
+    await expect(footer).toContainText("© 2025");
+  });
+
+  test("the logo goes home and to the top", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: site.brandName, exact: true })
+      .click();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test("each navigation starts at the top of the new page", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Business" }).click();
+  await expect(page).toHaveURL("/terms-of-business");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe("cookie notice", () => {
+  test.use({ consent: null });
+
+  test("Accept All stores accepted and hides the notice for good", async ({ page }) => {
+    await page.goto("/");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice.getByRole("link", { name: "Cookies Policy" })).toHaveAttribute(
+      "href",
+      "/cookies-policy",
+    );
+    await notice.getByRole("button", { name: "Accept All" }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
+    const expires = Number(
+      await page.evaluate(() => localStorage.getItem("cookie-consent-expires")),
+    );
+    expect(expires - Date.now()).toBeGreaterThan(364 * 864e5);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(notice).toBeHidden();
+  });
+
+  test("Decline Optional and the close icon store declined", async ({ page }) => {
+    await page.goto("/faq");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.getByRole("button", { name: "Decline Optional", exact: true }).click();
+    await expect(notice).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await notice.getByRole("button", { name: /Close cookie notice/ }).click();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+  });
+
+  test("asks again once the answer is a year old", async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem("cookie-consent", "accepted");
+      localStorage.setItem("cookie-consent-expires", String(Date.now() - 1000));
+    });
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
+  });
+
+  test("can be answered by keyboard alone", async ({ page }) => {
+    await page.goto("/about-us");
+    const decline = page.getByRole("button", { name: "Decline Optional", exact: true });
+    await expect(decline).toBeVisible();
+    for (
+      let i = 0;
+      i < 6 && !(await decline.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(decline).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(decline).toBeHidden();
+  });
+});
