@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   useLocation,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "#app/components/layout/toaster.tsx";
 import type { Route } from "./+types/root";
 import appCss from "#app/styles/app.css?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -62,20 +62,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <>
-      {/* First in the tab order, so answering it by keyboard takes a keystroke or two. */}
-      <CookieNotice />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>
+      {/* Early in the tab order, so answering it by keyboard takes a keystroke or two. */}
+      <CookieNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </>
   );
 }

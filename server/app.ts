@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
+import { createAssetHandler } from "./assets.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security.ts";
 
@@ -123,20 +124,14 @@ export async function createApp(options: CreateAppOptions) {
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   });
 
+  if (!options.devMiddleware) {
+    app.use("/assets", await createAssetHandler(join(clientDir, "assets")));
+  }
   app.use(compression({ threshold: 1024 }));
 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    app.use(
-      "/assets",
-      express.static(join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-      }),
-    );
     app.use(
       express.static(clientDir, {
         maxAge: "1h",

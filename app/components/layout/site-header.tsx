@@ -1,5 +1,4 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
-import { Collapsible, Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
@@ -182,81 +181,101 @@ function DesktopMenu({ group }: { group: NavGroup }) {
   );
 }
 
+/**
+ * Below 768 px: a side drawer in a native modal dialog (focus moves in and is held there, the
+ * page behind is inert, Escape closes it) with three independently collapsible groups.
+ */
 function MobileDrawer({ groups }: { groups: NavGroup[] }) {
-  const [open, setOpen] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [location.pathname]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
-        >
-          <Menu className="size-6" aria-hidden="true" />
-          <span className="sr-only">Open menu</span>
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col bg-white shadow-2xl md:hidden">
-          <div className="flex items-center justify-between border-b border-line px-4 py-2">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50">
-              <X className="size-6" aria-hidden="true" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
-            {groups.map((group) => (
-              <DrawerGroup key={group.id} group={group} onNavigate={() => setOpen(false)} />
-            ))}
-          </nav>
-          <div className="border-t border-line p-4">
-            <Button asChild variant="cta" className="w-full">
-              <Link to={paths.application} onClick={() => setOpen(false)}>
-                Apply Now
-              </Link>
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => dialogRef.current?.showModal()}
+        className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      {/* A click on the backdrop reaches the dialog element itself; Escape is handled natively. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="drawer-title"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none flex-col bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/50 open:flex md:hidden"
+      >
+        <div className="flex items-center justify-between border-b border-line px-4 py-2">
+          <h2 id="drawer-title" className="text-lg font-bold text-brand-900">
+            Menu
+          </h2>
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
+          >
+            <X className="size-6" aria-hidden="true" />
+            <span className="sr-only">Close menu</span>
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
+          {groups.map((group) => (
+            <DrawerGroup key={group.id} group={group} onNavigate={close} />
+          ))}
+        </nav>
+        <div className="border-t border-line p-4">
+          <Button asChild variant="cta" className="w-full">
+            <Link to={paths.application} onClick={close}>
+              Apply Now
+            </Link>
+          </Button>
+        </div>
+      </dialog>
+    </>
   );
 }
 
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
+  const listId = useId();
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      className="border-b border-line last:border-b-0"
-    >
-      <Collapsible.Trigger className="flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left font-semibold text-ink hover:bg-brand-50">
+    <div className="border-b border-line last:border-b-0">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left font-semibold text-ink hover:bg-brand-50"
+      >
         {group.label}
         <ChevronDown
           className={cn("size-5 transition-transform", open && "rotate-180")}
           aria-hidden="true"
         />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <ul className="pb-2">
-          {group.links.map((link) => (
-            <li key={link.path}>
-              <RouterNavLink
-                to={link.path}
-                onClick={onNavigate}
-                className="block rounded-md py-2.5 pr-3 pl-6 text-ink no-underline hover:bg-brand-50 aria-[current=page]:font-semibold"
-              >
-                {link.label}
-              </RouterNavLink>
-            </li>
-          ))}
-        </ul>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </button>
+      <ul id={listId} hidden={!open} className="pb-2">
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <RouterNavLink
+              to={link.path}
+              onClick={onNavigate}
+              className="block rounded-md py-2.5 pr-3 pl-6 text-ink no-underline hover:bg-brand-50 aria-[current=page]:font-semibold"
+            >
+              {link.label}
+            </RouterNavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,0 +1,104 @@
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+import { pages } from "#app/content/pages.ts";
+import { chromeFlags, chromePath, startServer, writeReport } from "./lib.ts";
+
+/**
+ * Lighthouse (mobile preset, default simulated throttling) on every public route. Reports
+ * scores, LCP, CLS, TBT and the compressed bytes of JavaScript and CSS per route.
+ */
+type RouteResult = {
+  path: string;
+  prerendered: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  cssBytes: number;
+};
+
+const targets = { lcpMs: 1200, cls: 0.02, tbtMs: 50, jsBytes: 100 * 1024, cssBytes: 25 * 1024 };
+
+export async function runLighthouse(options: { only?: string[] } = {}) {
+  const server = await startServer(4310);
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results: RouteResult[] = [];
+  try {
+    const routes = pages.filter((entry) => !options.only || options.only.includes(entry.path));
+    for (const entry of routes) {
+      const runner = await lighthouse(`${server.url}${entry.path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!runner) throw new Error(`Lighthouse returned nothing for ${entry.path}`);
+      const lhr = runner.lhr;
+      const items =
+        (
+          lhr.audits["resource-summary"]?.details as {
+            items?: { resourceType: string; transferSize: number }[];
+          }
+        )?.items ?? [];
+      const bytes = (type: string) =>
+        items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const result: RouteResult = {
+        path: entry.path,
+        prerendered: entry.prerender,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Math.round((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
+        tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+        jsBytes: bytes("script"),
+        cssBytes: bytes("stylesheet"),
+      };
+      results.push(result);
+      console.log(
+        `lighthouse ${entry.path}: perf ${result.performance} a11y ${result.accessibility} bp ${result.bestPractices} seo ${result.seo} LCP ${result.lcpMs}ms CLS ${result.cls} TBT ${result.tbtMs}ms JS ${(result.jsBytes / 1024).toFixed(1)}KB CSS ${(result.cssBytes / 1024).toFixed(1)}KB`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+
+  const misses = results.flatMap((r) => {
+    const problems: string[] = [];
+    const perfTarget = r.prerendered ? 100 : 98;
+    if (r.performance < perfTarget) problems.push(`performance ${r.performance} < ${perfTarget}`);
+    if (r.accessibility < 100) problems.push(`accessibility ${r.accessibility}`);
+    if (r.bestPractices < 100) problems.push(`best practices ${r.bestPractices}`);
+    const entry = pages.find((p) => p.path === r.path);
+    if (!entry?.noindex && r.seo < 100) problems.push(`SEO ${r.seo}`);
+    if (r.lcpMs > targets.lcpMs) problems.push(`LCP ${r.lcpMs} ms`);
+    if (r.cls > targets.cls) problems.push(`CLS ${r.cls}`);
+    if (r.tbtMs > targets.tbtMs) problems.push(`TBT ${r.tbtMs} ms`);
+    if (r.prerendered && r.jsBytes > targets.jsBytes)
+      problems.push(`JS ${(r.jsBytes / 1024).toFixed(1)} KB`);
+    if (r.prerendered && r.cssBytes > targets.cssBytes)
+      problems.push(`CSS ${(r.cssBytes / 1024).toFixed(1)} KB`);
+    return problems.length ? [`- ${r.path}: ${problems.join(", ")}`] : [];
+  });
+  const table = results
+    .map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} | ${(r.cssBytes / 1024).toFixed(1)} |`,
+    )
+    .join("\n");
+  const markdown = `# Lighthouse (mobile preset, simulated throttling)\n\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|\n${table}\n\n## Targets missed\n\n${misses.length ? misses.join("\n") : "None."}\n`;
+  await writeReport("lighthouse", { targets, results }, markdown);
+  return { results, misses };
+}
+
+if (import.meta.main) {
+  const only = process.argv.slice(2);
+  await runLighthouse({ only: only.length ? only : undefined });
+}

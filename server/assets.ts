@@ -1,0 +1,66 @@
+import { readdir, readFile } from "node:fs/promises";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+
+/**
+ * The hashed build assets, compressed once at start with brotli at its highest quality (and
+ * gzip for older clients) and served from memory with an immutable cache lifetime.
+ */
+const types: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".json": "application/json",
+};
+const compressible = new Set([".js", ".css", ".svg", ".json"]);
+
+type Asset = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer };
+
+export async function createAssetHandler(assetsDir: string) {
+  const assets = new Map<string, Asset>();
+  for (const name of await readdir(assetsDir).catch(() => [] as string[])) {
+    const ext = extname(name);
+    const type = types[ext];
+    if (!type) continue;
+    const raw = await readFile(join(assetsDir, name));
+    const asset: Asset = { type, raw };
+    if (compressible.has(ext) && raw.length > 512) {
+      asset.br = brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      });
+      asset.gzip = gzipSync(raw, { level: 9 });
+    }
+    assets.set(`/${name}`, asset);
+  }
+
+  return function serveAsset(req: Request, res: Response, next: NextFunction) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const asset = assets.get(req.path);
+    if (!asset) return next();
+    res.setHeader("Content-Type", asset.type);
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    let body = asset.raw;
+    if (asset.br) {
+      res.setHeader("Vary", "Accept-Encoding");
+      const accepts = req.get("accept-encoding") ?? "";
+      if (/\bbr\b/.test(accepts)) {
+        res.setHeader("Content-Encoding", "br");
+        body = asset.br;
+      } else if (/\bgzip\b/.test(accepts) && asset.gzip) {
+        res.setHeader("Content-Encoding", "gzip");
+        body = asset.gzip;
+      }
+    }
+    res.setHeader("Content-Length", body.length);
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+}
