@@ -1,0 +1,445 @@
+import { z } from "zod";
+import {
+  formBoolean,
+  honeypotShape,
+  isValidEmail,
+  optionalLine,
+  optionalText,
+} from "#app/schemas/fields.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/enquiry.ts";
+
+/**
+ * The four-step application (/application). The wizard never blocks Continue, so one schema
+ * describes the shape of a draft (every answer optional, each checked for format and length)
+ * and the submission schema adds what must be answered before the application is accepted.
+ * `missingApplicationAnswers` turns those rules into the list the Review step shows.
+ */
+
+export const EMPLOYEE_BANDS = ["1-5", "6-10", "11-25", "26-50", "51-100", "100+"] as const;
+export const LOAN_REASONS = [
+  "Working capital",
+  "Urgent cash flow",
+  "Business growth",
+  "Pay a bill",
+  "Purchase stock",
+  "Purchase equipment",
+  "Other business reason",
+] as const;
+export const PROFIT_LEVELS = ["loss", "0-50k", "50k-100k", "100k-250k", "250k+"] as const;
+export const HOME_OWNERSHIP = ["homeowner", "tenant", "living-with-family"] as const;
+export const YES_NO = ["yes", "no"] as const;
+export const MAX_DIRECTORS = 10;
+
+export type EmployeeBand = (typeof EMPLOYEE_BANDS)[number];
+export type LoanReason = (typeof LOAN_REASONS)[number];
+export type ProfitLevel = (typeof PROFIT_LEVELS)[number];
+export type HomeOwnership = (typeof HOME_OWNERSHIP)[number];
+export type YesNo = (typeof YES_NO)[number];
+
+export const applicationMessages = {
+  companyNameRequired: "Enter your company name",
+  companyNameTooLong: "Company name must be less than 200 characters",
+  tradingAddressRequired: "Enter your trading address",
+  tradingAddressTooLong: "Trading address must be less than 500 characters",
+  websiteInvalid: "Enter a website address like www.example.co.uk",
+  employeesInvalid: "Choose the number of employees from the list",
+  businessTypeTooLong: "Business type must be less than 100 characters",
+  loanAmountRequired: "Enter how much you would like to borrow",
+  loanAmountInvalid: "Enter an amount between £5,000 and £500,000",
+  loanPurposeTooLong: "Loan purpose must be less than 1000 characters",
+  loanReasonInvalid: "Choose loan reasons from the list",
+  turnoverRequired: "Enter your turnover",
+  amountInvalid: "Enter an amount in pounds, for example 250,000",
+  profitLevelInvalid: "Choose a profit level from the list",
+  yesNoInvalid: "Choose yes or no",
+  directorsRequired: "Add at least one director",
+  directorsTooMany: "You can add up to 10 directors",
+  directorFirstNameRequired: "Enter the director's first name",
+  directorLastNameRequired: "Enter the director's last name",
+  directorNameTooLong: "Name must be less than 100 characters",
+  directorEmailRequired: "Enter the director's email address",
+  directorEmailInvalid: "Enter a valid email address for this director",
+  directorMobileRequired: "Enter the director's mobile number",
+  directorMobileInvalid: "Enter a valid UK mobile number",
+  directorHomeAddressRequired: "Enter the director's home address",
+  directorPreviousAddressRequired: "Enter the director's previous address",
+  addressTooLong: "Address must be less than 500 characters",
+  directorHomeOwnershipRequired:
+    "Choose whether the director owns their home, rents or lives with family",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Currency strings: the wizard keeps turnover and borrowing amounts as "12,500" (the £ is shown
+// beside the field).
+
+/** Longest amount accepted: hundreds of billions of pounds, far beyond any real answer. */
+const CURRENCY_MAX_DIGITS = 12;
+
+/** Keeps digits only and adds thousands separators; empty stays empty. "£12500" => "12,500". */
+export function formatCurrencyInput(raw: string): string {
+  const digits = raw
+    .replace(/\D/g, "")
+    .replace(/^0+(?=\d)/, "")
+    .slice(0, CURRENCY_MAX_DIGITS);
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** Whole pounds from a currency string, or null when it is not one. "£12,500" => 12500. */
+export function parseCurrency(value: string): number | null {
+  const compact = value.replace(/[£,\s]/g, "");
+  if (!new RegExp(`^\\d{1,${CURRENCY_MAX_DIGITS + 3}}$`).test(compact)) return null;
+  return Number(compact);
+}
+
+const optionalCurrency = z
+  .string()
+  .max(40, { error: applicationMessages.amountInvalid, abort: true })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value.trim() === "") return undefined;
+    const pounds = parseCurrency(value);
+    if (pounds === null || String(pounds).length > CURRENCY_MAX_DIGITS) {
+      ctx.issues.push({ code: "custom", message: applicationMessages.amountInvalid, input: value });
+      return z.NEVER;
+    }
+    return formatCurrencyInput(String(pounds));
+  });
+
+/** "", null and undefined all mean "not answered" (stored drafts hold empty strings). */
+function blankToUndefined(value: unknown) {
+  return value === "" || value === null ? undefined : value;
+}
+
+function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
+  return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+}
+
+const optionalLoanAmount = z.preprocess(
+  (value) => {
+    const blank = blankToUndefined(value);
+    return typeof blank === "string" ? (parseCurrency(blank) ?? blank) : blank;
+  },
+  z
+    .number({ error: applicationMessages.loanAmountInvalid })
+    .int({ error: applicationMessages.loanAmountInvalid })
+    .min(LOAN_AMOUNT_MIN, { error: applicationMessages.loanAmountInvalid })
+    .max(LOAN_AMOUNT_MAX, { error: applicationMessages.loanAmountInvalid })
+    .optional(),
+);
+
+/** Accepts "example.co.uk" as typed and keeps it with a scheme so it can be visited. */
+export function normaliseWebsite(value: string): string | null {
+  if (/\s/.test(value)) return null;
+  const withScheme = /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    if (!/^[^.]+(\.[^.]+)+$/.test(url.hostname)) return null;
+    return withScheme;
+  } catch {
+    return null;
+  }
+}
+
+const optionalWebsite = optionalLine(255, applicationMessages.websiteInvalid).transform(
+  (value, ctx) => {
+    if (value === undefined) return undefined;
+    const website = normaliseWebsite(value);
+    if (website === null) {
+      ctx.issues.push({
+        code: "custom",
+        message: applicationMessages.websiteInvalid,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return website;
+  },
+);
+
+const optionalDirectorEmail = optionalLine(254, applicationMessages.directorEmailInvalid).refine(
+  (value) => value === undefined || isValidEmail(value),
+  { error: applicationMessages.directorEmailInvalid },
+);
+
+const optionalDirectorMobile = optionalLine(30, applicationMessages.directorMobileInvalid).refine(
+  (value) => value === undefined || validateQuotePhone(value) === null,
+  { error: applicationMessages.directorMobileInvalid },
+);
+
+export const directorDraftSchema = z.object({
+  /** "1" for the first card; later cards use the time they were added. */
+  id: optionalLine(40, "Director reference is too long"),
+  firstName: optionalLine(100, applicationMessages.directorNameTooLong),
+  lastName: optionalLine(100, applicationMessages.directorNameTooLong),
+  email: optionalDirectorEmail,
+  mobile: optionalDirectorMobile,
+  homeAddress: optionalText(500, applicationMessages.addressTooLong),
+  addressUnder3Years: formBoolean,
+  previousAddress: optionalText(500, applicationMessages.addressTooLong),
+  homeOwnership: optionalChoice(HOME_OWNERSHIP, applicationMessages.directorHomeOwnershipRequired),
+  shareholderOver25: formBoolean,
+});
+
+export const applicationDraftSchema = z.object({
+  // Step 1: Company
+  companyName: optionalLine(200, applicationMessages.companyNameTooLong),
+  tradingAddress: optionalText(500, applicationMessages.tradingAddressTooLong),
+  companyWebsite: optionalWebsite,
+  numberOfEmployees: optionalChoice(EMPLOYEE_BANDS, applicationMessages.employeesInvalid),
+  businessType: optionalLine(100, applicationMessages.businessTypeTooLong),
+  // Step 2: Loan details
+  loanAmount: optionalLoanAmount,
+  loanPurpose: optionalText(1000, applicationMessages.loanPurposeTooLong),
+  loanReasons: z
+    .array(z.enum(LOAN_REASONS, { error: applicationMessages.loanReasonInvalid }))
+    .max(LOAN_REASONS.length, { error: applicationMessages.loanReasonInvalid })
+    .default([])
+    .transform((reasons) => LOAN_REASONS.filter((reason) => reasons.includes(reason))),
+  turnover: optionalCurrency,
+  profitLevel: optionalChoice(PROFIT_LEVELS, applicationMessages.profitLevelInvalid),
+  recentBorrowing: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
+  recentBorrowingAmount: optionalCurrency,
+  hasOverdraft: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
+  overdraftAmount: optionalCurrency,
+  // Step 3: Directors
+  directors: z
+    .array(directorDraftSchema)
+    .max(MAX_DIRECTORS, { error: applicationMessages.directorsTooMany })
+    .default([]),
+  /** The visitor's local date and time at submit, as their browser formatted it. */
+  timestamp: optionalLine(64, "The time of the application is too long"),
+  ...honeypotShape,
+});
+
+export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
+export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
+type DirectorDraft = z.output<typeof directorDraftSchema>;
+
+export type ApplicationDirector = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  homeAddress: string;
+  addressUnder3Years: boolean;
+  previousAddress: string | undefined;
+  homeOwnership: HomeOwnership;
+  shareholderOver25: boolean;
+};
+
+export type Application = Omit<
+  ApplicationDraft,
+  "companyName" | "tradingAddress" | "turnover" | "loanAmount" | "directors" | "website_url"
+> & {
+  companyName: string;
+  tradingAddress: string;
+  turnover: string;
+  loanAmount: number;
+  directors: ApplicationDirector[];
+};
+
+/** A director card nobody has started (the wizard lets people add one and leave it). */
+function isBlankDirector(director: Partial<DirectorDraft>): boolean {
+  return (
+    !director.firstName &&
+    !director.lastName &&
+    !director.email &&
+    !director.mobile &&
+    !director.homeAddress &&
+    !director.previousAddress &&
+    !director.homeOwnership
+  );
+}
+
+type RequiredIssue = { path: (string | number)[]; message: string };
+
+function directorIssues(director: Partial<DirectorDraft>, index: number): RequiredIssue[] {
+  const m = applicationMessages;
+  const issues: RequiredIssue[] = [];
+  const at = (field: string, message: string) =>
+    issues.push({ path: ["directors", index, field], message });
+  if (!director.firstName) at("firstName", m.directorFirstNameRequired);
+  if (!director.lastName) at("lastName", m.directorLastNameRequired);
+  if (!director.email) at("email", m.directorEmailRequired);
+  if (!director.mobile) at("mobile", m.directorMobileRequired);
+  if (!director.homeAddress) at("homeAddress", m.directorHomeAddressRequired);
+  if (director.addressUnder3Years === true && !director.previousAddress) {
+    at("previousAddress", m.directorPreviousAddressRequired);
+  }
+  if (!director.homeOwnership) at("homeOwnership", m.directorHomeOwnershipRequired);
+  return issues;
+}
+
+/**
+ * What must be answered before an application is accepted. Blank director cards are ignored
+ * (and dropped from the submission) unless every card is blank, in which case the first one
+ * is the one to complete. It also runs when some answers are malformed, so that the visitor
+ * sees everything left to do at once; those answers then hold what was sent, hence the guards.
+ */
+function requiredAnswerIssues(draft: ApplicationDraft): RequiredIssue[] {
+  const m = applicationMessages;
+  const issues: RequiredIssue[] = [];
+  if (!draft.companyName) issues.push({ path: ["companyName"], message: m.companyNameRequired });
+  if (!draft.tradingAddress) {
+    issues.push({ path: ["tradingAddress"], message: m.tradingAddressRequired });
+  }
+  if (draft.loanAmount === undefined) {
+    issues.push({ path: ["loanAmount"], message: m.loanAmountRequired });
+  }
+  if (!draft.turnover) issues.push({ path: ["turnover"], message: m.turnoverRequired });
+
+  if (!Array.isArray(draft.directors)) return issues;
+  const cards = draft.directors.map((director, index) => ({
+    director: (typeof director === "object" && director !== null
+      ? director
+      : {}) as Partial<DirectorDraft>,
+    index,
+  }));
+  const started = cards.filter(({ director }) => !isBlankDirector(director));
+  const first = cards[0];
+  if (started.length > 0) {
+    for (const { director, index } of started) issues.push(...directorIssues(director, index));
+  } else if (first) {
+    issues.push(...directorIssues(first.director, 0));
+  } else {
+    issues.push({ path: ["directors"], message: m.directorsRequired });
+  }
+  return issues;
+}
+
+function toApplication(draft: ApplicationDraft): Application {
+  const { website_url: _honeypot, ...rest } = draft;
+  const directors = draft.directors
+    .filter((director) => !isBlankDirector(director))
+    .map((director, index): ApplicationDirector => ({
+      id: director.id ?? String(index + 1),
+      firstName: director.firstName ?? "",
+      lastName: director.lastName ?? "",
+      email: director.email ?? "",
+      mobile: director.mobile ?? "",
+      homeAddress: director.homeAddress ?? "",
+      addressUnder3Years: director.addressUnder3Years,
+      previousAddress: director.addressUnder3Years ? director.previousAddress : undefined,
+      homeOwnership: director.homeOwnership ?? "homeowner",
+      shareholderOver25: director.shareholderOver25,
+    }));
+  return {
+    ...rest,
+    companyName: draft.companyName ?? "",
+    tradingAddress: draft.tradingAddress ?? "",
+    turnover: draft.turnover ?? "",
+    loanAmount: draft.loanAmount ?? LOAN_AMOUNT_MIN,
+    recentBorrowingAmount:
+      draft.recentBorrowing === "yes" ? draft.recentBorrowingAmount : undefined,
+    overdraftAmount: draft.hasOverdraft === "yes" ? draft.overdraftAmount : undefined,
+    directors,
+  };
+}
+
+/**
+ * The submission: the draft plus the answers that are required. The fallbacks in
+ * `toApplication` are never used, because the refinement has already rejected any draft
+ * missing them (a pipe does not run its transform after an issue).
+ */
+export const applicationSchema = applicationDraftSchema
+  .superRefine(
+    (draft, ctx) => {
+      for (const issue of requiredAnswerIssues(draft)) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .transform(toApplication);
+
+export type ApplicationInput = z.input<typeof applicationSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The Review step
+
+export type WizardStep = 1 | 2 | 3;
+
+const stepOfField: Record<string, WizardStep> = {
+  companyName: 1,
+  tradingAddress: 1,
+  companyWebsite: 1,
+  numberOfEmployees: 1,
+  businessType: 1,
+  loanAmount: 2,
+  loanPurpose: 2,
+  loanReasons: 2,
+  turnover: 2,
+  profitLevel: 2,
+  recentBorrowing: 2,
+  recentBorrowingAmount: 2,
+  hasOverdraft: 2,
+  overdraftAmount: 2,
+  directors: 3,
+};
+
+/** The step (1 Company, 2 Loan Details, 3 Directors) on which a field is asked. */
+export function applicationStepOf(field: string): WizardStep {
+  return stepOfField[field] ?? 1;
+}
+
+/** A path as form field names write it: ["directors", 0, "email"] => "directors[0].email". */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => {
+    if (typeof key === "number") return `${name}[${key}]`;
+    const part = String(key);
+    return name === "" ? part : `${name}.${part}`;
+  }, "");
+}
+
+export type MissingAnswer = { step: WizardStep; field: string; message: string };
+
+const topLevelOrder = Object.keys(applicationDraftSchema.shape);
+const directorFieldOrder = Object.keys(directorDraftSchema.shape);
+
+/** Sort key following the wizard: field order, then director card, then field on the card. */
+function wizardOrder(path: readonly PropertyKey[]): number[] {
+  const [top, index, field] = path;
+  return [
+    topLevelOrder.indexOf(String(top)),
+    typeof index === "number" ? index : -1,
+    field === undefined ? -1 : directorFieldOrder.indexOf(String(field)),
+  ];
+}
+
+function compareOrder(a: number[], b: number[]): number {
+  for (let i = 0; i < a.length; i++) {
+    const difference = (a[i] ?? 0) - (b[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/**
+ * Every answer the application still needs (missing or not in a form we can accept), in the
+ * order of the wizard, one per field. Empty when the application can be submitted.
+ */
+export function missingApplicationAnswers(data: unknown): MissingAnswer[] {
+  const result = applicationSchema.safeParse(data);
+  if (result.success) return [];
+  const seen = new Set<string>();
+  const answers: (MissingAnswer & { order: number[] })[] = [];
+  for (const issue of result.error.issues) {
+    const field = formatFieldPath(issue.path);
+    if (seen.has(field) || issue.path[0] === "website_url") continue;
+    seen.add(field);
+    answers.push({
+      step: applicationStepOf(String(issue.path[0] ?? "")),
+      field,
+      message: issue.message,
+      order: wizardOrder(issue.path),
+    });
+  }
+  return answers
+    .sort((a, b) => a.step - b.step || compareOrder(a.order, b.order))
+    .map(({ order: _order, ...answer }) => answer);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { contactSchema } from "#app/schemas/contact.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { referralSchema } from "#app/schemas/referral.ts";
+import { applicationDraftSchema } from "#app/schemas/application.ts";
+
+describe("honeypot", () => {
+  test("is named the same on every form", () => {
+    expect(HONEYPOT_FIELD).toBe("website_url");
+    for (const schema of [contactSchema, enquirySchema, referralSchema, applicationDraftSchema]) {
+      expect(Object.keys(schema.shape)).toContain(HONEYPOT_FIELD);
+    }
+  });
+
+  test("counts as filled only when something was typed", () => {
+    expect(isHoneypotFilled(undefined)).toBe(false);
+    expect(isHoneypotFilled(null)).toBe(false);
+    expect(isHoneypotFilled("")).toBe(false);
+    expect(isHoneypotFilled("  ")).toBe(false);
+    expect(isHoneypotFilled("http://spam.example")).toBe(true);
+  });
+});
