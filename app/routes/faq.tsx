@@ -44,10 +44,8 @@ export default function FaqPage() {
               <Button asChild variant="inverse" className="break-all">
                 <a href={`mailto:${site.email}`}>
                   <Mail aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">Email </span>
-                    {site.email}
-                  </span>
+                  <span className="sr-only">Email </span>
+                  <span>{site.email}</span>
                 </a>
               </Button>
             </div>

@@ -135,10 +135,8 @@ export default function ReferralProgramPage() {
                   href={`mailto:${site.email}?subject=${encodeURIComponent("Referral programme")}`}
                 >
                   <Mail aria-hidden="true" />
-                  <span>
-                    <span className="sr-only">Email </span>
-                    {site.email}
-                  </span>
+                  <span className="sr-only">Email </span>
+                  <span>{site.email}</span>
                 </a>
               </Button>
             </div>
