@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { faqItems } from "#app/content/faq.ts";
 import { test, expect } from "./fixtures.ts";
@@ -9,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/faq");
 });
 
-function questions(page: import("@playwright/test").Page) {
+function questions(page: Page) {
   return page.getByRole("main").getByRole("heading", { level: 3 });
 }
 
