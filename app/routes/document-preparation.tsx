@@ -132,7 +132,7 @@ export default function DocumentPreparationPage() {
           <h2
             id="checklist"
             tabIndex={-1}
-            className="text-2xl font-bold text-brand-900 md:text-3xl"
+            className="scroll-mt-6 text-2xl font-bold text-brand-900 md:text-3xl"
           >
             Document checklist
           </h2>

@@ -69,7 +69,7 @@ export default function ReferralProgramPage() {
           <h2
             id="how-it-works"
             tabIndex={-1}
-            className="text-2xl font-bold text-brand-900 md:text-3xl"
+            className="scroll-mt-6 text-2xl font-bold text-brand-900 md:text-3xl"
           >
             How it works
           </h2>

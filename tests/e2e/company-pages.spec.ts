@@ -1,14 +1,25 @@
+import type { Locator, Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { test, expect } from "./fixtures.ts";
 
 const site = defaultSiteConfig;
 
+async function expectClearOfHeader(page: Page, target: Locator) {
+  const headerBottom = await page
+    .getByRole("banner")
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  const top = await target.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top).toBeGreaterThanOrEqual(headerBottom);
+}
+
 test("Document Checklist moves to the checklist and focuses its heading", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/document-preparation");
   await page.getByRole("link", { name: "Document Checklist" }).click();
   const heading = page.getByRole("heading", { name: "Document checklist", level: 2 });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
+  await expectClearOfHeader(page, heading);
   await expect(page).toHaveURL(/#checklist$/);
   await expect(page.getByText("Photo ID for all directors")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Application" })).toHaveAttribute(
@@ -42,7 +53,9 @@ test("the privacy notice names the controller and its contents link to each sect
     .getByRole("navigation", { name: "Contents" })
     .getByRole("link", { name: "How to complain" })
     .click();
-  await expect(page.getByRole("heading", { name: /How to complain/, level: 2 })).toBeInViewport();
+  const complaints = page.getByRole("heading", { name: /How to complain/, level: 2 });
+  await expect(complaints).toBeInViewport();
+  await expectClearOfHeader(page, complaints);
   await expect(page.getByRole("link", { name: "Cookies Policy" }).first()).toHaveAttribute(
     "href",
     "/cookies-policy",
