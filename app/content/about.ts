@@ -1,8 +1,8 @@
 import type { IconCard } from "#app/content/icons.ts";
 
-/** About us. */
-export const aboutStory: string[] = [
-  "We started as a small team of brokers in Chester who had spent years watching good businesses turned away by their banks. Owners told us the same story: slow answers, confusing terms and nobody on their side.",
+/** About us; the story names the town of the office from the site details. */
+export const aboutStory = (officeTown: string): string[] => [
+  `We started as a small team of brokers in ${officeTown} who had spent years watching good businesses turned away by their banks. Owners told us the same story: slow answers, confusing terms and nobody on their side.`,
   "So we built a different kind of broker. We compare a wide panel of high-street, alternative and specialist lenders, explain every option in plain English, and stay with each customer from the first call to the day the funds arrive.",
   "Today we help limited companies and sole traders across the UK, from cafés and construction firms to care homes and online retailers, find funding that fits how they actually trade.",
 ];

@@ -79,7 +79,8 @@ describe("one change to a product figure shows everywhere", () => {
       withFigures(slug, (figures) => ({ ...figures, decision: { max: 99, unit: "hours" } })),
     );
 
-    expect(after.facts.find((fact) => fact.label === "Decision")?.value).toBe("99 hours");
+    const label = after.product.decisionLabel ?? "Decision";
+    expect(after.facts.find((fact) => fact.label === label)?.value).toBe("99 hours");
     if (after.product.highlights.some((item) => item.key === "decision"))
       expect(after.highlights.map((stat) => stat.value)).toContain("99hrs");
     expect(text(after)).not.toContain(formatDuration(old));

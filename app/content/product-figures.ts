@@ -99,7 +99,7 @@ export function keyFacts(product: Product): KeyFact[] {
   const facts: KeyFact[] = [
     { label: "Amount", value: formatAmountRange(f.amount) },
     { label: "Term", value: formatTerm(f.term) },
-    { label: "Decision", value: capitalise(formatDuration(f.decision)) },
+    { label: product.decisionLabel ?? "Decision", value: capitalise(formatDuration(f.decision)) },
   ];
   if (f.completion) facts.push({ label: "Completion", value: formatDuration(f.completion) });
   if (f.monthlyRateFromPercent !== undefined)

@@ -80,6 +80,8 @@ export type ProductCopy = {
   /** The opening paragraph of the product page. */
   intro: string;
   security: string;
+  /** What the decision time measures, where it is not a lending decision. */
+  decisionLabel?: string;
   highlights: Highlight[];
   card: ProductCardCopy;
   uses: { heading: string; items: IconCard[] };
@@ -707,6 +709,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       intro:
         "Short-term finance secured on property, for when you need to move faster than a mortgage allows: buy at auction, break a property chain or refurbish before refinancing or selling.",
       security: "Secured on residential or commercial property in England or Wales.",
+      decisionLabel: "Case review",
       highlights: [
         { key: "maxAmount", label: "Maximum loan" },
         { key: "ltv", label: "Maximum LTV" },
@@ -736,7 +739,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
             description: "Buy your next property before the current one sells.",
           },
           {
-            icon: "hammer",
+            icon: "wrench",
             title: "Refurbishment",
             description: "Buy and improve a property before refinancing or selling it.",
           },
@@ -798,6 +801,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       intro:
         "Offering property or assets as security opens up larger amounts, longer terms and lower rates than unsecured lending, for acquisitions, refinancing or major investment.",
       security: "Secured on property or business assets; property must be in England or Wales.",
+      decisionLabel: "Approval",
       highlights: [
         { key: "maxAmount", label: "Maximum loan" },
         { key: "ltv", label: "Maximum LTV" },

@@ -38,7 +38,7 @@ export default function AboutUsPage() {
       <Section eyebrow="Our story" title="Why We Do What We Do" align="left">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-5 text-lg text-ink">
-            {aboutStory.map((paragraph) => (
+            {aboutStory(site.officeTown).map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
