@@ -68,7 +68,10 @@ export default function ProductPage() {
             <h3 className="text-xl font-bold text-brand-900">Key facts</h3>
             <dl data-slot="key-facts" className="mt-4 divide-y divide-line">
               {keyFacts(product).map((fact) => (
-                <div key={fact.label} className="grid grid-cols-[7rem_1fr] gap-3 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4">
+                <div
+                  key={fact.label}
+                  className="grid grid-cols-[7rem_1fr] gap-3 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4"
+                >
                   <dt className="font-semibold text-muted">{fact.label}</dt>
                   <dd className="text-ink">{fact.value}</dd>
                 </div>
