@@ -2,11 +2,11 @@ import { z } from "zod";
 import {
   formBoolean,
   honeypotShape,
-  isValidEmail,
   optionalLine,
   optionalText,
 } from "#app/schemas/fields.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/enquiry.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
+import { isValidEmail } from "#app/schemas/rules.ts";
 
 /**
  * The four-step application (/application). The wizard never blocks Continue, so one schema
