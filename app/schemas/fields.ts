@@ -16,7 +16,10 @@ import { EMAIL_MAX, EMAIL_PATTERN, HONEYPOT_FIELD, wellFormed } from "#app/schem
  * `isHoneypotFilled` before validating and answers a filled one with a fake success.
  */
 export const honeypotShape = {
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: z
+    .string({ error: "Leave this field empty" })
+    .max(500, { error: "Leave this field empty" })
+    .optional(),
 } as const;
 
 
@@ -39,6 +42,9 @@ export function cleanMultiLine(value: string): string {
 
 type TextMessages = { required: string; tooLong: string };
 
+/** For an answer sent as something other than one piece of text (only scripts do that). */
+export const TEXT_INVALID = "Enter this answer as text";
+
 /** A required one-line answer, trimmed, at most `max` characters. */
 export function requiredLine(max: number, messages: TextMessages) {
   return z
@@ -51,7 +57,7 @@ export function requiredLine(max: number, messages: TextMessages) {
 /** An optional one-line answer; blank becomes undefined. */
 export function optionalLine(max: number, tooLong: string) {
   return z
-    .string()
+    .string({ error: TEXT_INVALID })
     .overwrite(cleanSingleLine)
     .max(max, { error: tooLong })
     .optional()
@@ -69,7 +75,7 @@ export function requiredText(max: number, messages: TextMessages) {
 
 export function optionalText(max: number, tooLong: string) {
   return z
-    .string()
+    .string({ error: TEXT_INVALID })
     .overwrite(cleanMultiLine)
     .max(max, { error: tooLong })
     .optional()
