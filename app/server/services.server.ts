@@ -33,7 +33,14 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     "database open and migrated",
   );
   const outbox =
-    env.OUTBOX_WORKER === "on" ? startOutboxWorker({ db: database.db, mailer, logger }) : null;
+    env.OUTBOX_WORKER === "on"
+      ? startOutboxWorker({
+          db: database.db,
+          mailer,
+          logger,
+          leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+        })
+      : null;
   return assembleServices({ env, logger, database, mailer, outbox });
 }
 

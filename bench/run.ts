@@ -1,0 +1,52 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { runCrash } from "./crash.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { resultsDir } from "./lib.ts";
+import { runThroughput } from "./throughput.ts";
+
+/**
+ * `npm run bench`: every benchmark in turn, each writing its own JSON and Markdown report under
+ * bench/results/, then a summary. Targets are reported, never enforced: a slow run does not fail.
+ */
+const started = Date.now();
+const sections: string[] = [];
+
+const throughput = await runThroughput();
+sections.push(
+  `## Throughput\nPrerendered page vs bare Node static server: ${throughput.ratios.versusBareNode} (target ≥ 0.8); vs nginx: ${throughput.ratios.versusNginx}.\n` +
+    throughput.results.map((r) => `- ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99} ms`).join("\n"),
+);
+
+const crash = await runCrash();
+sections.push(
+  `## Crash run\n${crash.accepted} enquiries accepted across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
+);
+
+if (process.env.BENCH_DATABASE_URL) {
+  try {
+    const inbox = (await import(join(process.cwd(), "bench/inbox.ts"))) as {
+      runInboxBench?: () => Promise<unknown>;
+    };
+    if (inbox.runInboxBench) {
+      await inbox.runInboxBench();
+      sections.push("## Back-office inbox\nSee inbox.md.");
+    }
+  } catch (error) {
+    sections.push(`## Back-office inbox\nNot run: ${(error as Error).message}`);
+  }
+} else {
+  sections.push("## Back-office inbox\nNot run: set BENCH_DATABASE_URL to a PostgreSQL database.");
+}
+
+const lighthouse = await runLighthouse();
+sections.push(
+  `## Lighthouse\n${lighthouse.results.length} routes; targets missed:\n${lighthouse.misses.length ? lighthouse.misses.join("\n") : "none"}`,
+);
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+await writeFile(
+  join(resultsDir, "summary.md"),
+  `# Benchmark summary (${new Date().toISOString()}, ${minutes} min)\n\n${sections.join("\n\n")}\n`,
+);
+console.log(`bench: done in ${minutes} min; reports in bench/results/`);
