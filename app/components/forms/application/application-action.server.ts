@@ -164,7 +164,10 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
 
   const parsed = applicationSchema.safeParse(values);
   if (!parsed.success) {
-    return reply({ status: "invalid", values, errors: missingApplicationAnswers(values) }, 400);
+    // A plain post gets its page back as 200: it is the form with its error summary, and a
+    // 4xx document is what CDNs and proxies tend to replace with an error page of their own.
+    const status = fromScript ? 400 : 200;
+    return reply({ status: "invalid", values, errors: missingApplicationAnswers(values) }, status);
   }
   const application: Application = { ...parsed.data, timestamp: submittedAt(formData) };
 
