@@ -45,11 +45,20 @@ function post(fields: [string, string][], init: RequestInit = {}) {
 }
 
 function backend(overrides: Partial<ApplicationBackend> = {}) {
-  return {
-    allowApplication: vi.fn(async () => true),
-    createApplication: vi.fn(async () => ({ applicationId: "app-123", uploadToken: "tok-456" })),
-    ...overrides,
+  const store = {
+    allowApplication: vi.fn<ApplicationBackend["allowApplication"]>(async () => true),
+    createApplication: vi.fn<ApplicationBackend["createApplication"]>(async () => ({
+      applicationId: "app-123",
+      uploadToken: "tok-456",
+    })),
   };
+  if (overrides.allowApplication) {
+    store.allowApplication.mockImplementation(overrides.allowApplication);
+  }
+  if (overrides.createApplication) {
+    store.createApplication.mockImplementation(overrides.createApplication);
+  }
+  return store;
 }
 
 async function run(request: Request, store = backend()) {
@@ -73,10 +82,7 @@ describe("the application action", () => {
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/results");
     expect(store.createApplication).toHaveBeenCalledTimes(1);
-    const [application, meta] = store.createApplication.mock.calls[0] as unknown as [
-      Record<string, unknown>,
-      Record<string, unknown>,
-    ];
+    const [application, meta] = store.createApplication.mock.calls[0]!;
     expect(application).toMatchObject({
       companyName: "Acme Widgets Ltd",
       loanAmount: 50_000,
