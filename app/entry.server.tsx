@@ -11,7 +11,7 @@ import { NonceContext } from "#app/lib/nonce.ts";
 export { createServices } from "#app/server/services.server.ts";
 export { createLogger } from "#app/server/logger.server.ts";
 export { getEnv } from "#app/env.server.ts";
-export { nonceContext, servicesContext } from "#app/context.server.ts";
+export { clientAddressContext, nonceContext, servicesContext } from "#app/context.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -23,6 +23,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /** Scales every per-address form limit; load tests and browser tests raise it. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")

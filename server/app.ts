@@ -12,6 +12,7 @@ import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./sec
 /** What the app's server entry (app/entry.server.tsx) exports for this server to use. */
 export type AppServerEntry = {
   nonceContext: RouterContext<string>;
+  clientAddressContext: RouterContext<string>;
   servicesContext: RouterContext<AppServices>;
 };
 export type AppServices = {
@@ -144,9 +145,10 @@ export async function createApp(options: CreateAppOptions) {
   app.use(
     createRequestHandler({
       build: options.build,
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(entry.nonceContext, res.locals.nonce as string);
+        context.set(entry.clientAddressContext, req.ip ?? "unknown");
         context.set(entry.servicesContext, services);
         return context;
       },

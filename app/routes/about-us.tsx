@@ -1,9 +1,77 @@
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { aboutStory, aboutValues } from "#app/content/about.ts";
+import { brokerDisclosure, closingStats } from "#app/content/claims.ts";
+import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 
 export const meta = contentMeta;
 
 export default function AboutUsPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const site = useSite();
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead={`${site.brandName} is an independent, FCA regulated business finance broker. We find UK businesses the right funding from a panel of lenders, and explain every option in plain English.`}
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link to={paths.contact}>
+              Contact Us
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.meetTheTeam}>Meet The Team</Link>
+          </Button>
+        </div>
+      </PageIntro>
+      <Section eyebrow="Our story" title="Why We Do What We Do" align="left">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-5 text-lg text-ink">
+            {aboutStory(site.officeTown).map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <aside
+            aria-labelledby="fca-card"
+            className="self-start rounded-2xl bg-brand-900 p-6 text-white md:p-8"
+          >
+            <ShieldCheck aria-hidden="true" className="size-10 text-accent-300" />
+            <h3 id="fca-card" className="mt-4 text-2xl font-bold">
+              FCA Regulated
+            </h3>
+            <p className="mt-3 text-brand-100">
+              {site.legalName} is authorised and regulated by the Financial Conduct Authority for
+              credit broking, firm reference number {site.fcaFirmReference}.
+            </p>
+            <p className="mt-3 text-sm text-brand-100">{brokerDisclosure}</p>
+            <a
+              href={`https://register.fca.org.uk/s/search?q=${site.fcaFirmReference}&type=Companies`}
+              className="mt-5 inline-block py-1 font-semibold text-white underline"
+              rel="noopener noreferrer"
+            >
+              Check the FCA register
+            </a>
+          </aside>
+        </div>
+      </Section>
+      <Section tone="surface" eyebrow="Our values" title="What We Stand For">
+        <IconCardGrid items={aboutValues} />
+      </Section>
+      <Section tone="brand" eyebrow="In numbers" title="Trusted by UK Businesses">
+        <StatGrid stats={closingStats} inverse className="mx-auto max-w-4xl" />
+      </Section>
+      <CtaSection variant="reviews" location="about-us" />
+    </>
+  );
 }

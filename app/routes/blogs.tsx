@@ -1,9 +1,82 @@
+import { ArrowRight, Sparkles } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { ActionBand } from "#app/components/ui/action-band.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { LinkCard } from "#app/components/ui/link-card.tsx";
+import { blogTopics, whileYouWait } from "#app/content/company.ts";
+import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { paths } from "#app/paths.ts";
 
 export const meta = contentMeta;
 
 export default function BlogsPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="Our brokers are writing practical articles on funding, cash flow and growth for UK business owners. Here is what is on the way."
+      >
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm">
+          <Sparkles className="size-4 text-accent-600" aria-hidden="true" />
+          New articles coming soon
+        </p>
+      </PageIntro>
+
+      <section aria-labelledby="topics-heading" className="container-page py-14 md:py-20">
+        <h2 id="topics-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+          Topics we will cover
+        </h2>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {blogTopics.map((topic) => (
+            <li key={topic.title}>
+              <IconCard icon={topic.icon} title={topic.title}>
+                <p>{topic.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="meanwhile-heading" className="bg-surface py-14 md:py-20">
+        <div className="container-page">
+          <h2 id="meanwhile-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+            Read our guides in the meantime
+          </h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+            {whileYouWait.map((link) => (
+              <li key={link.path}>
+                <LinkCard to={link.path} title={link.label} description={link.description} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ActionBand
+        headingId="blogs-apply-heading"
+        title="Need funding now?"
+        description={
+          <p>
+            Apply in 2 to 5 minutes and a broker will find the right lender for you. No obligation,
+            no upfront fees. Subject to status.
+          </p>
+        }
+        actions={
+          <Button asChild variant="cta" size="lg">
+            <Link
+              to={paths.application}
+              onClick={() => analytics.ctaClick("Start Application", "blogs")}
+            >
+              Start Application
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

@@ -1,9 +1,98 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CallButton } from "#app/components/sections/call-link.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { Icon } from "#app/components/sections/icon.tsx";
+import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { hubFigures, subjectToStatus } from "#app/content/claims.ts";
+import { formatAmountRange } from "#app/content/format.ts";
+import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
+import { cardsFor } from "#app/content/product-figures.ts";
+import { products } from "#app/content/products.ts";
+import { paths, productSlugs } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 
 export const meta = contentMeta;
 
 export default function BusinessLoansPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="Compare business loans from a panel of lenders with one application. A broker explains every option and every cost before you decide."
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link to={paths.application}>
+              Apply Now
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <CallButton location="business-loans" label="Call Our Team" size="lg" />
+        </div>
+        <StatGrid
+          className="mt-10"
+          stats={[
+            { value: formatAmountRange(hubFigures.range, "short"), label: "Funding available" },
+            { value: `${hubFigures.approvalHours} hours`, label: "Fastest approval" },
+            { value: `${hubFigures.maxTermMonths} months`, label: "Longest term" },
+            { value: hubFigures.loansApproved, label: "Loans approved" },
+          ]}
+        />
+        <p className="mt-4 text-sm text-muted">
+          {formatAmountRange(hubFigures.range)} for most products, with approval in as little as{" "}
+          {hubFigures.approvalHours} hours and terms up to {hubFigures.maxTermMonths} months.{" "}
+          {subjectToStatus}
+        </p>
+      </PageIntro>
+      <Section
+        tone="surface"
+        eyebrow="Popular loans"
+        title="Find the Right Business Loan"
+        lead="Five of the loans our customers use most. Each page explains who it suits and what it costs."
+      >
+        <ProductCardGrid cards={cardsFor(hubProductSlugs)} />
+      </Section>
+      <Section eyebrow="Why us" title="Why Choose Us">
+        <IconCardGrid items={hubWhyChooseUs} />
+      </Section>
+      <Section
+        tone="tint"
+        eyebrow="Every option"
+        title="What We Offer"
+        lead="The full range of funding we arrange through our panel of lenders."
+      >
+        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {productSlugs.map((slug) => {
+            const product = products[slug];
+            return (
+              <li key={slug}>
+                <Link
+                  to={paths.product(slug)}
+                  className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 no-underline shadow-sm ring-1 ring-line transition-shadow hover:shadow-md"
+                >
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={product.card.icon} />
+                  </span>
+                  <span>
+                    <span className="block font-bold text-brand-900 group-hover:underline">
+                      {product.name}
+                    </span>
+                    <span className="mt-1 block text-sm text-muted">{product.summary}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaSection variant="primary" showStats location="business-loans" />
+    </>
+  );
 }

@@ -1,9 +1,181 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { Clock, Loader2, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldError, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { contactSchema } from "#app/schemas/contact.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
+import { analytics } from "#app/lib/analytics.ts";
+import { formatAddress } from "#app/config/site.ts";
+import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 
 export const meta = contentMeta;
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadForm({ request, context, form: "contact" });
+}
+
+export const contactConfirmation = "Thank you for your enquiry. We'll be in touch within 2 hours.";
+
 export default function ContactPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const site = useSite();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const { form, fields, errorOf, markEdited } = useLeadForm(
+    contactSchema,
+    actionData?.result,
+    analytics.contactForm,
+  );
+  const succeeded = actionData?.result?.status === "success";
+
+  useEffect(() => {
+    if (succeeded) toast.success(contactConfirmation);
+  }, [succeeded, actionData]);
+
+  const cards = [
+    {
+      Icon: Phone,
+      title: "Call us",
+      body: (
+        <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick("contact")} className="font-semibold text-brand-700">
+          {site.phoneDisplay}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      title: "Email us",
+      body: (
+        <a href={`mailto:${site.email}`} className="font-semibold break-all text-brand-700">
+          {site.email}
+        </a>
+      ),
+      note: "We reply within 2 hours in working hours.",
+    },
+    { Icon: MapPin, title: `Our office in ${site.officeTown}`, body: <span>{formatAddress(site)}</span> },
+    {
+      Icon: Clock,
+      title: "Opening hours",
+      body: <span>{site.openingHours}</span>,
+      note: `Brokers are available ${site.brokerHours}.`,
+    },
+  ];
+
+  const error = (name: string, errors: string[] | undefined) => errorOf(name, errors);
+  const text = (name: "firstName" | "lastName" | "email" | "phone" | "company") => fields[name];
+
+  return (
+    <>
+      <PageIntro entry={entry} />
+      <section className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_1.4fr]">
+        <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+          {cards.map(({ Icon, title, body, note }) => (
+            <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <div className="space-y-1">
+                <h2 className="font-semibold text-ink">{title}</h2>
+                <p className="text-ink">{body}</p>
+                {note ? <p className="text-sm text-muted">{note}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
+          <h2 className="text-2xl font-bold text-ink">Send us a message</h2>
+          {succeeded ? (
+            <p role="status" className="mt-4 rounded-lg bg-success-50 p-4 font-medium text-success-700">
+              {contactConfirmation}
+            </p>
+          ) : null}
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            onInput={(event) => {
+              const name = (event.target as HTMLInputElement).name;
+              if (name) markEdited(name);
+            }}
+            className="mt-6 space-y-5"
+          >
+            <FormErrorBanner errors={form.errors} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              {(["firstName", "lastName"] as const).map((name) => (
+                <Field key={name}>
+                  <FieldLabel htmlFor={text(name).id}>{name === "firstName" ? "First name" : "Last name"}</FieldLabel>
+                  <Input
+                    {...getInputProps(text(name), { type: "text" })}
+                    autoComplete={name === "firstName" ? "given-name" : "family-name"}
+                    aria-invalid={error(name, text(name).errors) ? true : undefined}
+                    aria-describedby={text(name).errorId}
+                  />
+                  <FieldError id={text(name).errorId}>{error(name, text(name).errors)}</FieldError>
+                </Field>
+              ))}
+            </div>
+            <Field>
+              <FieldLabel htmlFor={fields.email.id}>Email address</FieldLabel>
+              <Input
+                {...getInputProps(fields.email, { type: "email" })}
+                autoComplete="email"
+                aria-invalid={error("email", fields.email.errors) ? true : undefined}
+                aria-describedby={fields.email.errorId}
+              />
+              <FieldError id={fields.email.errorId}>{error("email", fields.email.errors)}</FieldError>
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field>
+                <FieldLabel htmlFor={fields.phone.id} optional>
+                  Phone number
+                </FieldLabel>
+                <Input
+                  {...getInputProps(fields.phone, { type: "tel" })}
+                  autoComplete="tel"
+                  aria-invalid={error("phone", fields.phone.errors) ? true : undefined}
+                  aria-describedby={fields.phone.errorId}
+                />
+                <FieldError id={fields.phone.errorId}>{error("phone", fields.phone.errors)}</FieldError>
+              </Field>
+              <Field>
+                <FieldLabel htmlFor={fields.company.id} optional>
+                  Company
+                </FieldLabel>
+                <Input
+                  {...getInputProps(fields.company, { type: "text" })}
+                  autoComplete="organization"
+                  aria-invalid={error("company", fields.company.errors) ? true : undefined}
+                  aria-describedby={fields.company.errorId}
+                />
+                <FieldError id={fields.company.errorId}>{error("company", fields.company.errors)}</FieldError>
+              </Field>
+            </div>
+            <Field>
+              <FieldLabel htmlFor={fields.message.id}>Your message</FieldLabel>
+              <Textarea
+                {...getTextareaProps(fields.message)}
+                aria-invalid={error("message", fields.message.errors) ? true : undefined}
+                aria-describedby={fields.message.errorId}
+              />
+              <FieldError id={fields.message.errorId}>{error("message", fields.message.errors)}</FieldError>
+            </Field>
+            <Honeypot />
+            <Button type="submit" variant="cta" className="w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {submitting ? "Sending…" : "Send Message"}
+            </Button>
+          </Form>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,263 @@
+import { ArrowRight, CheckCircle2, ClipboardList, Eye, PlusCircle } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import {
+  bestPractices,
+  checklistAdditional,
+  checklistRequired,
+  documentStats,
+  essentialDocuments,
+  openBankingAdvantages,
+  optionalDocuments,
+  transparencyPoints,
+  type DocumentRequirement,
+} from "#app/content/documents.ts";
+import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { paths } from "#app/paths.ts";
 
 export const meta = contentMeta;
 
 export default function DocumentPreparationPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="Lenders decide faster when the right documents arrive complete and up to date. Here is what to gather, how to present it and a checklist to work through."
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link
+              to={paths.application}
+              onClick={() => analytics.ctaClick("Apply for Funding", "document-preparation-hero")}
+            >
+              Apply for Funding
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <SectionLink targetId="checklist">
+              <ClipboardList aria-hidden="true" />
+              Document Checklist
+            </SectionLink>
+          </Button>
+        </div>
+      </PageIntro>
+
+      <section aria-label="At a glance" className="bg-brand-900 text-white">
+        <ul className="container-page grid grid-cols-2 gap-6 py-8 md:grid-cols-4">
+          {documentStats.map(({ value, label, icon: Icon }) => (
+            <li key={label} className="flex items-center gap-3">
+              <Icon className="size-8 shrink-0 text-accent-400" aria-hidden="true" />
+              <p className="flex flex-col">
+                <span className="text-xl font-extrabold md:text-2xl">{value}</span>
+                <span className="text-sm text-brand-100">{label}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Section
+        id="essential-documents"
+        title="Essential documents"
+        lead="Every lender on our panel asks for these. Have them ready before you apply."
+      >
+        <RequirementGrid items={essentialDocuments} />
+      </Section>
+
+      <Section
+        id="optional-documents"
+        title="Helpful extra documents"
+        lead="Not always required, but they can strengthen your application and speed up a decision."
+        tone="surface"
+      >
+        <RequirementGrid items={optionalDocuments} />
+      </Section>
+
+      <Section
+        id="best-practice"
+        title="Best practice for a faster decision"
+        lead="Small steps that make a real difference to how quickly lenders can say yes."
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {bestPractices.map((item) => (
+            <li key={item.title}>
+              <IconCard icon={item.icon} title={item.title}>
+                <p>{item.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="open-banking"
+        title="Why Open Banking helps"
+        lead="Connecting your account securely gives lenders what they need without paperwork."
+        tone="surface"
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {openBankingAdvantages.map((item) => (
+            <li key={item.title}>
+              <IconCard icon={item.icon} title={item.title}>
+                <p>{item.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="transparency"
+        title="Be open with your broker"
+        lead="Surprises found by a lender cost time. Telling us up front lets us go straight to the lenders most likely to approve."
+      >
+        <ul className="grid max-w-4xl gap-3 md:grid-cols-2">
+          {transparencyPoints.map((point) => (
+            <li key={point} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+              <Eye className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="text-ink">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="checklist" className="bg-surface py-14 md:py-20">
+        <div className="container-page">
+          <h2
+            id="checklist"
+            tabIndex={-1}
+            className="scroll-mt-6 text-2xl font-bold text-brand-900 md:text-3xl"
+          >
+            Document checklist
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-muted">
+            Work through this list before you apply. You can also upload documents after you apply,
+            or connect your bank account through Open Banking.
+          </p>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            <Checklist
+              title="Required"
+              items={checklistRequired}
+              icon={
+                <CheckCircle2 className="size-5 shrink-0 text-success-700" aria-hidden="true" />
+              }
+            />
+            <Checklist
+              title="Additional, if available"
+              items={checklistAdditional}
+              icon={<PlusCircle className="size-5 shrink-0 text-brand-700" aria-hidden="true" />}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="start-heading" className="bg-brand-900 text-white">
+        <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="start-heading" className="text-2xl font-bold md:text-3xl">
+              Documents ready? Start your application
+            </h2>
+            <p className="mt-3 text-brand-100">
+              It takes 2 to 5 minutes, there is no obligation and no upfront fee. We are a credit
+              broker, not a lender. Finance is subject to status.
+            </p>
+          </div>
+          <Button asChild variant="cta" size="lg" className="shrink-0">
+            <Link
+              to={paths.application}
+              onClick={() => analytics.ctaClick("Start Application", "document-preparation")}
+            >
+              Start Application
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function Section({
+  id,
+  title,
+  lead,
+  tone = "white",
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  tone?: "white" | "surface";
+  children: React.ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={tone === "surface" ? "bg-surface py-14 md:py-20" : "py-14 md:py-20"}
+    >
+      <div className="container-page">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-3 mb-8 max-w-2xl text-lg text-muted">{lead}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function RequirementGrid({ items }: { items: DocumentRequirement[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {items.map((item) => (
+        <li key={item.title}>
+          <IconCard icon={item.icon} title={item.title}>
+            <p>{item.description}</p>
+            <ul className="mt-4 space-y-2 text-ink">
+              {item.details.map((detail) => (
+                <li key={detail} className="flex items-start gap-2">
+                  <CheckCircle2
+                    className="mt-0.5 size-5 shrink-0 text-success-700"
+                    aria-hidden="true"
+                  />
+                  <span>{detail}</span>
+                </li>
+              ))}
+            </ul>
+          </IconCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Checklist({
+  title,
+  items,
+  icon,
+}: {
+  title: string;
+  items: string[];
+  icon: React.ReactNode;
+}) {
+  return (
+    <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <h3 className="text-lg font-bold text-brand-900">{title}</h3>
+      <ul className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3">
+            {icon}
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,9 +1,74 @@
+import { Clock, Mail, Phone } from "lucide-react";
+import { FaqExplorer } from "#app/components/faq/faq-explorer.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { faqItems } from "#app/content/faq.ts";
+import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 
 export const meta = contentMeta;
 
 export default function FaqPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const site = useSite();
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="Straight answers about who can apply, how the process works, what it costs and how your information is protected."
+      />
+      <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="mb-5 text-2xl font-bold text-brand-900">
+            Questions and answers
+          </h2>
+          <FaqExplorer items={faqItems} />
+        </section>
+        <aside aria-labelledby="faq-contact-heading" className="lg:pt-14">
+          <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-lg lg:sticky lg:top-32">
+            <h2 id="faq-contact-heading" className="text-xl font-bold">
+              Still have a question?
+            </h2>
+            <p className="mt-2 text-brand-100">
+              Speak to a broker who will give you a straight answer about your business.
+            </p>
+            <div className="mt-5 flex flex-col gap-3">
+              <Button asChild variant="cta">
+                <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick("faq")}>
+                  <Phone aria-hidden="true" />
+                  Call {site.phoneDisplay}
+                </a>
+              </Button>
+              <Button asChild variant="inverse" className="break-all">
+                <a href={`mailto:${site.email}`}>
+                  <Mail aria-hidden="true" />
+                  <span className="sr-only">Email </span>
+                  <span>{site.email}</span>
+                </a>
+              </Button>
+            </div>
+            <p className="mt-5 flex items-start gap-2 text-sm text-brand-100">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                Lines open {site.openingHours}. We reply to emails within 2 hours in working hours.
+              </span>
+            </p>
+          </div>
+        </aside>
+      </div>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: faqItems.map((item) => ({
+            "@type": "Question",
+            name: item.question,
+            acceptedAnswer: { "@type": "Answer", text: item.answer },
+          })),
+        }}
+      />
+    </>
+  );
 }

@@ -1,9 +1,85 @@
-import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { lazy } from "react";
+import { usePageEntry } from "#app/components/page-intro.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
+import { HomeHero } from "#app/components/sections/home-hero.tsx";
+import { ProductsSection } from "#app/components/sections/products-section.tsx";
+import { ProcessSection } from "#app/components/sections/process-section.tsx";
+import { EligibilitySection } from "#app/components/sections/eligibility-section.tsx";
+import { CtaSection } from "#app/components/sections/cta-section.tsx";
+import { LazySection } from "#app/components/sections/lazy-section.tsx";
+import { MobileApplyBar } from "#app/components/sections/mobile-apply-bar.tsx";
+import { fundingRange } from "#app/content/claims.ts";
+import { formatGBP } from "#app/content/format.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 
 export const meta = contentMeta;
 
+// Below-the-fold sections load their code only when the visitor scrolls near them.
+const ReviewsSection = lazy(() =>
+  import("#app/components/sections/reviews-section.tsx").then((m) => ({
+    default: m.ReviewsSection,
+  })),
+);
+const FundingCalculator = lazy(() =>
+  import("#app/components/sections/funding-calculator.tsx").then((m) => ({
+    default: m.FundingCalculator,
+  })),
+);
+const SuccessStoriesSection = lazy(() =>
+  import("#app/components/sections/success-stories-section.tsx").then((m) => ({
+    default: m.SuccessStoriesSection,
+  })),
+);
+const HomeFaqSection = lazy(() =>
+  import("#app/components/sections/home-faq-section.tsx").then((m) => ({
+    default: m.HomeFaqSection,
+  })),
+);
+
 export default function HomePage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const site = useSite();
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FinancialService",
+          name: site.brandName,
+          description: entry.description,
+          url: `${site.origin}/`,
+          telephone: site.phoneE164,
+          email: site.email,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: site.address.line1,
+            addressLocality: site.address.town,
+            postalCode: site.address.postcode,
+            addressCountry: "GB",
+          },
+          priceRange: `${formatGBP(fundingRange.min)} - ${formatGBP(fundingRange.max)}`,
+          areaServed: "GB",
+        }}
+      />
+      <HomeHero headline={entry.h1} />
+      <ProductsSection />
+      <LazySection reserve="min-h-[1270px] lg:min-h-[1020px]">
+        <ReviewsSection />
+      </LazySection>
+      <ProcessSection />
+      <LazySection reserve="min-h-[1200px] md:min-h-[1090px] lg:min-h-[800px]">
+        <FundingCalculator />
+      </LazySection>
+      <LazySection reserve="min-h-[1580px] md:min-h-[1380px] lg:min-h-[820px]">
+        <SuccessStoriesSection />
+      </LazySection>
+      <EligibilitySection />
+      <LazySection reserve="min-h-[890px] md:min-h-[800px]">
+        <HomeFaqSection />
+      </LazySection>
+      <CtaSection variant="confidence" showStats location="home" />
+      <MobileApplyBar location="home" />
+    </>
+  );
 }

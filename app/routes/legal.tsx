@@ -1,9 +1,19 @@
+import { LegalDocumentView } from "#app/components/legal/legal-document.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { legalDocuments } from "#app/content/legal.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { legalSlugs, paths } from "#app/paths.ts";
 
 export const meta = contentMeta;
 
 export default function LegalPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const slug = legalSlugs.find((candidate) => paths.legal(candidate) === entry.path);
+  if (!slug) throw new Error(`No legal document for ${entry.path}`);
+  return (
+    <>
+      <PageIntro entry={entry} />
+      <LegalDocumentView document={legalDocuments[slug]} />
+    </>
+  );
 }

@@ -1,9 +1,178 @@
+import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { ActionBand } from "#app/components/ui/action-band.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { SectionLink } from "#app/components/ui/section-link.tsx";
+import {
+  referralAudiences,
+  referralBenefits,
+  referralCommission,
+  referralSteps,
+} from "#app/content/company.ts";
+import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
+import { paths } from "#app/paths.ts";
 
 export const meta = contentMeta;
 
+function JoinButton({ location }: { location: string }) {
+  return (
+    <Button asChild variant="cta" size="lg">
+      <Link to={paths.referralJoin} onClick={() => analytics.ctaClick("Join Program", location)}>
+        Join Program
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}
+
 export default function ReferralProgramPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const site = useSite();
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="Introduce business clients who need funding. We find them the right lender, look after them from start to finish and pay you commission when their funding completes."
+      >
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <JoinButton location="referral-program-hero" />
+          <Button asChild variant="outline" size="lg">
+            <SectionLink targetId="how-it-works">How it works</SectionLink>
+          </Button>
+        </div>
+      </PageIntro>
+
+      <section aria-labelledby="audience-heading" className="container-page py-14 md:py-20">
+        <h2 id="audience-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+          Who the programme is for
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-muted">
+          Professionals and businesses whose clients and customers are UK businesses.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {referralAudiences.map((item) => (
+            <li key={item.title}>
+              <IconCard icon={item.icon} title={item.title}>
+                <p>{item.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how-it-works" className="bg-surface py-14 md:py-20">
+        <div className="container-page">
+          <h2
+            id="how-it-works"
+            tabIndex={-1}
+            className="scroll-mt-6 text-2xl font-bold text-brand-900 md:text-3xl"
+          >
+            How it works
+          </h2>
+          <ol className="mt-8 grid gap-5 md:grid-cols-3">
+            {referralSteps.map((step) => (
+              <li key={step.step} className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+                <span
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-accent-500 text-lg font-extrabold text-accent-ink"
+                  aria-hidden="true"
+                >
+                  {step.step}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-900">
+                  <span className="sr-only">Step {step.step}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="commission-heading" className="container-page py-14 md:py-20">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="commission-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+              Your commission
+            </h2>
+            <p className="mt-3 text-lg text-muted">
+              Clear terms, agreed before you refer anyone, and paid when your client is funded.
+            </p>
+            <ul className="mt-6 space-y-3">
+              {referralCommission.map((point) => (
+                <li key={point} className="flex items-start gap-3">
+                  <CircleCheck
+                    className="mt-0.5 size-5 shrink-0 text-success-700"
+                    aria-hidden="true"
+                  />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-brand-900 p-6 text-white md:p-8">
+            <h3 className="text-xl font-bold">Talk to our partnerships team</h3>
+            <p className="mt-2 text-brand-100">
+              Questions before you join? Call or email and we will explain how the programme works
+              for your business.
+            </p>
+            <div className="mt-6 flex flex-col gap-3">
+              <Button asChild variant="cta">
+                <a
+                  href={`tel:${site.phoneE164}`}
+                  onClick={() => analytics.phoneClick("referral-program")}
+                >
+                  <Phone aria-hidden="true" />
+                  Call {site.phoneDisplay}
+                </a>
+              </Button>
+              <Button asChild variant="inverse" className="break-all">
+                <a
+                  href={`mailto:${site.email}?subject=${encodeURIComponent("Referral programme")}`}
+                >
+                  <Mail aria-hidden="true" />
+                  <span className="sr-only">Email </span>
+                  <span>{site.email}</span>
+                </a>
+              </Button>
+            </div>
+            <p className="mt-4 text-sm text-brand-100">Lines open {site.openingHours}.</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="bg-surface py-14 md:py-20">
+        <div className="container-page">
+          <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+            Why partner with us
+          </h2>
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {referralBenefits.map((item) => (
+              <li key={item.title}>
+                <IconCard icon={item.icon} title={item.title}>
+                  <p>{item.description}</p>
+                </IconCard>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <ActionBand
+        headingId="join-heading"
+        title="Ready to refer your first client?"
+        description={
+          <p>
+            Joining takes two minutes and costs nothing. We are a credit broker, not a lender; all
+            finance is subject to status.
+          </p>
+        }
+        actions={<JoinButton location="referral-program-band" />}
+      />
+    </>
+  );
 }

@@ -1,8 +1,17 @@
-import { data } from "react-router";
+import { ArrowRight, BadgeCheck, Handshake, ShieldCheck, Zap } from "lucide-react";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/sector";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { CallButton } from "#app/components/sections/call-link.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { products } from "#app/content/products.ts";
+import { sectors } from "#app/content/sectors.ts";
+import { subjectToStatus } from "#app/content/claims.ts";
 import { contentMeta } from "#app/lib/meta.ts";
-import { isSectorSlug } from "#app/paths.ts";
+import { isSectorSlug, paths } from "#app/paths.ts";
 
 export function loader({ params }: Route.LoaderArgs) {
   if (!isSectorSlug(params.sector)) throw data(null, { status: 404 });
@@ -12,7 +21,103 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   isSectorSlug(args.params.sector) ? contentMeta(args) : [];
 
-export default function SectorPage() {
+const strip = [
+  { Icon: ShieldCheck, label: "FCA Regulated" },
+  { Icon: Handshake, label: "Dedicated Broker Support" },
+  { Icon: Zap, label: "Fast Decisions" },
+  { Icon: BadgeCheck, label: "No Hidden Fees" },
+];
+
+export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  const sector = sectors[loaderData.sector];
+  const location = `sector-${sector.slug}`;
+  return (
+    <>
+      <PageIntro entry={entry} lead={sector.lead}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link to={paths.application}>
+              Apply Now
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </PageIntro>
+      <div className="border-y border-line bg-white">
+        <ul className="container-page grid grid-cols-2 gap-4 py-5 lg:grid-cols-4">
+          {strip.map(({ Icon, label }) => (
+            <li key={label} className="flex items-center gap-3 font-semibold text-ink">
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Section
+        tone="surface"
+        eyebrow="Funding solutions"
+        title={`Finance Solutions for ${sector.name}`}
+        lead={`Funding matched to how ${sector.name.toLowerCase()} businesses trade. ${subjectToStatus}`}
+      >
+        <IconCardGrid
+          items={sector.solutions}
+          renderFooter={(_item, index) => {
+            const product = sector.solutions[index]?.product;
+            return product ? (
+              <Link
+                to={paths.product(product)}
+                className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline"
+              >
+                {products[product].name}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            ) : null;
+          }}
+        />
+      </Section>
+      <Section eyebrow="What we fund" title="What You Can Fund">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="rounded-2xl border border-line p-6">
+            <h3 className="text-xl font-bold text-brand-900">Funding can cover</h3>
+            <CheckList items={sector.fundable} columns={2} className="mt-4" />
+          </div>
+          <div className="rounded-2xl bg-brand-50 p-6">
+            <h3 className="text-xl font-bold text-brand-900">Perfect for</h3>
+            <CheckList items={sector.perfectFor} columns={2} className="mt-4" />
+          </div>
+        </div>
+      </Section>
+      <section aria-labelledby="sector-closing" className="bg-brand-900 py-14 text-white md:py-20">
+        <div className="container-page flex flex-col items-center text-center">
+          <h2
+            id="sector-closing"
+            className="max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl"
+          >
+            Funding for Your {sector.name} Business
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            Apply in minutes, or speak to a broker who knows your sector. No obligation and no
+            hidden fees.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="cta" size="lg">
+              <Link to={paths.application}>
+                Apply Now
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <CallButton
+              location={location}
+              label="Speak to an Expert"
+              variant="inverse"
+              size="lg"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,9 +1,85 @@
+import { ArrowRight, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
+import { ActionBand } from "#app/components/ui/action-band.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { storyCategories } from "#app/content/company.ts";
+import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { paths } from "#app/paths.ts";
 
 export const meta = contentMeta;
 
 export default function SuccessStoriesPage() {
   const entry = usePageEntry();
-  return <PageIntro entry={entry} />;
+  return (
+    <>
+      <PageIntro
+        entry={entry}
+        lead="We are gathering the stories of UK businesses we have helped to fund, told in their own words. Here is what you will be able to read."
+      >
+        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm">
+          <Sparkles className="size-4 text-accent-600" aria-hidden="true" />
+          Client stories coming soon
+        </p>
+      </PageIntro>
+
+      <section aria-labelledby="categories-heading" className="container-page py-14 md:py-20">
+        <h2 id="categories-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+          Stories we will share
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {storyCategories.map((category) => (
+            <li key={category.title}>
+              <IconCard icon={category.icon} title={category.title}>
+                <p>{category.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="team-heading" className="bg-surface py-14 md:py-20">
+        <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="team-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
+              Meet the people behind the stories
+            </h2>
+            <p className="mt-3 text-lg text-muted">
+              Every success starts with a conversation with one of our brokers.
+            </p>
+          </div>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.meetTheTeam}>
+              <Users aria-hidden="true" />
+              Meet The Team
+            </Link>
+          </Button>
+        </div>
+      </section>
+
+      <ActionBand
+        headingId="stories-apply-heading"
+        title="Write your own success story"
+        description={
+          <p>
+            Tell us what your business needs and a broker will match you with the right lender. No
+            obligation, no upfront fees. Subject to status.
+          </p>
+        }
+        actions={
+          <Button asChild variant="cta" size="lg">
+            <Link
+              to={paths.application}
+              onClick={() => analytics.ctaClick("Start Application", "success-stories")}
+            >
+              Start Application
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        }
+      />
+    </>
+  );
 }

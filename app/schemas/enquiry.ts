@@ -5,6 +5,7 @@ import {
   honeypotShape,
   isValidEmail,
   optionalLine,
+  wellFormed,
 } from "#app/schemas/fields.ts";
 
 /**
@@ -44,7 +45,7 @@ export function validateQuoteEmail(value: string): string | null {
 
 /** The phone number as the broker receives it: spaces removed. */
 export function normaliseQuotePhone(value: string): string {
-  return value.replace(/\s+/g, "");
+  return wellFormed(value).replace(/\s+/g, "");
 }
 
 /**
@@ -125,7 +126,7 @@ export const enquirySchema = z.object({
       const message = validateQuoteEmail(ctx.value);
       if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
     })
-    .transform((value) => value.trim()),
+    .transform((value) => wellFormed(value).trim()),
   phone: z
     .string({ error: quoteMessages.phoneRequired })
     .check((ctx) => {

@@ -29,12 +29,23 @@ export function isHoneypotFilled(value: unknown): boolean {
 const controlExceptNewlines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const lineBreaksAndTabs = /[\t\r\n]+/g;
 
+/**
+ * Half of a surrogate pair on its own is not text: it cannot be encoded as UTF-8, and
+ * PostgreSQL refuses it in JSON. It becomes the replacement character.
+ */
+export function wellFormed(value: string): string {
+  return value.toWellFormed();
+}
+
 export function cleanSingleLine(value: string): string {
-  return value.replace(controlExceptNewlines, "").replace(lineBreaksAndTabs, " ").trim();
+  return wellFormed(value)
+    .replace(controlExceptNewlines, "")
+    .replace(lineBreaksAndTabs, " ")
+    .trim();
 }
 
 export function cleanMultiLine(value: string): string {
-  return value.replace(controlExceptNewlines, "").replace(/\r\n?/g, "\n").trim();
+  return wellFormed(value).replace(controlExceptNewlines, "").replace(/\r\n?/g, "\n").trim();
 }
 
 type TextMessages = { required: string; tooLong: string };
@@ -96,7 +107,7 @@ export function isValidEmail(value: string): boolean {
 export function requiredEmail(message: string, max: number = EMAIL_MAX, tooLong: string = message) {
   return z
     .string({ error: message })
-    .overwrite((value) => value.replace(controlExceptNewlines, "").trim())
+    .overwrite((value) => wellFormed(value).replace(controlExceptNewlines, "").trim())
     .min(1, { error: message, abort: true })
     .max(max, { error: tooLong, abort: true })
     .regex(EMAIL_PATTERN, { error: message });

@@ -1,12 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
 import { pages } from "#app/content/pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
-
-const origin = defaultSiteConfig.origin;
 import { test, expect } from "./fixtures.ts";
 
+const origin = defaultSiteConfig.origin;
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
   for (const entry of pages) {
-    test(`${entry.path} renders its page inside the shell`, async ({ page }) => {
+    test(`${entry.path} renders its page inside the shell and axe finds nothing`, async ({ page }) => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(entry.title);
@@ -38,6 +41,11 @@ test.describe("every route of the site", () => {
       if (entry.noindex) {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       }
+
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+      ).toEqual([]);
     });
   }
 });
@@ -52,10 +60,22 @@ test.describe("not found", () => {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
+      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
       await page.getByRole("link", { name: "Return to Home" }).click();
       await expect(page).toHaveURL("/");
     });
   }
+});
+
+test.describe("with the cookie notice showing", () => {
+  test.use({ consent: null });
+  test("axe finds nothing on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
 });
 
 test("sitemap.xml lists every indexable page and robots.txt points to it", async ({ request }) => {

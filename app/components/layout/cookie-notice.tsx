@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/paths.ts";
-import { readConsent, writeConsent, type ConsentValue } from "#app/lib/consent.ts";
+import { onConsentChange, readConsent, writeConsent, type ConsentValue } from "#app/lib/consent.ts";
 import { applyConsent } from "#app/lib/analytics.ts";
 
 /**
@@ -14,7 +14,10 @@ export function CookieNotice() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    setVisible(readConsent() === null);
+    const update = () => setVisible(readConsent() === null);
+    update();
+    // Saving choices on the cookies page answers the notice too.
+    return onConsentChange(update);
   }, []);
 
   function answer(value: ConsentValue) {

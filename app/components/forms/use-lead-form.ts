@@ -1,0 +1,37 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useState } from "react";
+import type { ZodObject } from "zod";
+
+/**
+ * A Conform form validated by the same zod schema as its action. Messages appear on submit;
+ * editing a field hides its message until the next submit (§4: editing clears the error).
+ */
+export function useLeadForm<Schema extends ZodObject>(
+  schema: Schema,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  onValidSubmit?: () => void,
+) {
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [form, fields] = useForm({
+    lastResult,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
+    onValidate({ formData }) {
+      return parseWithZod(formData, { schema });
+    },
+    onSubmit() {
+      setEdited(new Set());
+      onValidSubmit?.();
+    },
+  });
+
+  function errorOf(name: string, errors: string[] | undefined): string | undefined {
+    return edited.has(name) ? undefined : errors?.[0];
+  }
+  function markEdited(name: string) {
+    setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
+  }
+  return { form, fields, errorOf, markEdited };
+}

@@ -1,0 +1,31 @@
+import { Phone } from "lucide-react";
+import type { VariantProps } from "class-variance-authority";
+import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
+import { useSite } from "#app/lib/site.ts";
+import { analytics } from "#app/lib/analytics.ts";
+
+/** A button that dials the company number and reports the call. */
+export function CallButton({
+  location,
+  label = "Call Us",
+  variant = "outline",
+  size,
+  className,
+}: {
+  location: string;
+  label?: string;
+  className?: string;
+} & VariantProps<typeof buttonVariants>) {
+  const site = useSite();
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick(location)}>
+        <Phone aria-hidden="true" />
+        {label}
+        {label.includes(site.phoneDisplay) ? null : (
+          <span className="sr-only"> on {site.phoneDisplay}</span>
+        )}
+      </a>
+    </Button>
+  );
+}

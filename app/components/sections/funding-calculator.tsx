@@ -1,0 +1,131 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { calculator, exampleFigures, repaymentRange } from "#app/content/calculator.ts";
+import { formatGBP, formatGBPPence } from "#app/content/format.ts";
+import { paths } from "#app/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { analytics } from "#app/lib/analytics.ts";
+
+/** Reports calculator use once per burst of changes, after the visitor pauses. */
+function useCalculatorAnalytics(amount: number, months: number, touched: boolean) {
+  useEffect(() => {
+    if (!touched) return;
+    const timer = setTimeout(
+      () => analytics.calculatorUse(amount, months),
+      calculator.analyticsDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [amount, months, touched]);
+}
+
+export function FundingCalculator() {
+  const [amount, setAmount] = useState<number>(calculator.amount.initial);
+  const [months, setMonths] = useState<number>(calculator.term.initial);
+  const [changed, setChanged] = useState(false);
+  useCalculatorAnalytics(amount, months, changed);
+  const amountId = useId();
+  const termId = useId();
+  const range = repaymentRange(amount, months);
+  const example = exampleFigures();
+
+  return (
+    <Section
+      tone="surface"
+      eyebrow="Funding calculator"
+      title="See What Your Repayments Could Look Like"
+      lead="Move the sliders to estimate a monthly repayment. Your broker will confirm real figures from lenders."
+    >
+      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1.2fr_1fr]">
+        <div className="space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
+          <div>
+            <div className="flex items-baseline justify-between gap-4">
+              <label htmlFor={amountId} className="text-lg font-semibold text-ink">
+                How much do you need?
+              </label>
+              <output htmlFor={amountId} className="text-2xl font-extrabold text-brand-900">
+                {formatGBP(amount)}
+              </output>
+            </div>
+            <input
+              id={amountId}
+              type="range"
+              min={calculator.amount.min}
+              max={calculator.amount.max}
+              step={calculator.amount.step}
+              value={amount}
+              aria-valuetext={formatGBP(amount)}
+              onChange={(event) => {
+                setAmount(Number(event.target.value));
+                setChanged(true);
+              }}
+              className="mt-4 h-6 w-full cursor-pointer accent-brand-800"
+            />
+            <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+              <span>{formatGBP(calculator.amount.min)}</span>
+              <span>{formatGBP(calculator.amount.max)}</span>
+            </div>
+          </div>
+          <div>
+            <div className="flex items-baseline justify-between gap-4">
+              <label htmlFor={termId} className="text-lg font-semibold text-ink">
+                Over how long?
+              </label>
+              <output htmlFor={termId} className="text-2xl font-extrabold text-brand-900">
+                {months} months
+              </output>
+            </div>
+            <input
+              id={termId}
+              type="range"
+              min={calculator.term.min}
+              max={calculator.term.max}
+              step={calculator.term.step}
+              value={months}
+              aria-valuetext={`${months} months`}
+              onChange={(event) => {
+                setMonths(Number(event.target.value));
+                setChanged(true);
+              }}
+              className="mt-4 h-6 w-full cursor-pointer accent-brand-800"
+            />
+            <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+              <span>{calculator.term.min} months</span>
+              <span>{calculator.term.max} months</span>
+            </div>
+          </div>
+        </div>
+        <div className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white md:p-8">
+          <h3 className="text-lg font-semibold text-brand-100">Estimated monthly repayment</h3>
+          <p
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="calculator-result"
+            className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl"
+          >
+            {formatGBP(Math.round(range.low))} – {formatGBP(Math.round(range.high))}
+          </p>
+          <p className="mt-3 text-sm text-brand-100">
+            Illustrative only and subject to status. Based on fixed annual interest rates of{" "}
+            {calculator.annualRatePercent.low}% to {calculator.annualRatePercent.high}%; the rate a
+            lender offers depends on your business and circumstances.
+          </p>
+          <p className="mt-4 rounded-xl bg-white/10 p-4 text-sm text-white">
+            <strong>Representative example:</strong> borrowing {formatGBP(example.amount)} over{" "}
+            {example.months} months at a fixed {example.annualRatePercent}% a year gives{" "}
+            {example.months} monthly repayments of {formatGBPPence(example.monthly)}. Total interest{" "}
+            {formatGBPPence(example.interest)}; total amount repayable{" "}
+            {formatGBPPence(example.total)}. No broker fee.
+          </p>
+          <Button asChild variant="cta" className="mt-6 self-start">
+            <Link to={paths.application}>
+              Get Your Real Quote
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { fundingApproved } from "#app/content/claims.ts";
+import { homeProductSlugs, whyChooseUs } from "#app/content/home.ts";
+import { cardsFor, expertAdviceCard } from "#app/content/product-figures.ts";
+import { Section } from "#app/components/sections/section.tsx";
+import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
+
+/** Expert-Guided Business Finance Solutions: six cards, why choose us and funding approved. */
+export function ProductsSection() {
+  const cards = [...cardsFor(homeProductSlugs), expertAdviceCard];
+  return (
+    <Section
+      tone="surface"
+      eyebrow="Our solutions"
+      title="Expert-Guided Business Finance Solutions"
+      lead="Funding for every stage of your business, compared across our panel of lenders. Subject to status."
+    >
+      <ProductCardGrid cards={cards} features="desktop" />
+      <div className="mt-14 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="rounded-2xl border border-line bg-white p-6 md:p-8">
+          <h3 className="text-2xl font-bold text-brand-900">Why Choose Our Expert Service</h3>
+          <CheckList items={whyChooseUs} columns={2} className="mt-6" />
+        </div>
+        <div className="flex flex-col justify-center rounded-2xl bg-brand-900 p-8 text-center text-white">
+          <p className="text-6xl font-extrabold tracking-tight text-accent-300">
+            {fundingApproved.value}
+          </p>
+          <p className="mt-2 text-xl font-semibold">{fundingApproved.label}</p>
+          <p className="mt-3 text-brand-100">for UK businesses through lenders on our panel.</p>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,73 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { successStories } from "#app/content/reviews.ts";
+import { products } from "#app/content/products.ts";
+import { sectors } from "#app/content/sectors.ts";
+import { formatGBP } from "#app/content/format.ts";
+import { paths } from "#app/paths.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/sections/icon.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+
+/** Three funded cases: the problem, the funding and what changed. */
+export function SuccessStoriesSection() {
+  return (
+    <Section
+      eyebrow="Success stories"
+      title="Businesses We Have Helped"
+      lead="Real needs, the right lender and funding that made a difference."
+    >
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {successStories.map((story) => {
+          const sector = sectors[story.sector];
+          return (
+            <li key={story.business}>
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+                <div className="flex items-center gap-3 bg-brand-800 p-5 text-white">
+                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+                    <Icon name={sector.icon} />
+                  </span>
+                  <div>
+                    <h3 className="font-bold">{story.business}</h3>
+                    <p className="text-sm text-brand-100">{sector.name}</p>
+                  </div>
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-3xl font-extrabold text-brand-900">
+                    {formatGBP(story.amount)}
+                  </p>
+                  <p className="text-sm font-medium text-muted">
+                    <Link
+                      to={paths.product(story.product)}
+                      className="inline-block py-1 text-brand-700 underline"
+                    >
+                      {products[story.product].name}
+                    </Link>
+                  </p>
+                  <dl className="mt-4 space-y-3 text-ink">
+                    <div>
+                      <dt className="text-sm font-semibold text-muted">The challenge</dt>
+                      <dd>{story.challenge}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-sm font-semibold text-muted">The result</dt>
+                      <dd>{story.outcome}</dd>
+                    </div>
+                  </dl>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-10 text-center">
+        <Button asChild variant="outline">
+          <Link to={paths.successStories}>
+            More Success Stories
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}

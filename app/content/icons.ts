@@ -1,0 +1,77 @@
+/**
+ * The icons content may ask for, by name. Content stays plain data; the sections map each
+ * name to its drawing (`app/components/sections/icon.tsx`).
+ */
+export const iconNames = [
+  "award",
+  "banknote",
+  "boxes",
+  "briefcase",
+  "building",
+  "calculator",
+  "calendar-clock",
+  "car",
+  "chart-line",
+  "clipboard-check",
+  "clipboard-list",
+  "clock",
+  "cog",
+  "container",
+  "credit-card",
+  "factory",
+  "file-check",
+  "file-text",
+  "forklift",
+  "fuel",
+  "gavel",
+  "globe",
+  "graduation-cap",
+  "hand-coins",
+  "handshake",
+  "hard-hat",
+  "heart-handshake",
+  "heart-pulse",
+  "hospital",
+  "hotel",
+  "house",
+  "key-round",
+  "landmark",
+  "laptop",
+  "layers",
+  "lock",
+  "map-pin",
+  "megaphone",
+  "monitor-smartphone",
+  "package",
+  "percent",
+  "pound-sterling",
+  "receipt",
+  "rocket",
+  "route",
+  "scale",
+  "search-check",
+  "shield-check",
+  "shopping-cart",
+  "sparkles",
+  "stethoscope",
+  "store",
+  "target",
+  "tractor",
+  "trending-up",
+  "truck",
+  "user-check",
+  "users",
+  "utensils",
+  "wallet",
+  "warehouse",
+  "wrench",
+  "zap",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
+
+/** A titled card with an icon: the shape of most feature, use and benefit cards. */
+export type IconCard = { icon: IconName; title: string; description: string };
+
+/** A numbered step of a process. */
+export type Step = { title: string; description: string; duration?: string };

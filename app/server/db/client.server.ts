@@ -1,0 +1,122 @@
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PGlite } from "@electric-sql/pglite";
+import type { Sql } from "postgres";
+import type { Env } from "#app/env.server.ts";
+import * as schema from "#app/server/db/schema.ts";
+
+/**
+ * One database API over two engines: PGlite (Postgres compiled to WebAssembly, embedded, the
+ * default) and PostgreSQL (when DATABASE_URL is set). The schema, queries and migrations are
+ * the same for both; only the driver differs.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  /** Throws when the database does not answer (readiness checks). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseEnv = Pick<Env, "DATA_DIR" | "DATABASE_URL">;
+
+export function migrationsFolder(): string {
+  return join(process.cwd(), "drizzle");
+}
+
+/**
+ * Opens the configured database and brings its schema up to date. PGlite keeps its files in
+ * `${DATA_DIR}/db`; a data directory belongs to one process at a time.
+ */
+export async function openDatabase(
+  env: DatabaseEnv,
+  options: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder();
+  if (env.DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    await migratePostgres(env.DATABASE_URL, folder);
+    return postgresHandle(postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} }));
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const dataDir = resolve(env.DATA_DIR, "db");
+  await mkdir(resolve(env.DATA_DIR), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  try {
+    await migratePglite(client, folder);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return pgliteHandle(client);
+}
+
+export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "pglite",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function postgresHandle(client: Sql): Promise<DatabaseHandle> {
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const db = drizzle({ client, schema }) as unknown as Database;
+  return {
+    db,
+    driver: "postgres",
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+export async function migratePglite(client: PGlite, folder: string = migrationsFolder()) {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+  ]);
+  await migrate(drizzle({ client }), { migrationsFolder: folder });
+}
+
+/** Any constant; it names the lock that lets one process at a time run migrations. */
+const MIGRATION_LOCK = 724_311_901;
+
+/**
+ * Several app processes may start together against one PostgreSQL: they take turns through
+ * an advisory lock held by a single-connection client, and the later ones find nothing left
+ * to do.
+ */
+export async function migratePostgres(url: string, folder: string = migrationsFolder()) {
+  const [{ default: postgres }, { drizzle }, { migrate }] = await Promise.all([
+    import("postgres"),
+    import("drizzle-orm/postgres-js"),
+    import("drizzle-orm/postgres-js/migrator"),
+  ]);
+  const connection = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await connection`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    try {
+      await migrate(drizzle({ client: connection }), { migrationsFolder: folder });
+    } finally {
+      await connection`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+    }
+  } finally {
+    await connection.end({ timeout: 5 });
+  }
+}

@@ -1,0 +1,273 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The database. Every lead, whatever form it came from, has one row in `leads` (the back
+ * office inbox lists, filters, searches and pages through that table alone) and its answers
+ * in a table for its kind. The notification to the brokers is an `outbox` row written in the
+ * same transaction. See docs/decisions/0002-leads-and-outbox.md.
+ */
+
+export const LEAD_KINDS = ["enquiry", "application", "referral", "contact"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "awaiting_documents",
+  "submitted_to_lenders",
+  "offer_received",
+  "funded",
+  "declined",
+  "withdrawn",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DOCUMENT_CATEGORIES = [
+  "accounts",
+  "bank_statements",
+  "management_accounts",
+  "other_documents",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+function inList(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+}
+
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: LEAD_KINDS }).notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The broker working the lead; users arrive with the back office. */
+    assignedUserId: uuid("assigned_user_id"),
+    // Copies of the answers people search and sort by, whatever the kind.
+    fullName: text("full_name"),
+    companyName: text("company_name"),
+    email: text("email"),
+    /** Spaces removed, so a search for "07700900" finds "07700 900123". */
+    phone: text("phone"),
+    loanAmount: integer("loan_amount"),
+    /** Where the form was (home hero, social landing, …), when the form says. */
+    source: text("source"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("leads_kind_check", inList("kind", LEAD_KINDS)),
+    check("leads_status_check", inList("status", LEAD_STATUSES)),
+    // Newest first, paged by (created_at, id) keysets, optionally narrowed by one filter.
+    // NULLS FIRST is what a plain "order by ... desc" asks for, so the planner can use these.
+    index("leads_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_kind_newest_idx").on(
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_status_newest_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("leads_assigned_newest_idx").on(
+      t.assignedUserId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Case-insensitive equality and prefix search (lower(x) like 'abc%'), on PGlite as on
+    // PostgreSQL, without the trigram extension.
+    index("leads_email_search_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
+    index("leads_phone_search_idx").on(t.phone.op("text_pattern_ops")),
+    index("leads_company_search_idx").using("btree", sql`lower(${t.companyName}) text_pattern_ops`),
+    index("leads_name_search_idx").using("btree", sql`lower(${t.fullName}) text_pattern_ops`),
+  ],
+);
+
+const leadId = () =>
+  uuid("lead_id")
+    .primaryKey()
+    .references(() => leads.id, { onDelete: "cascade" });
+
+export const enquiries = pgTable("enquiries", {
+  leadId: leadId(),
+  email: text("email").notNull(),
+  phone: text("phone").notNull(),
+  loanAmount: integer("loan_amount").notNull(),
+  /** The visitor's local date and time, as their browser wrote it. */
+  submittedAt: text("submitted_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const applications = pgTable("applications", {
+  leadId: leadId(),
+  /** The public reference given to the visitor: random, unrelated to any other id. */
+  applicationId: uuid("application_id").notNull().unique(),
+  companyName: text("company_name").notNull(),
+  tradingAddress: text("trading_address").notNull(),
+  companyWebsite: text("company_website"),
+  numberOfEmployees: text("number_of_employees"),
+  businessType: text("business_type"),
+  loanAmount: integer("loan_amount").notNull(),
+  loanPurpose: text("loan_purpose"),
+  loanReasons: text("loan_reasons")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** As shown to the visitor ("250,000"); `turnover_pounds` is the same as a number. */
+  turnover: text("turnover").notNull(),
+  turnoverPounds: bigint("turnover_pounds", { mode: "number" }),
+  profitLevel: text("profit_level"),
+  recentBorrowing: text("recent_borrowing"),
+  recentBorrowingAmount: text("recent_borrowing_amount"),
+  hasOverdraft: text("has_overdraft"),
+  overdraftAmount: text("overdraft_amount"),
+  submittedAt: text("submitted_at").notNull(),
+  /** SHA-256 (hex) of the upload token; the token itself is only ever in the visitor's hands. */
+  uploadTokenHash: text("upload_token_hash").notNull(),
+  openBanking: boolean("open_banking").notNull().default(false),
+  /** The accepted form exactly as validated, for the record. */
+  raw: jsonb("raw").notNull(),
+  createdAt: createdAt(),
+});
+
+export const applicationDirectors = pgTable(
+  "application_directors",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => applications.leadId, { onDelete: "cascade" }),
+    /** 0 for the first director, in the order the visitor gave them. */
+    position: integer("position").notNull(),
+    /** The card id the form gave this director ("1", then times). */
+    formId: text("form_id").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    mobile: text("mobile").notNull(),
+    homeAddress: text("home_address").notNull(),
+    addressUnder3Years: boolean("address_under_3_years").notNull(),
+    previousAddress: text("previous_address"),
+    homeOwnership: text("home_ownership").notNull(),
+    shareholderOver25: boolean("shareholder_over_25").notNull(),
+  },
+  (t) => [unique("application_directors_position_key").on(t.leadId, t.position)],
+);
+
+export const referralPartners = pgTable("referral_partners", {
+  leadId: leadId(),
+  businessName: text("business_name").notNull(),
+  contactName: text("contact_name").notNull(),
+  contactNumber: text("contact_number").notNull(),
+  contactEmail: text("contact_email").notNull(),
+  notes: text("notes"),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  leadId: leadId(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  company: text("company"),
+  message: text("message").notNull(),
+  createdAt: createdAt(),
+});
+
+export const uploadedDocuments = pgTable(
+  "uploaded_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.applicationId, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    filePath: text("file_path").notNull().unique(),
+    fileType: text("file_type").notNull(),
+    documentCategory: text("document_category", { enum: DOCUMENT_CATEGORIES }).notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    /** SHA-256 (hex) of the stored bytes. */
+    sha256: text("sha256").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("uploaded_documents_category_check", inList("document_category", DOCUMENT_CATEGORIES)),
+    index("uploaded_documents_application_idx").on(t.applicationId, t.createdAt),
+  ],
+);
+
+/**
+ * Mail waiting to go out. A worker leases due rows (`status = 'sending'`, `locked_until`),
+ * sends, then marks them sent or schedules a retry; a lease that runs out (the worker died)
+ * makes the row due again. After the last attempt the row is `failed` for an operator to see.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** Which notification: the lead kind, or another event such as documents uploaded. */
+    topic: text("topic").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: OUTBOX_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    /** The lease holder: worker id and claim, so only the holder can settle the row. */
+    lockedBy: text("locked_by"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("outbox_status_check", inList("status", OUTBOX_STATUSES)),
+    index("outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("outbox_leased_idx")
+      .on(t.lockedUntil)
+      .where(sql`status = 'sending'`),
+    index("outbox_failed_idx")
+      .on(t.createdAt)
+      .where(sql`status = 'failed'`),
+    index("outbox_lead_idx").on(t.leadId),
+  ],
+);
+
+/**
+ * Fixed-window counters shared by every server process. `key` is a SHA-256 of the caller's
+ * key, so no IP address is stored.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);

@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import {
+  migrationsFolder,
+  migratePglite,
+  migratePostgres,
+  pgliteHandle,
+  postgresHandle,
+  type DatabaseHandle,
+} from "#app/server/db/client.server.ts";
+
+/**
+ * Fresh, migrated databases for tests. Integration tests run on PGlite always, and on
+ * PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it):
+ *
+ *   describe.each(testDatabaseKinds)("%s", (kind) => {
+ *     let database: DatabaseHandle;
+ *     beforeEach(async () => { database = await createTestDatabase(kind); });
+ *     afterEach(() => database.close());
+ *   });
+ */
+export type TestDatabaseKind = "PGlite" | "PostgreSQL";
+
+// Test set-up, not app configuration: the one place outside env.server.ts that reads the
+// environment, so that `vitest run` alone picks up the CI database.
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+export const testDatabaseKinds: TestDatabaseKind[] = testDatabaseUrl
+  ? ["PGlite", "PostgreSQL"]
+  : ["PGlite"];
+
+export type TestDatabase = DatabaseHandle & {
+  /**
+   * Another client of the same database, as a second server process would have (PostgreSQL);
+   * PGlite lives inside one process, so there it is the same client again.
+   */
+  connectAgain(): Promise<DatabaseHandle>;
+};
+
+export function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  return kind === "PGlite" ? createPgliteTestDatabase() : createPostgresTestDatabase();
+}
+
+// Creating and migrating PGlite takes seconds; loading a dump of a migrated one does not.
+// The dump is kept in the system's temporary folder, named by the migrations it contains, so
+// parallel test processes and later runs share it.
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash("sha256");
+  const folder = migrationsFolder();
+  const files = (await readdir(folder, { recursive: true }))
+    .filter((f) => f.endsWith(".sql") || f.endsWith(".json"))
+    .sort();
+  for (const file of files) hash.update(file).update(await readFile(join(folder, file)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+async function migratedPgliteDump(): Promise<Blob> {
+  const cached = join(tmpdir(), `pglite-test-template-${await migrationsHash()}.tar`);
+  try {
+    return new Blob([await readFile(cached)]);
+  } catch {
+    // Not made yet.
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client = await PGlite.create();
+  let dump: Blob;
+  try {
+    await migratePglite(client);
+    dump = await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+  const temporary = `${cached}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+  await rename(temporary, cached).catch(() => rm(temporary, { force: true }));
+  return dump;
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  pgliteTemplate ??= migratedPgliteDump();
+  const { PGlite } = await import("@electric-sql/pglite");
+  const client: PGlite = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const handle = await pgliteHandle(client);
+  return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const { default: postgres } = await import("postgres");
+  const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
+  const others: DatabaseHandle[] = [];
+  const drop = async () => {
+    await Promise.all(others.map((other) => other.close()));
+    await client.end({ timeout: 5 });
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+  };
+  try {
+    await migratePostgres(url.toString());
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const handle = await postgresHandle(client);
+  return {
+    ...handle,
+    close: drop,
+    async connectAgain() {
+      const other = await postgresHandle(postgres(url.toString(), { max: 10, onnotice: () => {} }));
+      others.push(other);
+      return other;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { eq } from "drizzle-orm";
+import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import { parseEnv } from "#app/env.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { Services } from "#app/server/services.server.ts";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#app/server/db/test-db.server.ts";
+import { contactMessages, enquiries, leads, outbox, referralPartners } from "#app/server/db/schema.ts";
+import { handleLeadForm, leadFormMessages } from "#app/server/lead-forms.server.ts";
+import { enquiryAction } from "#app/server/enquiry-action.server.ts";
+import { referralMessages } from "#app/schemas/referral.ts";
+import { quoteMessages } from "#app/schemas/enquiry.ts";
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/form", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const validReferral = {
+  businessName: "Chester Accountants LLP",
+  contactName: "Priya Shah",
+  contactNumber: "01244 960123",
+  contactEmail: "priya@example.co.uk",
+  notes: "We see several clients a month who need funding.",
+};
+
+describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
+  let database: TestDatabase;
+  let context: RouterContextProvider;
+
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    const services = {
+      env: parseEnv({ NODE_ENV: "test" }),
+      logger: createLogger("silent"),
+      db: database.db,
+      async ready() {},
+      async close() {},
+    } as unknown as Services;
+    context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientAddressContext, `203.0.113.${Math.floor(Math.random() * 250)}`);
+  });
+  afterEach(() => database.close());
+
+  it("stores a referral partner with its broker notification in one go", async () => {
+    const response = await handleLeadForm({ request: post(validReferral), context, form: "referral" });
+    expect(response.init?.status ?? 200).toBe(200);
+    expect(response.data.result.status).toBe("success");
+    const [partner] = await database.db.select().from(referralPartners);
+    expect(partner).toMatchObject({ businessName: "Chester Accountants LLP", contactEmail: "priya@example.co.uk" });
+    const notes = await database.db.select().from(outbox).where(eq(outbox.leadId, partner!.leadId));
+    expect(notes).toHaveLength(1);
+  });
+
+  it("refuses an invalid referral with the specification's messages and stores nothing", async () => {
+    const response = await handleLeadForm({
+      request: post({ ...validReferral, businessName: "  ", contactNumber: "0123", contactEmail: "nope" }),
+      context,
+      form: "referral",
+    });
+    expect(response.init?.status).toBe(400);
+    const errors = response.data.result.error as Record<string, string[]>;
+    expect(errors.businessName).toEqual([referralMessages.businessNameRequired]);
+    expect(errors.contactNumber).toEqual([referralMessages.contactNumberInvalid]);
+    expect(errors.contactEmail).toEqual([referralMessages.contactEmailInvalid]);
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("answers a filled honeypot as if it worked, and stores nothing", async () => {
+    const response = await handleLeadForm({
+      request: post({ ...validReferral, website_url: "http://spam.example" }),
+      context,
+      form: "referral",
+    });
+    expect(response.data.result.status).toBe("success");
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("limits how often one address can send a form", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await handleLeadForm({
+        request: post({ ...validReferral, contactEmail: `p${i}@example.co.uk` }),
+        context,
+        form: "referral",
+      });
+      statuses.push(response.init?.status ?? 200);
+      if (response.init?.status === 429) {
+        expect(response.data.result.error?.[""]).toEqual([leadFormMessages.rateLimited]);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await database.db.select().from(referralPartners)).toHaveLength(5);
+  });
+
+  it("refuses an oversized body with 413 before storing anything", async () => {
+    const response = await handleLeadForm({
+      request: post({ ...validReferral, notes: "x".repeat(40_000) }),
+      context,
+      form: "referral",
+    });
+    expect(response.init?.status).toBe(413);
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+  });
+
+  it("refuses a body that is not a form with 415", async () => {
+    const request = new Request("http://localhost/form", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validReferral),
+    });
+    const response = await handleLeadForm({ request, context, form: "contact" });
+    expect(response.init?.status).toBe(415);
+  });
+
+  it("stores a contact message, keeping script text inert", async () => {
+    const response = await handleLeadForm({
+      request: post({
+        firstName: "Sam",
+        lastName: "<script>alert(1)</script>",
+        email: "sam@example.co.uk",
+        message: "Please call me about asset finance.",
+      }),
+      context,
+      form: "contact",
+    });
+    expect(response.data.result.status).toBe("success");
+    const [message] = await database.db.select().from(contactMessages);
+    expect(message?.lastName).toBe("<script>alert(1)</script>");
+  });
+
+  it("stores a quote enquiry from the slider position when posted without JavaScript", async () => {
+    const response = await enquiryAction({
+      request: post({ email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0", next: "enquiry" }),
+      context,
+    });
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/enquiry");
+    const [enquiry] = await database.db.select().from(enquiries);
+    expect(enquiry).toMatchObject({ email: "jo@example.co.uk", loanAmount: 5000 });
+  });
+
+  it("answers a scripted quote enquiry with data and sends a mobile one on to /application", async () => {
+    const scripted = await enquiryAction({
+      request: post({ email: "jo@example.co.uk", phone: "07700900123", loanAmount: "150000", client: "js" }),
+      context,
+    });
+    expect(scripted).not.toBeInstanceOf(Response);
+    const plain = await enquiryAction({
+      request: post({ email: "al@example.co.uk", phone: "07700900124", loanPosition: "50", next: "application" }),
+      context,
+    });
+    expect((plain as Response).headers.get("Location")).toBe("/application");
+    expect(await database.db.select().from(enquiries)).toHaveLength(2);
+  });
+
+  it("shows an invalid quote again with its messages and the visitor's typing", async () => {
+    const response = await enquiryAction({
+      request: post({ email: "not an email", phone: "123", loanPosition: "50" }),
+      context,
+    });
+    expect(response).not.toBeInstanceOf(Response);
+    const result = response as { data: { errors: Record<string, string>; values: Record<string, unknown> }; init: { status: number } };
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors).toMatchObject({
+      email: quoteMessages.emailInvalid,
+      phone: quoteMessages.phoneInvalid,
+    });
+    expect(result.data.values).toMatchObject({ email: "not an email", phone: "123" });
+    expect(await database.db.select().from(leads)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,311 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { count, eq, sql } from "drizzle-orm";
+import type { DatabaseHandle } from "#app/server/db/client.server.ts";
+import {
+  applicationDirectors,
+  applications,
+  contactMessages,
+  enquiries,
+  leads,
+  outbox,
+  referralPartners,
+} from "#app/server/db/schema.ts";
+import { createTestDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
+import {
+  createApplication,
+  createContactMessage,
+  createEnquiry,
+  createReferralPartner,
+  hashUploadToken,
+  leadListQuery,
+  listLeads,
+  verifyUploadToken,
+} from "#app/server/leads.server.ts";
+import {
+  sampleApplication,
+  sampleContact,
+  sampleEnquiry,
+  sampleReferral,
+} from "#app/server/test-fixtures.server.ts";
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return Array.isArray(result)
+    ? result
+    : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
+}
+
+describe.each(testDatabaseKinds)("leads on %s", (kind) => {
+  let database: DatabaseHandle;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database?.close();
+  });
+
+  async function tableCounts() {
+    const { db } = database;
+    const countOf = async (table: typeof leads | typeof outbox | typeof enquiries) =>
+      (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+    return {
+      leads: await countOf(leads),
+      outbox: await countOf(outbox),
+      enquiries: await countOf(enquiries),
+    };
+  }
+
+  test("an enquiry is stored with its notification, as the broker will read it", async () => {
+    const { db } = database;
+    const receivedAt = new Date("2026-11-22T10:15:00.123Z");
+    const { leadId } = await createEnquiry(db, sampleEnquiry(), {
+      source: "home-hero",
+      receivedAt,
+    });
+
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead).toMatchObject({
+      kind: "enquiry",
+      status: "new",
+      email: "jane@example.co.uk",
+      phone: "07700900123",
+      loanAmount: 75_000,
+      source: "home-hero",
+      createdAt: receivedAt,
+    });
+    const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, leadId));
+    expect(enquiry).toMatchObject({ submittedAt: "22/11/2026, 10:15:00", loanAmount: 75_000 });
+    const [notification] = await db.select().from(outbox).where(eq(outbox.leadId, leadId));
+    expect(notification).toMatchObject({ topic: "enquiry", status: "pending", attempts: 0 });
+    expect(notification?.payload).toEqual({
+      type: "enquiry",
+      leadId,
+      email: "jane@example.co.uk",
+      phone: "07700900123",
+      loanAmount: 75_000,
+      timestamp: "22/11/2026, 10:15:00",
+      receivedAt: "2026-11-22T10:15:00.123Z",
+      source: "home-hero",
+    });
+  });
+
+  test("without a browser timestamp, the UK time of receipt is used", async () => {
+    const { db } = database;
+    const { leadId } = await createEnquiry(db, sampleEnquiry({ timestamp: undefined }), {
+      receivedAt: new Date("2026-07-01T09:30:00Z"),
+    });
+    const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, leadId));
+    expect(enquiry?.submittedAt).toBe("01/07/2026, 10:30:00");
+  });
+
+  test("when the notification cannot be written, the lead is not kept either", async () => {
+    const { db } = database;
+    await db.execute(sql`create function refuse_outbox() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_outbox before insert on outbox
+      for each row execute function refuse_outbox()`);
+
+    await expect(createEnquiry(db, sampleEnquiry())).rejects.toThrow();
+    await expect(createApplication(db, sampleApplication())).rejects.toThrow();
+    expect(await tableCounts()).toEqual({ leads: 0, outbox: 0, enquiries: 0 });
+    expect((await db.select({ n: count() }).from(applications))[0]?.n).toBe(0);
+  });
+
+  test("an application keeps every answer, its directors in order, and a hashed upload token", async () => {
+    const { db } = database;
+    const input = sampleApplication();
+    const created = await createApplication(db, input, { source: "wizard" });
+
+    expect(created.applicationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(created.applicationId).not.toBe(created.leadId);
+    expect(created.uploadToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    const [lead] = await db.select().from(leads).where(eq(leads.id, created.leadId));
+    expect(lead).toMatchObject({
+      kind: "application",
+      fullName: "Ann Lee",
+      companyName: "Acme Widgets Ltd",
+      email: "ann@example.co.uk",
+      phone: "07700900123",
+      loanAmount: 50_000,
+    });
+    const [application] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.leadId, created.leadId));
+    expect(application).toMatchObject({
+      applicationId: created.applicationId,
+      companyWebsite: "https://acme.example.co.uk",
+      loanReasons: ["Working capital", "Purchase stock"],
+      turnover: "250,000",
+      turnoverPounds: 250_000,
+      recentBorrowingAmount: "20,000",
+      openBanking: false,
+      submittedAt: "22/11/2026, 10:20:00",
+      uploadTokenHash: hashUploadToken(created.uploadToken),
+    });
+    // The raw token is nowhere in the database.
+    const dump = JSON.stringify(await db.select().from(applications));
+    expect(dump).not.toContain(created.uploadToken);
+    // jsonb holds an object (not a string of JSON), so the back office can query into it.
+    const raw = rowsOf(
+      await db.execute(
+        sql`select raw->>'companyName' as company, jsonb_typeof(raw) as type from applications`,
+      ),
+    );
+    expect(raw[0]).toEqual({ company: "Acme Widgets Ltd", type: "object" });
+
+    const directors = await db
+      .select()
+      .from(applicationDirectors)
+      .where(eq(applicationDirectors.leadId, created.leadId))
+      .orderBy(applicationDirectors.position);
+    expect(directors.map((d) => [d.position, d.formId, d.firstName, d.previousAddress])).toEqual([
+      [0, "1", "Ann", "3 Old Road, Leeds LS1 1AA"],
+      [1, "1732270000000", "Bob", null],
+    ]);
+
+    const [notification] = await db.select().from(outbox).where(eq(outbox.leadId, created.leadId));
+    expect(notification?.payload).toMatchObject({
+      type: "application",
+      applicationId: created.applicationId,
+      timestamp: "22/11/2026, 10:20:00",
+      form: {
+        companyName: "Acme Widgets Ltd",
+        directors: [{ firstName: "Ann" }, { firstName: "Bob" }],
+      },
+    });
+  });
+
+  test("referral partners and contact messages are stored with their notifications", async () => {
+    const { db } = database;
+    const referral = await createReferralPartner(db, sampleReferral());
+    const contact = await createContactMessage(db, sampleContact({ phone: "", company: "" }));
+
+    expect(await db.select().from(referralPartners)).toMatchObject([
+      {
+        leadId: referral.leadId,
+        businessName: "Chester Accountancy Ltd",
+        contactNumber: "01244 960000",
+      },
+    ]);
+    expect(await db.select().from(contactMessages)).toMatchObject([
+      {
+        leadId: contact.leadId,
+        phone: null,
+        company: null,
+        message: expect.stringContaining("\n"),
+      },
+    ]);
+    const topics = (await db.select({ topic: outbox.topic }).from(outbox)).map((row) => row.topic);
+    expect(topics.sort()).toEqual(["contact", "referral"]);
+    const inbox = await db.select().from(leads);
+    expect(inbox.map((lead) => [lead.kind, lead.fullName, lead.companyName]).sort()).toEqual([
+      ["contact", "Priya Shah", null],
+      ["referral", "Sam Patel", "Chester Accountancy Ltd"],
+    ]);
+  });
+
+  test("only the upload token issued with an application opens it", async () => {
+    const { db } = database;
+    const first = await createApplication(db, sampleApplication());
+    const second = await createApplication(db, sampleApplication({ companyName: "Other Ltd" }));
+
+    expect(await verifyUploadToken(db, first.applicationId, first.uploadToken)).toEqual({
+      leadId: first.leadId,
+      applicationId: first.applicationId,
+      companyName: "Acme Widgets Ltd",
+    });
+    expect(await verifyUploadToken(db, first.applicationId, second.uploadToken)).toBeNull();
+    expect(await verifyUploadToken(db, second.applicationId, first.uploadToken)).toBeNull();
+    expect(await verifyUploadToken(db, first.leadId, first.uploadToken)).toBeNull();
+    expect(await verifyUploadToken(db, "not-a-uuid", first.uploadToken)).toBeNull();
+    expect(await verifyUploadToken(db, first.applicationId, "")).toBeNull();
+    expect(await verifyUploadToken(db, first.applicationId, `${first.uploadToken}x`)).toBeNull();
+  });
+
+  describe("inbox", () => {
+    async function seed() {
+      const { db } = database;
+      const base = Date.parse("2026-11-01T09:00:00Z");
+      const at = (minutes: number) => ({ receivedAt: new Date(base + minutes * 60_000) });
+      await createEnquiry(db, sampleEnquiry({ email: "first@example.com" }), at(1));
+      await createApplication(db, sampleApplication(), at(2));
+      await createReferralPartner(db, sampleReferral(), at(3));
+      await createContactMessage(db, sampleContact(), at(4));
+      await createEnquiry(
+        db,
+        sampleEnquiry({ email: "Last@Example.com", phone: "0161 496 0999" }),
+        at(5),
+      );
+    }
+
+    test("lists newest first, page by page, without repeats or gaps", async () => {
+      await seed();
+      const { db } = database;
+      const seen: string[] = [];
+      let page = await listLeads(db, { limit: 2 });
+      seen.push(...page.leads.map((lead) => lead.email ?? ""));
+      while (page.next) {
+        page = await listLeads(db, { limit: 2, after: page.next });
+        seen.push(...page.leads.map((lead) => lead.email ?? ""));
+      }
+      expect(seen).toEqual([
+        "Last@Example.com",
+        "priya@example.co.uk",
+        "sam@example.co.uk",
+        "ann@example.co.uk",
+        "first@example.com",
+      ]);
+    });
+
+    test("filters by kind and searches by email, phone, company or name from the start", async () => {
+      await seed();
+      const { db } = database;
+      const emails = async (query: Parameters<typeof listLeads>[1]) =>
+        (await listLeads(db, query)).leads.map((lead) => lead.email);
+      expect(await emails({ kind: "enquiry" })).toEqual(["Last@Example.com", "first@example.com"]);
+      expect(await emails({ search: "last@ex" })).toEqual(["Last@Example.com"]);
+      expect(await emails({ search: "0161 496" })).toEqual([
+        "Last@Example.com",
+        "priya@example.co.uk",
+      ]);
+      expect(await emails({ search: "chester acc" })).toEqual(["sam@example.co.uk"]);
+      expect(await emails({ search: "ann lee" })).toEqual(["ann@example.co.uk"]);
+      expect(await emails({ search: "%" })).toEqual([]);
+      expect(await emails({ status: "funded" })).toEqual([]);
+      expect(await emails({ assignedUserId: null, kind: "contact" })).toEqual([
+        "priya@example.co.uk",
+      ]);
+    });
+
+    test("every inbox query can be answered from an index", async () => {
+      const { db } = database;
+      const cursor = { createdAt: new Date(), id: "00000000-0000-4000-8000-000000000000" };
+      const queries = [
+        { after: cursor },
+        { kind: "application" as const, after: cursor },
+        { status: "new" as const },
+        { assignedUserId: "00000000-0000-4000-8000-000000000001" },
+        { search: "someone@example" },
+        { search: "07700 900" },
+        { search: "acme" },
+      ];
+      for (const query of queries) {
+        const plan = await db.transaction(async (tx) => {
+          await tx.execute(sql`set local enable_seqscan = off`);
+          const sqlQuery = leadListQuery(db, query).toSQL();
+          // Inline the parameters: EXPLAIN cannot take bind parameters.
+          const text = sqlQuery.sql.replace(/\$(\d+)/g, (_m, n: string) => {
+            const value = sqlQuery.params[Number(n) - 1];
+            return `'${String(value).replace(/'/g, "''")}'`;
+          });
+          return rowsOf(await tx.execute(sql.raw(`explain ${text}`)))
+            .map((row) => String(Object.values(row)[0]))
+            .join("\n");
+        });
+        expect(plan, JSON.stringify(query)).toMatch(/Index|Bitmap/);
+        expect(plan, JSON.stringify(query)).not.toMatch(/Seq Scan/);
+      }
+    });
+  });
+});

@@ -1,0 +1,391 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { Application } from "#app/schemas/application.ts";
+import { parseCurrency } from "#app/schemas/application.ts";
+import type { ContactMessage } from "#app/schemas/contact.ts";
+import type { Enquiry } from "#app/schemas/enquiry.ts";
+import type { Referral } from "#app/schemas/referral.ts";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import {
+  applicationDirectors,
+  applications,
+  contactMessages,
+  enquiries,
+  leads,
+  outbox,
+  referralPartners,
+  type LeadKind,
+  type LeadStatus,
+} from "#app/server/db/schema.ts";
+import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
+
+/**
+ * Storing leads. Each create function is one transaction that writes the lead, its answers
+ * and the brokers' notification (an outbox row), so a lead is never stored without its
+ * notification, nor a notification sent for a lead that was not stored. Input is the output
+ * of the form's schema; route actions validate first.
+ */
+
+export type LeadMeta = {
+  /** Where the form was, for the inbox: "home-hero", "social-landing", … (at most 50 characters). */
+  source?: string;
+  /** When the request arrived; defaults to now. */
+  receivedAt?: Date;
+};
+
+export type CreatedLead = { leadId: string };
+
+/** Digits and a leading plus only, so one search matches "07700 900123" and "07700-900123". */
+export function searchablePhone(phone: string): string {
+  return phone.replace(/[^\d+]/g, "");
+}
+
+function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
+  const receivedAt = meta.receivedAt ?? new Date();
+  return {
+    leadId,
+    receivedAt,
+    timestamp: timestamp ?? formatUkTimestamp(receivedAt),
+    source: meta.source ? meta.source.slice(0, 50) : null,
+  };
+}
+
+/** Adds a notification to the outbox; call it inside the transaction that stores its cause. */
+export async function enqueueNotification(
+  tx: DatabaseTransaction | Database,
+  notification: Notification,
+): Promise<string> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({ leadId: notification.leadId, topic: notification.type, payload: notification })
+    .returning({ id: outbox.id });
+  if (!row) throw new Error("outbox insert returned no row");
+  return row.id;
+}
+
+/** The quick quote form (§7 call 1: email, phone, loan amount, timestamp). */
+export async function createEnquiry(
+  db: Database,
+  input: Enquiry,
+  meta: LeadMeta = {},
+): Promise<CreatedLead> {
+  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), input.timestamp, meta);
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id: leadId,
+      kind: "enquiry",
+      email: input.email,
+      phone: searchablePhone(input.phone),
+      loanAmount: input.loanAmount,
+      source,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+    });
+    await tx.insert(enquiries).values({
+      leadId,
+      email: input.email,
+      phone: input.phone,
+      loanAmount: input.loanAmount,
+      submittedAt: timestamp,
+      createdAt: receivedAt,
+    });
+    await enqueueNotification(tx, {
+      type: "enquiry",
+      leadId,
+      email: input.email,
+      phone: input.phone,
+      loanAmount: input.loanAmount,
+      timestamp,
+      receivedAt: receivedAt.toISOString(),
+      source,
+    });
+  });
+  return { leadId };
+}
+
+export type CreatedApplication = CreatedLead & {
+  /** The public reference for the visitor (and the documents page). */
+  applicationId: string;
+  /** Lets the holder add documents to this application; only its SHA-256 is stored. */
+  uploadToken: string;
+};
+
+export function hashUploadToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+/** The four-step application (§7 call 2: the whole form plus a timestamp). */
+export async function createApplication(
+  db: Database,
+  input: Application,
+  meta: LeadMeta = {},
+): Promise<CreatedApplication> {
+  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), input.timestamp, meta);
+  const applicationId = randomUUID();
+  const uploadToken = randomBytes(32).toString("base64url");
+  const { timestamp: _visitorTime, ...form } = input;
+  const lead = input.directors[0];
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id: leadId,
+      kind: "application",
+      fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
+      companyName: input.companyName,
+      email: lead?.email ?? null,
+      phone: lead ? searchablePhone(lead.mobile) : null,
+      loanAmount: input.loanAmount,
+      source,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+    });
+    await tx.insert(applications).values({
+      leadId,
+      applicationId,
+      companyName: input.companyName,
+      tradingAddress: input.tradingAddress,
+      companyWebsite: input.companyWebsite ?? null,
+      numberOfEmployees: input.numberOfEmployees ?? null,
+      businessType: input.businessType ?? null,
+      loanAmount: input.loanAmount,
+      loanPurpose: input.loanPurpose ?? null,
+      loanReasons: input.loanReasons,
+      turnover: input.turnover,
+      turnoverPounds: parseCurrency(input.turnover),
+      profitLevel: input.profitLevel ?? null,
+      recentBorrowing: input.recentBorrowing ?? null,
+      recentBorrowingAmount: input.recentBorrowingAmount ?? null,
+      hasOverdraft: input.hasOverdraft ?? null,
+      overdraftAmount: input.overdraftAmount ?? null,
+      submittedAt: timestamp,
+      uploadTokenHash: hashUploadToken(uploadToken),
+      raw: { ...form, timestamp },
+      createdAt: receivedAt,
+    });
+    if (input.directors.length > 0) {
+      await tx.insert(applicationDirectors).values(
+        input.directors.map((director, position) => ({
+          leadId,
+          position,
+          formId: director.id,
+          firstName: director.firstName,
+          lastName: director.lastName,
+          email: director.email,
+          mobile: director.mobile,
+          homeAddress: director.homeAddress,
+          addressUnder3Years: director.addressUnder3Years,
+          previousAddress: director.previousAddress ?? null,
+          homeOwnership: director.homeOwnership,
+          shareholderOver25: director.shareholderOver25,
+        })),
+      );
+    }
+    await enqueueNotification(tx, {
+      type: "application",
+      leadId,
+      applicationId,
+      form,
+      timestamp,
+      receivedAt: receivedAt.toISOString(),
+    });
+  });
+  return { leadId, applicationId, uploadToken };
+}
+
+/** The referral partner application (/referral-join). */
+export async function createReferralPartner(
+  db: Database,
+  input: Referral,
+  meta: LeadMeta = {},
+): Promise<CreatedLead> {
+  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), undefined, meta);
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id: leadId,
+      kind: "referral",
+      fullName: input.contactName,
+      companyName: input.businessName,
+      email: input.contactEmail,
+      phone: searchablePhone(input.contactNumber),
+      source,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+    });
+    await tx.insert(referralPartners).values({
+      leadId,
+      businessName: input.businessName,
+      contactName: input.contactName,
+      contactNumber: input.contactNumber,
+      contactEmail: input.contactEmail,
+      notes: input.notes ?? null,
+      createdAt: receivedAt,
+    });
+    await enqueueNotification(tx, {
+      type: "referral",
+      leadId,
+      businessName: input.businessName,
+      contactName: input.contactName,
+      contactNumber: input.contactNumber,
+      contactEmail: input.contactEmail,
+      notes: input.notes ?? null,
+      timestamp,
+      receivedAt: receivedAt.toISOString(),
+    });
+  });
+  return { leadId };
+}
+
+/** The message form on /contact. */
+export async function createContactMessage(
+  db: Database,
+  input: ContactMessage,
+  meta: LeadMeta = {},
+): Promise<CreatedLead> {
+  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), undefined, meta);
+  await db.transaction(async (tx) => {
+    await tx.insert(leads).values({
+      id: leadId,
+      kind: "contact",
+      fullName: `${input.firstName} ${input.lastName}`,
+      companyName: input.company ?? null,
+      email: input.email,
+      phone: input.phone ? searchablePhone(input.phone) : null,
+      source,
+      createdAt: receivedAt,
+      updatedAt: receivedAt,
+    });
+    await tx.insert(contactMessages).values({
+      leadId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      message: input.message,
+      createdAt: receivedAt,
+    });
+    await enqueueNotification(tx, {
+      type: "contact",
+      leadId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone ?? null,
+      company: input.company ?? null,
+      message: input.message,
+      timestamp,
+      receivedAt: receivedAt.toISOString(),
+    });
+  });
+  return { leadId };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Upload tokens
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+// Compared against when there is no such application, so a miss costs the same as a hit.
+const decoyHash = hashUploadToken(randomBytes(32).toString("base64url"));
+
+export function isApplicationId(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+export type UploadAccess = { leadId: string; applicationId: string; companyName: string };
+
+/**
+ * The application `token` lets its holder add documents to, or null. Hashes are compared in
+ * constant time; malformed ids and tokens are refused before reaching the database.
+ */
+export async function verifyUploadToken(
+  db: Database,
+  applicationId: string,
+  token: string,
+): Promise<UploadAccess | null> {
+  if (!isApplicationId(applicationId) || !tokenPattern.test(token)) return null;
+  const [row] = await db
+    .select({
+      leadId: applications.leadId,
+      applicationId: applications.applicationId,
+      companyName: applications.companyName,
+      uploadTokenHash: applications.uploadTokenHash,
+    })
+    .from(applications)
+    .where(eq(applications.applicationId, applicationId.toLowerCase()))
+    .limit(1);
+  const expected = Buffer.from(row?.uploadTokenHash ?? decoyHash, "hex");
+  const given = Buffer.from(hashUploadToken(token), "hex");
+  const matches = expected.length === given.length && timingSafeEqual(expected, given);
+  if (!row || !matches) return null;
+  return { leadId: row.leadId, applicationId: row.applicationId, companyName: row.companyName };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The inbox (back office): newest first, paged by keyset, one optional filter of each kind.
+
+export type LeadCursor = { createdAt: Date; id: string };
+
+export type LeadListQuery = {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  assignedUserId?: string | null;
+  /** An email, phone number, company or person's name, matched from the start. */
+  search?: string;
+  after?: LeadCursor;
+  limit?: number;
+};
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim().toLowerCase().slice(0, 100);
+  if (term === "") return undefined;
+  const prefix = `${escapeLike(term)}%`;
+  const digits = searchablePhone(term);
+  if (/^[+\d\s()-]+$/.test(term) && digits.length >= 3) {
+    return sql`${leads.phone} like ${`${escapeLike(digits)}%`}`;
+  }
+  if (term.includes("@")) return sql`lower(${leads.email}) like ${prefix}`;
+  return or(
+    sql`lower(${leads.companyName}) like ${prefix}`,
+    sql`lower(${leads.fullName}) like ${prefix}`,
+    sql`lower(${leads.email}) like ${prefix}`,
+  );
+}
+
+export function leadListQuery(db: Database, query: LeadListQuery) {
+  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+  const conditions: (SQL | undefined)[] = [
+    query.kind ? eq(leads.kind, query.kind) : undefined,
+    query.status ? eq(leads.status, query.status) : undefined,
+    query.assignedUserId === undefined
+      ? undefined
+      : query.assignedUserId === null
+        ? sql`${leads.assignedUserId} is null`
+        : eq(leads.assignedUserId, query.assignedUserId),
+    query.search ? searchCondition(query.search) : undefined,
+    // Leads are stored with millisecond times (from the server clock), so a cursor made from
+    // a row's Date matches that row exactly.
+    query.after
+      ? sql`(${leads.createdAt}, ${leads.id}) < (${query.after.createdAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(leads)
+    .where(and(...conditions))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(limit + 1);
+}
+
+export async function listLeads(db: Database, query: LeadListQuery = {}) {
+  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
+  const rows = await leadListQuery(db, query);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  const next: LeadCursor | null =
+    rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
+  return { leads: page, next };
+}

@@ -1,0 +1,85 @@
+import type { Application } from "#app/schemas/application.ts";
+
+/**
+ * What the brokers are told, as stored in an outbox row's payload. Each kind carries what its
+ * call in the specification (§7) carries, plus the lead's reference and the server's own
+ * receipt time. Mail is rendered from these at send time (app/server/mail.server.ts).
+ */
+type Common = {
+  leadId: string;
+  /** The visitor's local date and time when they sent it, or the UK time we received it. */
+  timestamp: string;
+  /** When the server accepted it (ISO 8601). */
+  receivedAt: string;
+};
+
+export type EnquiryNotification = Common & {
+  type: "enquiry";
+  email: string;
+  phone: string;
+  loanAmount: number;
+  source: string | null;
+};
+
+export type ApplicationNotification = Common & {
+  type: "application";
+  applicationId: string;
+  /** The whole form as accepted. */
+  form: Omit<Application, "timestamp">;
+};
+
+export type ReferralNotification = Common & {
+  type: "referral";
+  businessName: string;
+  contactName: string;
+  contactNumber: string;
+  contactEmail: string;
+  notes: string | null;
+};
+
+export type ContactNotification = Common & {
+  type: "contact";
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+};
+
+/** Documents added to an application (§7 call 5). */
+export type DocumentsNotification = Common & {
+  type: "documents";
+  applicationId: string;
+  companyName: string;
+  applicantEmail: string | null;
+  documentTypes: {
+    accounts: number;
+    bankStatements: number;
+    managementAccounts: number;
+    otherDocuments: number;
+  };
+  totalFiles: number;
+  openBanking: boolean;
+  uploadedDocuments: { name: string; path: string }[];
+};
+
+export type Notification =
+  | EnquiryNotification
+  | ApplicationNotification
+  | ReferralNotification
+  | ContactNotification
+  | DocumentsNotification;
+
+export type NotificationType = Notification["type"];
+
+const ukTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "short",
+  timeStyle: "medium",
+  timeZone: "Europe/London",
+});
+
+/** "22/11/2026, 10:15:00": the UK date and time, the way a browser in the UK writes it. */
+export function formatUkTimestamp(date: Date): string {
+  return ukTime.format(date);
+}

@@ -1,0 +1,242 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { outbox } from "#app/server/db/schema.ts";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "#app/server/db/test-db.server.ts";
+import {
+  createApplication,
+  createContactMessage,
+  createEnquiry,
+  createReferralPartner,
+} from "#app/server/leads.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createMailer, type Mailer } from "#app/server/mail.server.ts";
+import {
+  startOutboxWorker,
+  type OutboxWorker,
+  type OutboxWorkerOptions,
+} from "#app/server/outbox.server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+import {
+  sampleApplication,
+  sampleContact,
+  sampleEnquiry,
+  sampleReferral,
+} from "#app/server/test-fixtures.server.ts";
+
+const logger = createLogger("silent");
+
+describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  let mailer: Mailer;
+  const workers: OutboxWorker[] = [];
+
+  beforeEach(async () => {
+    [database, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+    mailer = await createMailer({
+      SMTP_URL: smtp.url,
+      DATA_DIR: "unused",
+      MAIL_FROM: "website@broker.example",
+      BROKER_INBOX: "brokers@broker.example",
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    await mailer?.close();
+    await smtp?.close();
+    await database?.close();
+  });
+
+  function worker(options: Partial<OutboxWorkerOptions> = {}) {
+    const started = startOutboxWorker({ db: database.db, mailer, logger, poll: false, ...options });
+    workers.push(started);
+    return started;
+  }
+
+  async function rows() {
+    return database.db.select().from(outbox).orderBy(outbox.createdAt);
+  }
+
+  test("delivers every kind of notification once, with the visitor's answers escaped", async () => {
+    const { db } = database;
+    const enquiry = await createEnquiry(db, sampleEnquiry());
+    await createApplication(db, sampleApplication({ companyName: "Acme <Widgets> & Co" }));
+    await createReferralPartner(
+      db,
+      sampleReferral({ notes: "<a href='https://spam.example'>deal</a>" }),
+    );
+    await createContactMessage(db, sampleContact({ message: "<script>steal()</script>" }));
+
+    expect(await worker().runOnce()).toBe(4);
+
+    expect(smtp.received).toHaveLength(4);
+    const bySubject = new Map(smtp.received.map((mail) => [mail.subject, mail]));
+    expect([...bySubject.keys()].sort()).toEqual([
+      "New application: Acme <Widgets> & Co, £50,000",
+      "New enquiry: £75,000 from jane@example.co.uk",
+      "New message from Priya Shah",
+      "New referral partner: Chester Accountancy Ltd",
+    ]);
+    const application = bySubject.get("New application: Acme <Widgets> & Co, £50,000");
+    expect(application?.html).toContain("Acme &lt;Widgets&gt; &amp; Co");
+    expect(application?.text).toContain("Company name: Acme <Widgets> & Co");
+    expect(application?.replyTo).toBe("ann@example.co.uk");
+    expect(bySubject.get("New message from Priya Shah")?.html).toContain(
+      "&lt;script&gt;steal()&lt;/script&gt;",
+    );
+    expect(bySubject.get("New referral partner: Chester Accountancy Ltd")?.html).not.toContain(
+      "<a href",
+    );
+    for (const mail of smtp.received) {
+      expect(mail.headers.get("from")).toBe("website@broker.example");
+      expect(mail.headers.get("to")).toBe("brokers@broker.example");
+    }
+
+    const stored = await rows();
+    expect(stored.every((row) => row.status === "sent" && row.sentAt && row.attempts === 1)).toBe(
+      true,
+    );
+    const enquiryRow = stored.find((row) => row.leadId === enquiry.leadId);
+    expect(bySubject.get("New enquiry: £75,000 from jane@example.co.uk")?.messageId).toBe(
+      `<${enquiryRow?.id}@broker.example>`,
+    );
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(4);
+  });
+
+  test("a lead accepted while mail is down is sent exactly once when mail is back", async () => {
+    const { db } = database;
+    smtp.refuse(451, "Try again later");
+    const before = Date.now();
+    await createEnquiry(db, sampleEnquiry());
+    const retrying = worker({ retryBaseMs: 60_000 });
+
+    expect(await retrying.runOnce()).toBe(0);
+    const [waiting] = await rows();
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+    expect(waiting?.lastError).toMatch(/^451 /);
+    // Backed off: not due again for about a minute.
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(before + 30_000);
+    expect(await retrying.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    smtp.accept();
+    await db.update(outbox).set({ nextAttemptAt: sql`now()` });
+    expect(await retrying.runOnce()).toBe(1);
+    expect(await retrying.runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  test("two workers on one database never send the same row twice", async () => {
+    const { db } = database;
+    for (let i = 0; i < 24; i++) {
+      await createEnquiry(db, sampleEnquiry({ email: `visitor${i}@example.co.uk` }));
+    }
+    const other = await database.connectAgain();
+    const first = worker({ batchSize: 3, workerId: "first" });
+    const second = startOutboxWorker({
+      db: other.db,
+      mailer,
+      logger,
+      poll: false,
+      batchSize: 3,
+      workerId: "second",
+    });
+    workers.push(second);
+
+    const [sentByFirst, sentBySecond] = await Promise.all([first.runOnce(), second.runOnce()]);
+
+    expect(sentByFirst + sentBySecond).toBe(24);
+    expect(smtp.received).toHaveLength(24);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(24);
+    expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  test("a permanent refusal marks the notification failed with the server's answer", async () => {
+    const { db } = database;
+    smtp.refuse(550, "No such mailbox");
+    const { leadId } = await createContactMessage(db, sampleContact());
+
+    expect(await worker().runOnce()).toBe(0);
+    const [row] = await db.select().from(outbox).where(eq(outbox.leadId, leadId));
+    expect(row).toMatchObject({ status: "failed", attempts: 1, lockedUntil: null });
+    expect(row?.lastError).toMatch(/^550 .*No such mailbox/);
+
+    smtp.accept();
+    await db.update(outbox).set({ nextAttemptAt: sql`now()` });
+    expect(await worker().runOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test("after the last attempt a notification is failed, not retried for ever", async () => {
+    const { db } = database;
+    smtp.refuse(421, "Service not available");
+    await createEnquiry(db, sampleEnquiry());
+    const retrying = worker({ maxAttempts: 3, retryBaseMs: 0 });
+
+    for (let attempt = 1; attempt <= 3; attempt++) await retrying.runOnce();
+    const [row] = await rows();
+    expect(row).toMatchObject({ status: "failed", attempts: 3 });
+    expect(row?.lastError).toMatch(/^421 /);
+  });
+
+  test("rows left leased by a process that died are sent once the lease runs out", async () => {
+    const { db } = database;
+    const expired = await createEnquiry(db, sampleEnquiry({ email: "expired@example.co.uk" }));
+    const held = await createEnquiry(db, sampleEnquiry({ email: "held@example.co.uk" }));
+    await db
+      .update(outbox)
+      .set({
+        status: "sending",
+        lockedBy: "dead:1",
+        attempts: 1,
+        lockedUntil: sql`now() - interval '1 second'`,
+      })
+      .where(eq(outbox.leadId, expired.leadId));
+    await db
+      .update(outbox)
+      .set({
+        status: "sending",
+        lockedBy: "busy:1",
+        attempts: 1,
+        lockedUntil: sql`now() + interval '5 minutes'`,
+      })
+      .where(eq(outbox.leadId, held.leadId));
+
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual([
+      "New enquiry: £75,000 from expired@example.co.uk",
+    ]);
+    const [reclaimed] = await db.select().from(outbox).where(eq(outbox.leadId, expired.leadId));
+    expect(reclaimed).toMatchObject({ status: "sent", attempts: 2 });
+    const [stillHeld] = await db.select().from(outbox).where(eq(outbox.leadId, held.leadId));
+    expect(stillHeld).toMatchObject({ status: "sending", lockedBy: "busy:1" });
+  });
+
+  test("stopping waits for the mail being sent and hands back the rest of the batch", async () => {
+    const { db } = database;
+    for (let i = 0; i < 3; i++) {
+      await createEnquiry(db, sampleEnquiry({ email: `visitor${i}@example.co.uk` }));
+    }
+    smtp.delay(400);
+    const running = worker({ poll: true, intervalMs: 60_000 });
+    // Wait until the first mail is on the wire, then stop.
+    while ((await rows()).every((row) => row.status !== "sending")) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await running.stop();
+
+    expect(smtp.received).toHaveLength(1);
+    const statuses = (await rows()).map((row) => [row.status, row.attempts]);
+    expect(statuses.filter(([status]) => status === "sent")).toEqual([["sent", 1]]);
+    expect(statuses.filter(([status]) => status === "pending")).toEqual([
+      ["pending", 0],
+      ["pending", 0],
+    ]);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { rateLimits } from "#app/server/db/schema.ts";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "#app/server/db/test-db.server.ts";
+import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
+
+describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database?.close();
+  });
+
+  test("allows the limit, then refuses with the time left in the window", async () => {
+    const { db } = database;
+    const key = rateLimitKey("contact", "203.0.113.7");
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await checkRateLimit(db, key, 3, 600));
+
+    expect(results.map((result) => [result.allowed, result.remaining])).toEqual([
+      [true, 2],
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
+    expect(results[3]?.retryAfter).toBeGreaterThan(590);
+    expect(results[3]?.retryAfter).toBeLessThanOrEqual(600);
+    // Another address, or another form, has its own allowance.
+    expect((await checkRateLimit(db, rateLimitKey("contact", "203.0.113.8"), 3, 600)).allowed).toBe(
+      true,
+    );
+    expect((await checkRateLimit(db, rateLimitKey("enquiry", "203.0.113.7"), 3, 600)).allowed).toBe(
+      true,
+    );
+  });
+
+  test("a new window starts once the last one has ended", async () => {
+    const { db } = database;
+    const key = rateLimitKey("referral", "198.51.100.1");
+    await checkRateLimit(db, key, 1, 60);
+    expect((await checkRateLimit(db, key, 1, 60)).allowed).toBe(false);
+    await db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await checkRateLimit(db, key, 1, 60)).toMatchObject({ allowed: true, remaining: 0 });
+  });
+
+  test("requests arriving together from several processes share one count", async () => {
+    const other = await database.connectAgain();
+    const key = rateLimitKey("enquiry", "192.0.2.44");
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        checkRateLimit(i % 2 === 0 ? database.db : other.db, key, 5, 600),
+      ),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+
+  test("stores no client address", async () => {
+    const { db } = database;
+    await checkRateLimit(db, rateLimitKey("contact", "203.0.113.7"), 3, 600);
+    const stored = JSON.stringify(await db.select().from(rateLimits));
+    expect(stored).not.toContain("203.0.113.7");
+  });
+});

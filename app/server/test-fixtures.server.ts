@@ -1,0 +1,81 @@
+import { applicationSchema, type Application } from "#app/schemas/application.ts";
+import { contactSchema, type ContactMessage } from "#app/schemas/contact.ts";
+import { enquirySchema, type Enquiry } from "#app/schemas/enquiry.ts";
+import { referralSchema, type Referral } from "#app/schemas/referral.ts";
+
+/** Valid answers for each form, parsed by the form's own schema, for tests. */
+export function sampleEnquiry(overrides: Record<string, unknown> = {}): Enquiry {
+  return enquirySchema.parse({
+    email: "jane@example.co.uk",
+    phone: "07700 900123",
+    loanAmount: 75_000,
+    timestamp: "22/11/2026, 10:15:00",
+    ...overrides,
+  });
+}
+
+export function sampleApplication(overrides: Record<string, unknown> = {}): Application {
+  return applicationSchema.parse({
+    companyName: "Acme Widgets Ltd",
+    tradingAddress: "1 High Street, Chester CH1 1AB",
+    companyWebsite: "acme.example.co.uk",
+    numberOfEmployees: "6-10",
+    loanAmount: 50_000,
+    loanReasons: ["Working capital", "Purchase stock"],
+    turnover: "250,000",
+    profitLevel: "50k-100k",
+    recentBorrowing: "yes",
+    recentBorrowingAmount: "20,000",
+    hasOverdraft: "no",
+    directors: [
+      {
+        id: "1",
+        firstName: "Ann",
+        lastName: "Lee",
+        email: "ann@example.co.uk",
+        mobile: "07700 900123",
+        homeAddress: "2 Low Street, Chester CH1 1AA",
+        addressUnder3Years: true,
+        previousAddress: "3 Old Road, Leeds LS1 1AA",
+        homeOwnership: "homeowner",
+        shareholderOver25: true,
+      },
+      {
+        id: "1732270000000",
+        firstName: "Bob",
+        lastName: "Lee",
+        email: "bob@example.co.uk",
+        mobile: "07700 900124",
+        homeAddress: "2 Low Street, Chester CH1 1AA",
+        addressUnder3Years: false,
+        homeOwnership: "homeowner",
+        shareholderOver25: false,
+      },
+    ],
+    timestamp: "22/11/2026, 10:20:00",
+    ...overrides,
+  });
+}
+
+export function sampleReferral(overrides: Record<string, unknown> = {}): Referral {
+  return referralSchema.parse({
+    businessName: "Chester Accountancy Ltd",
+    contactName: "Sam Patel",
+    contactNumber: "01244 960000",
+    contactEmail: "sam@example.co.uk",
+    notes: "A few clients a month need working capital.",
+    ...overrides,
+  });
+}
+
+export function sampleContact(overrides: Record<string, unknown> = {}): ContactMessage {
+  return contactSchema.parse({
+    firstName: "Priya",
+    lastName: "Shah",
+    email: "priya@example.co.uk",
+    phone: "0161 496 0000",
+    company: "Shah Dental",
+    message: "Could you call me about a VAT loan?\nMornings are best.",
+    ...overrides,
+  });
+}

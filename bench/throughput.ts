@@ -1,0 +1,166 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:http";
+import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import autocannon from "autocannon";
+import serveStatic from "serve-static";
+import { startServer, writeReport } from "./lib.ts";
+
+/**
+ * Requests per second on loopback, bounded in time: a prerendered page through our server, the
+ * same file from a bare Node static server and from nginx (the ceiling), a server-rendered page,
+ * and the enquiry submission (on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set).
+ */
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+
+type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+
+async function measure(name: string, options: autocannon.Options): Promise<Result> {
+  const result = await autocannon({ connections, duration, ...options });
+  const summary: Result = {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+  console.log(`${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`);
+  return summary;
+}
+
+function bareNodeStatic(root: string, port: number) {
+  const serve = serveStatic(root, { index: ["index.html"] });
+  const server = createServer((req, res) => {
+    serve(req as never, res as never, () => {
+      res.statusCode = 404;
+      res.end();
+    });
+  });
+  return new Promise<{ close(): Promise<void> }>((resolveStart) =>
+    server.listen(port, "127.0.0.1", () =>
+      resolveStart({ close: () => new Promise((r) => server.close(() => r())) }),
+    ),
+  );
+}
+
+async function nginx(root: string, port: number) {
+  if (!existsSync("/usr/sbin/nginx")) return null;
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; include /etc/nginx/mime.types; sendfile on; keepalive_requests 100000;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } } }`,
+  );
+  const child = spawn("/usr/sbin/nginx", ["-c", conf], { stdio: "ignore" });
+  await new Promise((r) => setTimeout(r, 500));
+  return {
+    close: () =>
+      new Promise<void>((r) => {
+        child.once("exit", () => r());
+        child.kill("SIGQUIT");
+      }),
+  };
+}
+
+const enquiryBody = (i: number) =>
+  new URLSearchParams({
+    email: `bench${i}@example.co.uk`,
+    phone: "07700900123",
+    loanAmount: "75000",
+    client: "js",
+  }).toString();
+
+async function submissions(name: string, url: string): Promise<Result> {
+  let counter = 0;
+  return measure(name, {
+    url: `${url}/enquiry.data`,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    requests: [
+      {
+        setupRequest(request) {
+          counter += 1;
+          return {
+            ...request,
+            body: enquiryBody(counter),
+            headers: { ...request.headers, "x-forwarded-for": `198.51.100.${counter % 250}` },
+          };
+        },
+      },
+    ],
+  });
+}
+
+export async function runThroughput() {
+  const clientDir = resolve("build/client");
+  const page = "/about-us";
+  const results: Result[] = [];
+
+  const ours = await startServer(4320, { RATE_LIMIT_MULTIPLIER: "100000" });
+  try {
+    results.push(await measure("our server: prerendered page", { url: `${ours.url}${page}` }));
+    results.push(await measure("our server: server-rendered page", { url: `${ours.url}/contact` }));
+    results.push(await submissions("our server: enquiry submission (PGlite)", ours.url));
+  } finally {
+    await ours.stop();
+  }
+
+  const bare = await bareNodeStatic(clientDir, 4321);
+  try {
+    results.push(await measure("bare Node static server", { url: `http://127.0.0.1:4321${page}/index.html` }));
+  } finally {
+    await bare.close();
+  }
+  const ceiling = await nginx(clientDir, 4322);
+  if (ceiling) {
+    try {
+      results.push(await measure("nginx", { url: `http://127.0.0.1:4322${page}` }));
+    } finally {
+      await ceiling.close();
+    }
+  }
+
+  if (process.env.BENCH_DATABASE_URL) {
+    const onPostgres = await startServer(4323, {
+      RATE_LIMIT_MULTIPLIER: "100000",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    });
+    try {
+      results.push(await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url));
+    } finally {
+      await onPostgres.stop();
+    }
+  }
+
+  const find = (name: string) => results.find((r) => r.name === name);
+  const oursPage = find("our server: prerendered page")!.requestsPerSecond;
+  const bareRate = find("bare Node static server")?.requestsPerSecond;
+  const nginxRate = find("nginx")?.requestsPerSecond;
+  const ratios = {
+    versusBareNode: bareRate ? Math.round((oursPage / bareRate) * 100) / 100 : null,
+    versusNginx: nginxRate ? Math.round((oursPage / nginxRate) * 100) / 100 : null,
+  };
+  const table = results
+    .map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`)
+    .join("\n");
+  const markdown = `# Throughput (${connections} connections, ${duration} s each, loopback, 2 cores shared with the load generator)
+
+| run | req/s | p50 ms | p99 ms | errors | non-2xx |
+|---|---|---|---|---|---|
+${table}
+
+Prerendered page throughput as a share of the bare Node static server: ${ratios.versusBareNode ?? "n/a"} (target at least 0.8); of nginx: ${ratios.versusNginx ?? "n/a"} (the ceiling).
+Enquiry submissions target: at least 300 per second with p99 under 100 ms on PGlite.
+`;
+  await writeReport("throughput", { duration, connections, results, ratios }, markdown);
+  return { results, ratios };
+}
+
+if (import.meta.main) await runThroughput();

@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+
+/** Analytics calls recorded by the page's tag function, as plain arrays. */
+function analyticsEvents(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[0] === "event"),
+  );
+}
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** Where an element sits in the document, independent of scrolling. */
+function documentTop(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+test.describe("home page", () => {
+  test("lazy sections load when scrolled to, and nothing below them moves", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const lazy = page.locator('[data-slot="lazy-section"]');
+    await expect(lazy).toHaveCount(4);
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toHaveCount(0);
+    await expect(lazy.last()).toHaveAttribute("data-loaded", "false");
+
+    const following = ["#eligibility", '[data-slot="cta-section"]', "footer"];
+    const before = await Promise.all(following.map((selector) => documentTop(page, selector)));
+
+    for (const section of await lazy.all()) {
+      await section.scrollIntoViewIfNeeded();
+      await expect(section).toHaveAttribute("data-loaded", "true");
+      await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+    }
+    await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toBeVisible();
+
+    const after = await Promise.all(following.map((selector) => documentTop(page, selector)));
+    after.forEach((top, index) => expect(Math.abs(top - (before[index] ?? 0))).toBeLessThan(1));
+  });
+
+  test("one hero and one h1 for the screen size", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    const phone = isPhone(page);
+    await expect(page.getByRole("heading", { name: "Get Expert Funding Advice" })).toBeVisible({
+      visible: phone,
+    });
+    await expect(page.getByRole("heading", { name: "Get Your Funding Quote" })).toBeVisible({
+      visible: !phone,
+    });
+  });
+
+  test("the Apply Now bar shows only below 768 px and never hides the footer", async ({ page }) => {
+    await page.goto("/");
+    const bar = page.locator('[data-slot="mobile-apply-bar"]');
+    if (!isPhone(page)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+      "href",
+      "/application",
+    );
+    const lastLine = page.getByRole("contentinfo").locator("p").last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(async () => {
+        const [line, barBox] = await Promise.all([lastLine.boundingBox(), bar.boundingBox()]);
+        return line && barBox ? line.y + line.height <= barBox.y : false;
+      })
+      .toBe(true);
+  });
+
+  test("the call-to-action button goes to the application and is reported", async ({ page }) => {
+    await page.goto("/");
+    const cta = page.locator('[data-slot="cta-section"]');
+    await cta.getByRole("link", { name: "Start Application Now" }).click();
+    await expect(page).toHaveURL("/application");
+    expect(await analyticsEvents(page)).toContainEqual([
+      "event",
+      "Start Application Now",
+      { location: "home" },
+    ]);
+  });
+
+  test("the funding calculator responds to its sliders and reports use once", async ({ page }) => {
+    await page.goto("/");
+    // The calculator is the second section that loads on approach.
+    await page.locator('[data-slot="lazy-section"]').nth(1).scrollIntoViewIfNeeded();
+    const calculator = page.getByRole("region", {
+      name: "See What Your Repayments Could Look Like",
+    });
+    const result = calculator.getByTestId("calculator-result");
+    await expect(result).toBeVisible();
+    const initial = await result.textContent();
+
+    const amount = calculator.getByLabel("How much do you need?");
+    await amount.focus();
+    await amount.press("ArrowRight");
+    await amount.press("ArrowRight");
+    await expect(amount).toHaveValue("60000");
+    await expect(result).not.toHaveText(initial ?? "");
+
+    const afterAmount = await result.textContent();
+    const term = calculator.getByLabel("Over how long?");
+    await term.focus();
+    await term.press("ArrowLeft");
+    await expect(term).toHaveValue("23");
+    await expect(result).not.toHaveText(afterAmount ?? "");
+
+    await expect
+      .poll(async () =>
+        (await analyticsEvents(page)).filter((entry) => entry[1] === "calculator_use"),
+      )
+      .toEqual([["event", "calculator_use", { loan_amount: 60000, loan_term: 23 }]]);
+  });
+});
+
+test.describe("social media landing", () => {
+  test("the call-to-action click is tracked and goes to the application", async ({ page }) => {
+    await page.goto("/social-media-landing");
+    await page
+      .locator('[data-slot="cta-section"]')
+      .getByRole("link", { name: "Start Application Now" })
+      .click();
+    await expect(page).toHaveURL("/application");
+    expect(await analyticsEvents(page)).toContainEqual([
+      "event",
+      "cta_click",
+      { label: "Start Application Now", location: "social-media-landing" },
+    ]);
+  });
+
+  test("the Apply Now bar click is tracked on phones", async ({ page }) => {
+    test.skip(!isPhone(page), "the bar exists only below 768 px");
+    await page.goto("/social-media-landing");
+    await page.locator('[data-slot="mobile-apply-bar"]').getByRole("link").click();
+    await expect(page).toHaveURL("/application");
+    expect(await analyticsEvents(page)).toContainEqual([
+      "event",
+      "cta_click",
+      { label: "Apply Now", location: "social-media-landing" },
+    ]);
+  });
+});

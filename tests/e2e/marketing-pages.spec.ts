@@ -1,0 +1,56 @@
+import { test, expect } from "./fixtures.ts";
+import { productSlugs, paths } from "#app/paths.ts";
+import { products } from "#app/content/products.ts";
+import { keyFacts, productHighlights } from "#app/content/product-figures.ts";
+import { directors } from "#app/content/team.ts";
+
+test.describe("product pages", () => {
+  for (const slug of productSlugs) {
+    test(`${slug} shows its catalogue figures`, async ({ page }) => {
+      const product = products[slug];
+      await page.goto(paths.product(slug));
+      const highlights = page.locator('[data-slot="stat-grid"]').first();
+      for (const stat of productHighlights(product)) {
+        await expect(highlights.getByText(stat.value, { exact: true })).toBeVisible();
+      }
+      const facts = page.locator('[data-slot="key-facts"]');
+      for (const fact of keyFacts(product)) {
+        await expect(facts.getByText(fact.value, { exact: true })).toBeVisible();
+      }
+      await expect(page.getByRole("link", { name: "Apply Now" }).first()).toHaveAttribute(
+        "href",
+        paths.application,
+      );
+      await expect(page.getByRole("link", { name: /Call an Expert/ })).toHaveAttribute(
+        "href",
+        /^tel:\+44/,
+      );
+      const warning = page.locator('[data-slot="risk-warning"]');
+      await expect(warning).toHaveCount(product.securedOnProperty ? 1 : 0);
+      await expect(page.locator('[data-slot="representative-example"]')).toHaveCount(
+        product.figures.monthlyRateFromPercent === undefined ? 0 : 1,
+      );
+    });
+  }
+});
+
+test("the enquiry team is a carousel on phones and a grid on larger screens", async ({ page }) => {
+  await page.goto(paths.enquiry);
+  const phone = (page.viewportSize()?.width ?? 0) < 768;
+  const carousel = page.getByRole("region", { name: "Leadership team" });
+  const grid = page.locator('[data-slot="team-grid"]').first();
+  if (!phone) {
+    await expect(carousel).toBeHidden();
+    await expect(grid).toBeVisible();
+    await expect(grid.getByRole("heading")).toHaveText(directors.map((member) => member.name));
+    return;
+  }
+  await expect(grid).toBeHidden();
+  await expect(carousel).toBeVisible();
+  await expect(carousel.getByText(`1 of ${directors.length}`)).toBeVisible();
+  const previous = carousel.getByRole("button", { name: "Previous: Leadership team" });
+  await expect(previous).toBeDisabled();
+  await carousel.getByRole("button", { name: "Next: Leadership team" }).click();
+  await expect(carousel.getByText(`2 of ${directors.length}`)).toBeVisible();
+  await expect(previous).toBeEnabled();
+});
