@@ -2,10 +2,8 @@ import { describe, expect, test } from "vitest";
 import {
   APPLICATION_DATA_LIFETIME_MS,
   applicationDataKey,
-  basicDataKey,
   clearApplicationDraft,
   readApplicationDraft,
-  readBasicData,
   readSubmittedApplication,
   writeApplicationDraft,
   writeSubmittedApplication,
@@ -119,20 +117,4 @@ describe("after submitting", () => {
       data: null,
     });
   });
-});
-
-describe("the quote form's basic data", () => {
-  test("is read when usable", () => {
-    const storage = memoryStorage({
-      [basicDataKey]: JSON.stringify({ loanAmount: 75_000, email: " a@b.co ", phone: "" }),
-    });
-    expect(readBasicData(storage)).toEqual({ loanAmount: 75_000, email: "a@b.co" });
-  });
-
-  test.each([["{broken"], [JSON.stringify({ loanAmount: "lots" })], [JSON.stringify("x")]])(
-    "%j gives nothing",
-    (raw) => {
-      expect(readBasicData(memoryStorage({ [basicDataKey]: raw }))).toBeNull();
-    },
-  );
 });

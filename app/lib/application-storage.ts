@@ -1,3 +1,4 @@
+import { applicationDataKey, applicationIdKey } from "#app/content/cookies.ts";
 import { normaliseApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
 import type { Application } from "#app/schemas/application.ts";
 
@@ -9,16 +10,12 @@ import type { Application } from "#app/schemas/application.ts";
  *   (`status: "submitted"`), which the results page reads. Either lasts one hour from when it
  *   was written; an expired one is discarded when read.
  * - `applicationId` and `uploadToken`: what the server returned, for attaching documents.
- * - `basicData`: written by the quote form ({ loanAmount, email, phone }); the wizard reads it
- *   to fill in what the visitor has already told us.
  *
  * Every function takes the storage to use, so tests pass their own; `browserStorage()` is the
  * real one, or null where local storage is unavailable (private modes, blocked storage).
  */
-export const applicationDataKey = "applicationData";
-export const applicationIdKey = "applicationId";
+export { applicationDataKey, applicationIdKey };
 export const uploadTokenKey = "uploadToken";
-export const basicDataKey = "basicData";
 
 export const APPLICATION_DATA_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -40,8 +37,6 @@ export type SubmittedApplicationRecord = {
   data: Application;
   expiresAt: number;
 };
-
-export type BasicData = { loanAmount?: number; email?: string; phone?: string };
 
 export function browserStorage(): StorageLike | null {
   try {
@@ -188,18 +183,4 @@ export function readSubmittedApplication(
       ? (record.data as Application)
       : null;
   return { applicationId, uploadToken, data };
-}
-
-/** What the quote form saved (loan amount, email, phone), each only when it is usable. */
-export function readBasicData(storage: StorageLike | null): BasicData | null {
-  const record = readJson(storage, basicDataKey);
-  if (!isRecord(record)) return null;
-  const basic: BasicData = {};
-  const amount = Number(record.loanAmount);
-  if (record.loanAmount !== "" && Number.isFinite(amount) && amount > 0) {
-    basic.loanAmount = Math.round(amount);
-  }
-  if (typeof record.email === "string" && record.email.trim()) basic.email = record.email.trim();
-  if (typeof record.phone === "string" && record.phone.trim()) basic.phone = record.phone.trim();
-  return Object.keys(basic).length > 0 ? basic : null;
 }

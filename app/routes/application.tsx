@@ -3,11 +3,8 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
 import { submitApplicationFromBrowser } from "#app/components/forms/application/client-submit.ts";
 import { handleApplicationAction } from "#app/components/forms/application/application-action.server.ts";
-import {
-  applicationBackend,
-  clientAddress,
-} from "#app/components/forms/application/backend.server.ts";
-import { servicesContext } from "#app/context.server.ts";
+import { applicationBackend } from "#app/components/forms/application/backend.server.ts";
+import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 
 export const meta = contentMeta;
@@ -17,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApplicationAction(request, {
     backend: applicationBackend(services),
     logger: services.logger,
-    ip: clientAddress(request),
+    clientAddress: context.get(clientAddressContext),
   });
 }
 

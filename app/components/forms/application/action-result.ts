@@ -43,12 +43,3 @@ export const TIMESTAMP_FIELD = "timestamp";
 export function removeDirectorIntent(directorId: string): string {
   return `${REMOVE_DIRECTOR_INTENT}:${directorId}`;
 }
-
-export const refusalMessages: Record<RefusalReason, string> = {
-  "too-large":
-    "Your application was too large to send. Please shorten your longest answers and try again.",
-  malformed: "We could not read your application. Please reload the page and try again.",
-  "rate-limited":
-    "We have received several applications from your connection in the last hour. Please try again later, or call us and we will take your application by phone.",
-  unavailable: "Please try again or contact support if the problem persists.",
-};

@@ -46,15 +46,16 @@ function post(fields: [string, string][], init: RequestInit = {}) {
 
 function backend(overrides: Partial<ApplicationBackend> = {}) {
   const store = {
-    allowApplication: vi.fn<ApplicationBackend["allowApplication"]>(async () => true),
+    checkLimit: vi.fn<ApplicationBackend["checkLimit"]>(async () => ({
+      allowed: true,
+      retryAfter: 0,
+    })),
     createApplication: vi.fn<ApplicationBackend["createApplication"]>(async () => ({
       applicationId: "app-123",
       uploadToken: "tok-456",
     })),
   };
-  if (overrides.allowApplication) {
-    store.allowApplication.mockImplementation(overrides.allowApplication);
-  }
+  if (overrides.checkLimit) store.checkLimit.mockImplementation(overrides.checkLimit);
   if (overrides.createApplication) {
     store.createApplication.mockImplementation(overrides.createApplication);
   }
@@ -65,7 +66,7 @@ async function run(request: Request, store = backend()) {
   const result = await handleApplicationAction(request, {
     backend: store,
     logger: createLogger("silent"),
-    ip: "203.0.113.9",
+    clientAddress: "203.0.113.9",
   });
   if (result instanceof Response) return { response: result, store };
   return {
@@ -82,7 +83,8 @@ describe("the application action", () => {
     expect(response?.status).toBe(302);
     expect(response?.headers.get("location")).toBe("/results");
     expect(store.createApplication).toHaveBeenCalledTimes(1);
-    const [application, meta] = store.createApplication.mock.calls[0]!;
+    expect(store.checkLimit).toHaveBeenCalledWith("203.0.113.9");
+    const [application] = store.createApplication.mock.calls[0]!;
     expect(application).toMatchObject({
       companyName: "Acme Widgets Ltd",
       loanAmount: 50_000,
@@ -93,7 +95,6 @@ describe("the application action", () => {
       ],
     });
     expect(application.timestamp).toEqual(expect.any(String));
-    expect(meta).toMatchObject({ ip: "203.0.113.9" });
 
     const cookie = response?.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/HttpOnly/i);
@@ -125,7 +126,7 @@ describe("the application action", () => {
     expect(status).toBe(200);
     expect((await run(post([...partial, ["client", "script"]]))).status).toBe(400);
     expect(store.createApplication).not.toHaveBeenCalled();
-    expect(store.allowApplication).not.toHaveBeenCalled();
+    expect(store.checkLimit).not.toHaveBeenCalled();
     expect(body?.status).toBe("invalid");
     if (body?.status !== "invalid") return;
     expect(body.errors).toEqual([
@@ -171,15 +172,16 @@ describe("the application action", () => {
     const { response, store } = await run(post(fields));
     expect(response?.headers.get("location")).toBe("/results");
     expect(store.createApplication).not.toHaveBeenCalled();
-    expect(store.allowApplication).not.toHaveBeenCalled();
+    expect(store.checkLimit).not.toHaveBeenCalled();
   });
 
   test("too many applications from one address get a 429 and keep the answers", async () => {
-    const { body, status, store } = await run(
+    const { body, status, headers, store } = await run(
       post(complete),
-      backend({ allowApplication: vi.fn(async () => false) }),
+      backend({ checkLimit: async () => ({ allowed: false, retryAfter: 120 }) }),
     );
     expect(status).toBe(429);
+    expect(headers?.get("retry-after")).toBe("120");
     expect(store.createApplication).not.toHaveBeenCalled();
     expect(body).toMatchObject({
       status: "refused",
@@ -192,9 +194,9 @@ describe("the application action", () => {
     const { body, status } = await run(
       post(complete),
       backend({
-        createApplication: vi.fn(async () => {
+        createApplication: async () => {
           throw new Error("database unavailable");
-        }),
+        },
       }),
     );
     expect(status).toBe(503);
@@ -210,7 +212,7 @@ describe("the application action", () => {
     const big = "x".repeat(APPLICATION_BODY_LIMIT + 1);
     const declared = await run(post([["companyName", big]]));
     expect(declared.status).toBe(413);
-    expect(declared.body?.status === "refused" && declared.body.message).toMatch(/too large/);
+    expect(declared.body?.status === "refused" && declared.body.message).toMatch(/too long/);
 
     // Without a declared length the limit still holds while streaming.
     const stream = new ReadableStream({
@@ -230,10 +232,10 @@ describe("the application action", () => {
   });
 
   test.each([
-    ["JSON", { "content-type": "application/json" }, '{"companyName":"Acme"}'],
-    ["no type", {}, "companyName=Acme"],
-    ["broken multipart", { "content-type": "multipart/form-data; boundary=x" }, "--y\r\nnope"],
-  ])("a %s post is refused with 400", async (_name, headers, bodyText) => {
+    ["JSON", { "content-type": "application/json" }, '{"companyName":"Acme"}', 415],
+    ["untyped", {}, "companyName=Acme", 415],
+    ["broken multipart", { "content-type": "multipart/form-data; boundary=x" }, "--y\r\nnope", 400],
+  ])("a %s post is refused with a 4xx", async (_name, headers, bodyText, expected) => {
     const { status, body } = await run(
       new Request("http://localhost/application", {
         method: "POST",
@@ -241,7 +243,7 @@ describe("the application action", () => {
         body: new Blob([bodyText]),
       }),
     );
-    expect(status).toBe(400);
+    expect(status).toBe(expected);
     expect(body?.status).toBe("refused");
   });
 });

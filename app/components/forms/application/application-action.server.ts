@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Logger } from "#app/server/logger.server.ts";
+import { readFormData, RequestRefused } from "#app/server/request-body.server.ts";
 import { paths } from "#app/paths.ts";
 import {
   blankDirector,
@@ -24,87 +25,44 @@ import {
   REMOVE_DIRECTOR_INTENT,
   SCRIPT_CLIENT,
   TIMESTAMP_FIELD,
-  refusalMessages,
   type ApplicationActionData,
   type RefusalReason,
 } from "#app/components/forms/application/action-result.ts";
+import { submitFailure } from "#app/components/forms/application/application-copy.ts";
+import { leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { serializeApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
 
 /** Ten directors with long addresses fit in a fraction of this. */
 export const APPLICATION_BODY_LIMIT = 64 * 1024;
-/** Applications accepted from one address per hour. */
-export const APPLICATIONS_PER_HOUR = 10;
-
-export type SubmissionMeta = { ip: string; userAgent: string | null };
 
 /** What the action needs from the data layer. */
 export type ApplicationBackend = {
-  /** Counts one application from `ip`; false once the hourly limit is reached. */
-  allowApplication(ip: string): Promise<boolean>;
+  /** Counts one application from this client address against its limit. */
+  checkLimit(clientAddress: string): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Stores the application (and its broker notification) in one transaction. */
-  createApplication(
-    application: Application,
-    meta: SubmissionMeta,
-  ): Promise<{ applicationId: string; uploadToken: string }>;
+  createApplication(application: Application): Promise<{
+    applicationId: string;
+    uploadToken: string;
+  }>;
 };
 
-type ActionDeps = { backend: ApplicationBackend; logger: Logger; ip: string };
-
-const statusOf: Record<RefusalReason, number> = {
-  "too-large": 413,
-  malformed: 400,
-  "rate-limited": 429,
-  unavailable: 503,
-};
+type ActionDeps = { backend: ApplicationBackend; logger: Logger; clientAddress: string };
 
 function reply(body: ApplicationActionData, status = 200, headers?: HeadersInit) {
   return data(body, { status, headers });
 }
 
-function refuse(reason: RefusalReason, values: ApplicationValues | null = null) {
+function refuse(
+  reason: RefusalReason,
+  status: number,
+  message: string,
+  options: { values?: ApplicationValues; headers?: HeadersInit } = {},
+) {
   return reply(
-    { status: "refused", reason, message: refusalMessages[reason], values },
-    statusOf[reason],
+    { status: "refused", reason, message, values: options.values ?? null },
+    status,
+    options.headers,
   );
-}
-
-const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
-
-/** The posted form, read with a size limit, or why it cannot be read. */
-export async function readLimitedForm(
-  request: Request,
-  limit: number,
-): Promise<FormData | "too-large" | "malformed"> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!formTypes.includes(mediaType)) return "malformed";
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) return "too-large";
-  if (!request.body) return "malformed";
-
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        return "too-large";
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return "malformed";
-  }
-  try {
-    const body = new Blob(chunks as BlobPart[]);
-    return await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    return "malformed";
-  }
 }
 
 function text(formData: FormData, name: string): string {
@@ -123,11 +81,15 @@ function submittedAt(formData: FormData): string {
  * then stores it and moves on) rather than a redirect to the results page.
  */
 export async function handleApplicationAction(request: Request, deps: ActionDeps) {
-  const { backend, logger, ip } = deps;
-  const formData = await readLimitedForm(request, APPLICATION_BODY_LIMIT);
-  if (formData === "too-large" || formData === "malformed") {
-    logger.info({ reason: formData }, "application post refused");
-    return refuse(formData);
+  const { backend, logger, clientAddress } = deps;
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, APPLICATION_BODY_LIMIT);
+  } catch (error) {
+    if (!(error instanceof RequestRefused)) throw error;
+    logger.info({ status: error.status }, "application post refused");
+    const reason = error.status === 413 ? "too-large" : "malformed";
+    return refuse(reason, error.status, error.message);
   }
   const fromScript = text(formData, CLIENT_FIELD) === SCRIPT_CLIENT;
   const intent = text(formData, INTENT_FIELD);
@@ -151,7 +113,7 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
 
   if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
     // Looks accepted to whoever sent it; nothing is stored or sent to the brokers.
-    logger.info({ ip }, "application honeypot filled");
+    logger.info({ form: "application" }, "honeypot filled: submission ignored");
     if (!fromScript) return redirect(paths.results);
     const parsed = applicationSchema.safeParse(values);
     return reply({
@@ -173,19 +135,20 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
 
   let receipt: { applicationId: string; uploadToken: string };
   try {
-    if (!(await backend.allowApplication(ip))) {
-      logger.warn({ ip }, "application rate limit reached");
-      return refuse("rate-limited", values);
+    const verdict = await backend.checkLimit(clientAddress);
+    if (!verdict.allowed) {
+      logger.warn({ form: "application" }, "rate limit reached");
+      return refuse("rate-limited", 429, leadFormMessages.rateLimited, {
+        values,
+        headers: { "Retry-After": String(verdict.retryAfter) },
+      });
     }
-    receipt = await backend.createApplication(application, {
-      ip,
-      userAgent: request.headers.get("user-agent"),
-    });
+    receipt = await backend.createApplication(application);
   } catch (error) {
     logger.error({ err: error }, "application could not be stored");
-    return refuse("unavailable", values);
+    return refuse("unavailable", 503, submitFailure.description, { values });
   }
-  logger.info({ applicationId: receipt.applicationId }, "application received");
+  logger.info({ form: "application", applicationId: receipt.applicationId }, "lead stored");
 
   const cookie = await serializeApplicationReceipt(receipt, request);
   if (!fromScript) return redirect(paths.results, { headers: { "Set-Cookie": cookie } });

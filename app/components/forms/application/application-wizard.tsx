@@ -12,11 +12,12 @@ import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
 import { toast } from "sonner";
 import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { analytics } from "#app/lib/analytics.ts";
+import { readBasicData } from "#app/lib/basic-data.ts";
 import {
   browserStorage,
   readApplicationDraft,
-  readBasicData,
   writeApplicationDraft,
   type WizardStepNumber,
 } from "#app/lib/application-storage.ts";
@@ -37,7 +38,6 @@ import {
   missingApplicationAnswers,
   type MissingAnswer,
 } from "#app/schemas/application.ts";
-import { HONEYPOT_FIELD } from "#app/schemas/fields.ts";
 import {
   CLIENT_FIELD,
   INTENT_FIELD,
@@ -168,7 +168,7 @@ export function ApplicationWizard({
         setStep(draft.step);
         setExpanded(new Set(draft.values.directors.slice(0, 1).map((d) => d.id)));
       } else {
-        setValues((current) => withQuoteAnswers(current, readBasicData(storage)));
+        setValues((current) => withQuoteAnswers(current, readBasicData()));
       }
     }
     setRestored(true);
@@ -394,17 +394,7 @@ export function ApplicationWizard({
           >
             {/* The form's default button, so Enter posts the application rather than adding a director. */}
             <button type="submit" name={INTENT_FIELD} value={SUBMIT_INTENT} hidden tabIndex={-1} />
-            <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-              <label htmlFor="application-website-url">Leave this field empty</label>
-              <input
-                id="application-website-url"
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                defaultValue=""
-              />
-            </div>
+            <Honeypot />
 
             <WizardPanel step={1} current={step}>
               <CompanyStep {...stepProps} />

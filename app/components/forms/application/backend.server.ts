@@ -1,40 +1,28 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import type { Services } from "#app/server/services.server.ts";
-import {
-  APPLICATIONS_PER_HOUR,
-  type ApplicationBackend,
-} from "#app/components/forms/application/application-action.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { createApplication } from "#app/server/leads.server.ts";
+import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import type { ApplicationBackend } from "#app/components/forms/application/application-action.server.ts";
 
-/**
- * Connects the application action to the data layer.
- *
- * Interim: until the database arrives, applications are counted and acknowledged in memory
- * and logged, so the journey can be exercised end to end. Nothing here survives a restart.
- */
-const recent = new Map<string, number[]>();
-
+/** The application action's link to the data layer. */
 export function applicationBackend(services: Services): ApplicationBackend {
-  return {
-    async allowApplication(ip) {
-      const now = Date.now();
-      const times = (recent.get(ip) ?? []).filter((time) => now - time < 3_600_000);
-      if (times.length >= APPLICATIONS_PER_HOUR) return false;
-      recent.set(ip, [...times, now]);
-      return true;
-    },
-    async createApplication(application, meta) {
-      const applicationId = randomUUID();
-      services.logger.warn(
-        { applicationId, companyName: application.companyName, ip: meta.ip },
-        "application acknowledged without storage",
-      );
-      return { applicationId, uploadToken: randomBytes(32).toString("base64url") };
-    },
+  const database = () => {
+    const { db } = services as Services & { db?: Database };
+    if (!db) throw new Error("the database is not available");
+    return db;
   };
-}
-
-/** The visitor's address as the first proxy saw it, or "unknown". */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || "unknown";
+  const limit = formRateLimits.application;
+  return {
+    async checkLimit(clientAddress) {
+      const verdict = await checkRateLimit(
+        database(),
+        rateLimitKey("application", clientAddress),
+        limit.limit * services.env.RATE_LIMIT_MULTIPLIER,
+        limit.windowSeconds,
+      );
+      return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
+    },
+    createApplication: (application) =>
+      createApplication(database(), application, { source: "application" }),
+  };
 }
