@@ -1,12 +1,11 @@
-import { useLocation } from "react-router";
-import { pageFor, type PageEntry } from "#app/content/pages.ts";
-import { normalisePath } from "#app/lib/meta.ts";
+import { useLoaderData } from "react-router";
+import type { PageEntry } from "#app/content/pages.ts";
 import { Breadcrumbs } from "#app/components/layout/breadcrumbs.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** The content index entry of the page being shown. */
 export function usePageEntry(): PageEntry {
-  return pageFor(normalisePath(useLocation().pathname));
+  return (useLoaderData() as { page: PageEntry }).page;
 }
 
 /** Breadcrumb, h1 and lead paragraph: the top of every inner page. */

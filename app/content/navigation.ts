@@ -1,12 +1,10 @@
 import { paths, productSlugs, sectorSlugs, legalSlugs } from "#app/paths.ts";
-import { pageFor } from "#app/content/pages.ts";
-import { products } from "#app/content/products.ts";
-import { sectors } from "#app/content/sectors.ts";
+import { legalLabels, pageLabels, productNames, sectorNames } from "#app/content/names.ts";
 
 export type NavLink = { label: string; path: string; hint?: string };
 export type NavGroup = { id: string; label: string; links: NavLink[] };
 
-const link = (path: string, hint?: string): NavLink => ({ label: pageFor(path).label, path, hint });
+const link = (path: keyof typeof pageLabels): NavLink => ({ label: pageLabels[path], path });
 
 export const loanTypesGroup: NavGroup = {
   id: "loan-types",
@@ -14,7 +12,7 @@ export const loanTypesGroup: NavGroup = {
   links: [
     { label: "All Business Loans", path: paths.businessLoans },
     ...productSlugs.map((slug) => ({
-      label: products[slug].name,
+      label: productNames[slug],
       path: paths.product(slug),
       hint:
         slug === "vat-funding"
@@ -29,7 +27,7 @@ export const loanTypesGroup: NavGroup = {
 export const sectorsGroup: NavGroup = {
   id: "industry-sectors",
   label: "Industry Sectors",
-  links: sectorSlugs.map((slug) => ({ label: sectors[slug].name, path: paths.sector(slug) })),
+  links: sectorSlugs.map((slug) => ({ label: sectorNames[slug], path: paths.sector(slug) })),
 };
 
 /** The company group; the specification labels it with the brand name. */
@@ -44,7 +42,7 @@ export function companyGroup(brandName: string): NavGroup {
       link(paths.successStories),
       link(paths.documentPreparation),
       link(paths.faq),
-      { label: "Apply Now", path: paths.application },
+      link(paths.application),
       link(paths.referralProgram),
       link(paths.meetTheTeam),
       link(paths.contact),
@@ -53,6 +51,6 @@ export function companyGroup(brandName: string): NavGroup {
 }
 
 export const legalLinks: NavLink[] = [
-  ...legalSlugs.map((slug) => link(paths.legal(slug))),
+  ...legalSlugs.map((slug) => ({ label: legalLabels[slug], path: paths.legal(slug) })),
   link(paths.cookiesPolicy),
 ];

@@ -1,5 +1,6 @@
 import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
+import { legalLabels, pageLabels } from "#app/content/names.ts";
 import { sectors } from "#app/content/sectors.ts";
 
 /**
@@ -47,15 +48,15 @@ const hubCrumb: Crumb = { name: "Business Loans", path: paths.businessLoans };
 
 const legalTitles: Record<(typeof legalSlugs)[number], [string, string]> = {
   "privacy-policy": [
-    "Privacy Policy",
+    legalLabels["privacy-policy"],
     "How we collect, use, share and keep your personal information, your rights under UK GDPR and how to complain to the ICO.",
   ],
   "terms-conditions": [
-    "Terms & Conditions",
+    legalLabels["terms-conditions"],
     "The terms that apply when you use this website and our business finance broking service.",
   ],
   "terms-of-business": [
-    "Terms of Business",
+    legalLabels["terms-of-business"],
     "Our terms of business as an independent credit broker: who we serve, how we are paid and your obligations.",
   ],
 };
@@ -71,9 +72,7 @@ export const pages: PageEntry[] = [
     breadcrumb: [],
     prerender: true,
   },
-  page(
-    paths.enquiry,
-    "Thank You",
+  page(paths.enquiry, pageLabels[paths.enquiry],
     "Thank You for Your Enquiry",
     "Thank you for your enquiry. A business finance broker will call you back shortly.",
     {
@@ -81,9 +80,7 @@ export const pages: PageEntry[] = [
       noindex: true,
     },
   ),
-  page(
-    paths.application,
-    "Apply Now",
+  page(paths.application, pageLabels[paths.application],
     "Apply for Business Funding",
     "Apply for business funding of £5,000 to £500,000 in four short steps. No obligation and no hidden fees.",
     {
@@ -91,9 +88,7 @@ export const pages: PageEntry[] = [
       prerender: false,
     },
   ),
-  page(
-    paths.results,
-    "Application Received",
+  page(paths.results, pageLabels[paths.results],
     "Application Received",
     "Your application has been received. Upload your documents so your broker can review them.",
     {
@@ -102,9 +97,7 @@ export const pages: PageEntry[] = [
       noindex: true,
     },
   ),
-  page(
-    paths.businessLoans,
-    "Business Loans",
+  page(paths.businessLoans, pageLabels[paths.businessLoans],
     "Business Loans",
     "Compare business loans of £5,000 to £500,000 with approval in as little as 24 hours and terms up to 72 months.",
     {
@@ -117,45 +110,35 @@ export const pages: PageEntry[] = [
       breadcrumb: [hubCrumb, { name: product.name, path: paths.product(slug) }],
     });
   }),
-  page(
-    paths.guides,
-    "Guides",
+  page(paths.guides, pageLabels[paths.guides],
     "Business Finance Essentials",
     "Business finance guides: how funding works, who is eligible and tips for a strong application.",
     {
       h1: "Business Finance Essentials",
     },
   ),
-  page(
-    paths.blogs,
-    "Blogs",
+  page(paths.blogs, pageLabels[paths.blogs],
     "Business Finance Blog",
     "Expert business finance content is coming soon.",
     {
       h1: "Expert Content Coming Soon",
     },
   ),
-  page(
-    paths.successStories,
-    "Success Stories",
+  page(paths.successStories, pageLabels[paths.successStories],
     "Success Stories",
     "Stories of UK businesses we have helped to fund are coming soon.",
     {
       h1: "Inspiring Stories Coming Soon",
     },
   ),
-  page(
-    paths.referralProgram,
-    "Referral Program",
+  page(paths.referralProgram, pageLabels[paths.referralProgram],
     "Referral Partner Programme",
     "Refer business clients who need funding and earn commission as a referral partner.",
     {
       h1: "Referral Partner Programme",
     },
   ),
-  page(
-    paths.referralJoin,
-    "Join the Referral Program",
+  page(paths.referralJoin, pageLabels[paths.referralJoin],
     "Join Our Referral Programme",
     "Apply to become a referral partner.",
     {
@@ -167,9 +150,7 @@ export const pages: PageEntry[] = [
       ],
     },
   ),
-  page(
-    paths.meetTheTeam,
-    "Meet The Team",
+  page(paths.meetTheTeam, pageLabels[paths.meetTheTeam],
     "Meet The Team",
     "Meet the directors and expert brokers who will find the right funding for your business.",
     {
@@ -179,16 +160,12 @@ export const pages: PageEntry[] = [
       ],
     },
   ),
-  page(
-    paths.aboutUs,
-    "About Us",
+  page(paths.aboutUs, pageLabels[paths.aboutUs],
     "About Us",
     "An independent, FCA regulated business finance broker helping UK businesses find the right funding.",
     {},
   ),
-  page(
-    paths.contact,
-    "Contact",
+  page(paths.contact, pageLabels[paths.contact],
     "Contact Us",
     "Call, email or send us a message. We reply to emails within 2 hours in working hours.",
     {
@@ -196,18 +173,14 @@ export const pages: PageEntry[] = [
       prerender: false,
     },
   ),
-  page(
-    paths.faq,
-    "FAQ",
+  page(paths.faq, pageLabels[paths.faq],
     "Frequently Asked Questions",
     "Answers to common questions about eligibility, the process, costs, security and loan types.",
     {
       h1: "Frequently Asked Questions",
     },
   ),
-  page(
-    paths.documentPreparation,
-    "Document Preparation",
+  page(paths.documentPreparation, pageLabels[paths.documentPreparation],
     "Document Preparation Guide",
     "The documents lenders ask for and how to prepare them for a faster business funding decision.",
     {
@@ -222,16 +195,12 @@ export const pages: PageEntry[] = [
     const [label, description] = legalTitles[slug];
     return page(paths.legal(slug), label, label, description);
   }),
-  page(
-    paths.cookiesPolicy,
-    "Cookies Policy",
+  page(paths.cookiesPolicy, pageLabels[paths.cookiesPolicy],
     "Cookies Policy",
     "The cookies this website uses, how long they last and how to choose which ones you allow.",
     {},
   ),
-  page(
-    paths.socialMediaLanding,
-    "Get Your Free Quote",
+  page(paths.socialMediaLanding, pageLabels[paths.socialMediaLanding],
     "Business Funding from £5k to £500k",
     "Get a free business funding quote from £5k to £500k. Quick decisions, bad credit considered, transparent pricing.",
     {

@@ -1,4 +1,5 @@
 import type { ProductSlug } from "#app/paths.ts";
+import { productNames } from "#app/content/names.ts";
 import {
   formatAmountRange,
   formatDuration,
@@ -157,7 +158,7 @@ const taxTermOptions: TaxTermOption[] = [
 export const productSpecs: Record<ProductSlug, ProductSpec> = {
   "short-term-business-loans": {
     slug: "short-term-business-loans",
-    name: "Short-Term Business Loans",
+    name: productNames["short-term-business-loans"],
     shortName: "Short-Term Loans",
     figures: {
       amount: { min: 5_000, max: 500_000 },
@@ -229,7 +230,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "card-terminal-loans": {
     slug: "card-terminal-loans",
-    name: "Card Terminal Loans",
+    name: productNames["card-terminal-loans"],
     shortName: "Card Terminal Loans",
     figures: {
       amount: { min: 5_000, max: 500_000 },
@@ -301,7 +302,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "bad-credit-business-loans": {
     slug: "bad-credit-business-loans",
-    name: "Bad Credit Business Loans",
+    name: productNames["bad-credit-business-loans"],
     shortName: "Bad Credit Loans",
     figures: {
       amount: { min: 5_000, max: 100_000 },
@@ -375,7 +376,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "same-day-business-funding": {
     slug: "same-day-business-funding",
-    name: "Same-Day Business Funding",
+    name: productNames["same-day-business-funding"],
     shortName: "Same-Day Funding",
     figures: {
       amount: { min: 1_000, max: 100_000 },
@@ -447,7 +448,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "business-growth-loans": {
     slug: "business-growth-loans",
-    name: "Business Growth Loans",
+    name: productNames["business-growth-loans"],
     shortName: "Growth Loans",
     figures: {
       amount: { min: 10_000, max: 500_000 },
@@ -521,7 +522,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "asset-funding": {
     slug: "asset-funding",
-    name: "Asset Funding",
+    name: productNames["asset-funding"],
     shortName: "Asset Funding",
     figures: {
       amount: { min: 5_000, max: 2_000_000 },
@@ -597,7 +598,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "stock-funding": {
     slug: "stock-funding",
-    name: "Stock Funding",
+    name: productNames["stock-funding"],
     shortName: "Stock Funding",
     figures: {
       amount: { min: 10_000, max: 1_000_000 },
@@ -692,7 +693,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "bridging-loans": {
     slug: "bridging-loans",
-    name: "Bridging Loans",
+    name: productNames["bridging-loans"],
     shortName: "Bridging Loans",
     figures: {
       amount: { min: 25_000, max: 5_000_000 },
@@ -785,7 +786,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "secured-business-loans": {
     slug: "secured-business-loans",
-    name: "Secured Business Loans",
+    name: productNames["secured-business-loans"],
     shortName: "Secured Loans",
     figures: {
       amount: { min: 25_000, max: 10_000_000 },
@@ -915,7 +916,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "vat-funding": {
     slug: "vat-funding",
-    name: "VAT Funding",
+    name: productNames["vat-funding"],
     shortName: "VAT Funding",
     figures: {
       amount: { min: 5_000, max: 500_000 },
@@ -1032,7 +1033,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
 
   "tax-funding": {
     slug: "tax-funding",
-    name: "Corporation Tax Funding",
+    name: productNames["tax-funding"],
     shortName: "Tax Funding",
     figures: {
       amount: { min: 5_000, max: 500_000 },

@@ -1,5 +1,6 @@
 import type { ProductSlug, SectorSlug } from "#app/paths.ts";
 import type { IconName } from "#app/content/icons.ts";
+import { sectorNames } from "#app/content/names.ts";
 import { fundingRange } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 
@@ -26,16 +27,16 @@ export type Sector = {
 
 type SectorCopy = Omit<Sector, "slug" | "name" | "metaTitle" | "metaDescription">;
 
-const sector = (slug: SectorSlug, name: string, focus: string, copy: SectorCopy): Sector => ({
+const sector = (slug: SectorSlug, focus: string, copy: SectorCopy): Sector => ({
   slug,
-  name,
-  metaTitle: `${name} Business Finance`,
+  name: sectorNames[slug],
+  metaTitle: `${sectorNames[slug]} Business Finance`,
   metaDescription: `Business finance for ${focus}: ${formatAmountRange(fundingRange)} from a panel of lenders, with a dedicated broker and fast decisions. Subject to status.`,
   ...copy,
 });
 
 export const sectors: Record<SectorSlug, Sector> = {
-  construction: sector("construction", "Construction", "construction firms and contractors", {
+  construction: sector("construction", "construction firms and contractors", {
     icon: "hard-hat",
     lead: "Funding built around how construction gets paid: stage payments, retentions and subcontractor costs that land long before the final invoice.",
     solutions: [
@@ -78,7 +79,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Electricians, plumbers and roofers",
     ],
   }),
-  hospitality: sector("hospitality", "Hospitality", "restaurants, pubs, cafés and hotels", {
+  hospitality: sector("hospitality", "restaurants, pubs, cafés and hotels", {
     icon: "utensils",
     lead: "Finance that understands seasonal trade: fund the refit in winter, staff up for summer and repay when the tables are full.",
     solutions: [
@@ -122,7 +123,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Caterers and takeaways",
     ],
   }),
-  retail: sector("retail", "Retail", "shops and retailers", {
+  retail: sector("retail", "shops and retailers", {
     icon: "store",
     lead: "Keep the shelves full and the tills busy, with funding for stock, fit-outs and new stores that repays in step with your sales.",
     solutions: [
@@ -166,7 +167,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Garden centres",
     ],
   }),
-  automotive: sector("automotive", "Automotive", "garages, dealers and motor trade businesses", {
+  automotive: sector("automotive", "garages, dealers and motor trade businesses", {
     icon: "car",
     lead: "From forecourt stock to diagnostic equipment, funding for the motor trade that keeps vehicles moving and workshops busy.",
     solutions: [
@@ -205,9 +206,7 @@ export const sectors: Record<SectorSlug, Sector> = {
     ],
     perfectFor: ["Independent garages", "Car dealers", "Body shops", "Tyre and MOT centres"],
   }),
-  "professional-services": sector(
-    "professional-services",
-    "Professional Services",
+  "professional-services": sector("professional-services",
     "consultancies and professional firms",
     {
       icon: "briefcase",
@@ -254,7 +253,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       ],
     },
   ),
-  healthcare: sector("healthcare", "Healthcare", "GP, dental and veterinary practices", {
+  healthcare: sector("healthcare", "GP, dental and veterinary practices", {
     icon: "stethoscope",
     lead: "Funding for practices that put patients first: new equipment, more treatment rooms and better care, with lenders who understand healthcare income.",
     solutions: [
@@ -293,7 +292,7 @@ export const sectors: Record<SectorSlug, Sector> = {
     ],
     perfectFor: ["GP practices", "Dental practices", "Veterinary practices", "Private clinics"],
   }),
-  "social-care": sector("social-care", "Social Care", "care homes and care providers", {
+  "social-care": sector("social-care", "care homes and care providers", {
     icon: "heart-handshake",
     lead: "Funding for care providers from lenders who understand local authority payment cycles and the standards your residents deserve.",
     solutions: [
@@ -337,7 +336,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Supported living",
     ],
   }),
-  "e-commerce": sector("e-commerce", "E-commerce", "online retailers and marketplace sellers", {
+  "e-commerce": sector("e-commerce", "online retailers and marketplace sellers", {
     icon: "shopping-cart",
     lead: "Scale your online store with funding for stock, ads and platforms, from lenders who read marketplace and payment data as well as bank statements.",
     solutions: [
@@ -381,7 +380,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Subscription businesses",
     ],
   }),
-  accountants: sector("accountants", "Accountants", "accountancy practices", {
+  accountants: sector("accountants", "accountancy practices", {
     icon: "calculator",
     lead: "Funding for accountancy practices: invest in people and software, smooth the peaks of the tax year and grow by acquisition.",
     solutions: [
@@ -420,7 +419,7 @@ export const sectors: Record<SectorSlug, Sector> = {
     ],
     perfectFor: ["Sole practitioners", "Partnerships", "Bookkeeping firms", "Payroll bureaus"],
   }),
-  "law-firms": sector("law-firms", "Law Firms", "solicitors and law firms", {
+  "law-firms": sector("law-firms", "solicitors and law firms", {
     icon: "scale",
     lead: "Finance for law firms from lenders who understand work in progress, disbursements and the rules that govern client money.",
     solutions: [
@@ -463,7 +462,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Commercial law firms",
     ],
   }),
-  manufacturing: sector("manufacturing", "Manufacturing", "manufacturers and engineering firms", {
+  manufacturing: sector("manufacturing", "manufacturers and engineering firms", {
     icon: "factory",
     lead: "Funding for makers: machinery, materials and space to grow production, including finance that helps you win orders overseas.",
     solutions: [
@@ -507,9 +506,7 @@ export const sectors: Record<SectorSlug, Sector> = {
       "Packaging manufacturers",
     ],
   }),
-  "transport-logistics": sector(
-    "transport-logistics",
-    "Transport & Logistics",
+  "transport-logistics": sector("transport-logistics",
     "hauliers, couriers and logistics firms",
     {
       icon: "truck",

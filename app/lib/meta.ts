@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { pageFor, type PageEntry } from "#app/content/pages.ts";
+import type { PageEntry } from "#app/content/pages.ts";
 import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
@@ -33,13 +33,14 @@ export function metaForPage(entry: PageEntry, site: SiteConfig): MetaDescriptor[
   return tags;
 }
 
-/** The `meta` export shared by every content route: looks the page up by its path. */
+/** The `meta` export shared by every content route: the page entry comes from its loader. */
 export function contentMeta({
-  location,
+  loaderData,
   matches,
 }: {
-  location: { pathname: string };
+  loaderData: unknown;
   matches: readonly Match[];
 }): MetaDescriptor[] {
-  return metaForPage(pageFor(normalisePath(location.pathname)), siteFromMatches(matches));
+  const page = (loaderData as { page?: PageEntry } | undefined)?.page;
+  return page ? metaForPage(page, siteFromMatches(matches)) : [];
 }

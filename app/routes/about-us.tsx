@@ -10,8 +10,10 @@ import { aboutStory, aboutValues } from "#app/content/about.ts";
 import { brokerDisclosure, closingStats } from "#app/content/claims.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function AboutUsPage() {

@@ -8,8 +8,10 @@ import { LinkCard } from "#app/components/ui/link-card.tsx";
 import { blogTopics, whileYouWait } from "#app/content/company.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function BlogsPage() {

@@ -16,7 +16,9 @@ import { cardsFor } from "#app/content/product-figures.ts";
 import { products } from "#app/content/products.ts";
 import { paths, productSlugs } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function BusinessLoansPage() {

@@ -4,9 +4,11 @@ import { StorageTable } from "#app/components/cookies/storage-table.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { analyticsStorage, essentialStorage } from "#app/content/cookies.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useRootData } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function CookiesPolicyPage() {

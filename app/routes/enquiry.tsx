@@ -1,5 +1,9 @@
 import { ArrowRight, Clock, PhoneCall } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
+import type { Route } from "./+types/enquiry";
+import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
+import { enquiryAction } from "#app/server/enquiry-action.server.ts";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -10,15 +14,24 @@ import { whatHappensNext } from "#app/content/enquiry.ts";
 import { brokers, directors } from "#app/content/team.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
+
+// The quick quote forms post here; see enquiry-action.server.ts.
+export async function action({ request, context }: Route.ActionArgs) {
+  return enquiryAction({ request, context });
+}
 
 const nextStepsId = "what-happens-next";
 
 export default function EnquiryPage() {
   const entry = usePageEntry();
   const site = useSite();
+  const actionData = useActionData<typeof action>();
+  if (actionData && !actionData.ok) return <QuoteCorrection {...actionData} />;
   return (
     <>
       <PageIntro
@@ -77,5 +90,25 @@ export default function EnquiryPage() {
         <TeamShowcase members={brokers} label="Brokers" as="h4" />
       </Section>
     </>
+  );
+}
+
+/**
+ * Shown when a quote form was posted without JavaScript and needs correcting: the visitor's
+ * answers come back with the messages of §5, and nothing they typed is lost.
+ */
+function QuoteCorrection({ errors, values }: Route.ComponentProps["actionData"] & object) {
+  return (
+    <section className="container-page py-12">
+      <div className="mx-auto max-w-lg space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
+        <h1 className="text-2xl font-bold text-brand-900">Check your details</h1>
+        <FormErrorBanner errors={errors?.form ? [errors.form] : undefined} />
+        <QuoteForm
+          variant="desktop"
+          defaultErrors={{ email: errors?.email, phone: errors?.phone }}
+          defaultValues={values}
+        />
+      </div>
+    </section>
   );
 }

@@ -6,8 +6,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { faqItems } from "#app/content/faq.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function FaqPage() {

@@ -17,7 +17,9 @@ import { cardsFor } from "#app/content/product-figures.ts";
 import { processSteps } from "#app/content/process.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 const checkEligibilityPath = `${paths.home}#${eligibilitySectionId}`;

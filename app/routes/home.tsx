@@ -11,8 +11,10 @@ import { MobileApplyBar } from "#app/components/sections/mobile-apply-bar.tsx";
 import { fundingRange } from "#app/content/claims.ts";
 import { formatGBP } from "#app/content/format.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 // Below-the-fold sections load their code only when the visitor scrolls near them.

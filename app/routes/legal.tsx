@@ -2,8 +2,10 @@ import { LegalDocumentView } from "#app/components/legal/legal-document.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { legalDocuments } from "#app/content/legal.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { legalSlugs, paths } from "#app/paths.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function LegalPage() {

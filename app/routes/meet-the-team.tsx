@@ -11,8 +11,10 @@ import { teamValues } from "#app/content/about.ts";
 import { brokers, directors, teamMembers } from "#app/content/team.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function MeetTheTeamPage() {

@@ -22,7 +22,9 @@ import {
 import { products } from "#app/content/products.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 const ctaVariantFor: Partial<Record<ProductSlug, CtaVariant>> = {

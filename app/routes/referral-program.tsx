@@ -13,9 +13,11 @@ import {
 } from "#app/content/company.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 function JoinButton({ location }: { location: string }) {

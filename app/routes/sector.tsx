@@ -11,15 +11,15 @@ import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { subjectToStatus } from "#app/content/claims.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
 
-export function loader({ params }: Route.LoaderArgs) {
-  if (!isSectorSlug(params.sector)) throw data(null, { status: 404 });
-  return { sector: params.sector };
+export function loader(args: Route.LoaderArgs) {
+  if (!isSectorSlug(args.params.sector)) throw data(null, { status: 404 });
+  return { sector: args.params.sector, ...contentLoader(args) };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  isSectorSlug(args.params.sector) ? contentMeta(args) : [];
+export const meta: Route.MetaFunction = contentMeta;
 
 const strip = [
   { Icon: ShieldCheck, label: "FCA Regulated" },

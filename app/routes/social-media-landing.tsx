@@ -11,7 +11,9 @@ import { TrustBadges } from "#app/components/sections/trust-badges.tsx";
 import { landingCta, landingTicks } from "#app/content/landing.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 const location = "social-media-landing";

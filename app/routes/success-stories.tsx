@@ -7,8 +7,10 @@ import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { storyCategories } from "#app/content/company.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 
+export const loader = contentLoader;
 export const meta = contentMeta;
 
 export default function SuccessStoriesPage() {

@@ -2,11 +2,11 @@ import { z } from "zod";
 import {
   formBoolean,
   honeypotShape,
-  isValidEmail,
   optionalLine,
   optionalText,
 } from "#app/schemas/fields.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/enquiry.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
+import { isValidEmail } from "#app/schemas/rules.ts";
 
 /**
  * The four-step application (/application). The wizard never blocks Continue, so one schema
@@ -54,6 +54,7 @@ export const applicationMessages = {
   yesNoInvalid: "Choose yes or no",
   directorsRequired: "Add at least one director",
   directorsTooMany: "You can add up to 10 directors",
+  directorInvalid: "Enter the director's details",
   directorFirstNameRequired: "Enter the director's first name",
   directorLastNameRequired: "Enter the director's last name",
   directorNameTooLong: "Name must be less than 100 characters",
@@ -92,7 +93,7 @@ export function parseCurrency(value: string): number | null {
 }
 
 const optionalCurrency = z
-  .string()
+  .string({ error: applicationMessages.amountInvalid })
   .max(40, { error: applicationMessages.amountInvalid, abort: true })
   .optional()
   .transform((value, ctx) => {
@@ -170,19 +171,25 @@ const optionalDirectorMobile = optionalLine(30, applicationMessages.directorMobi
   { error: applicationMessages.directorMobileInvalid },
 );
 
-export const directorDraftSchema = z.object({
-  /** "1" for the first card; later cards use the time they were added. */
-  id: optionalLine(40, "Director reference is too long"),
-  firstName: optionalLine(100, applicationMessages.directorNameTooLong),
-  lastName: optionalLine(100, applicationMessages.directorNameTooLong),
-  email: optionalDirectorEmail,
-  mobile: optionalDirectorMobile,
-  homeAddress: optionalText(500, applicationMessages.addressTooLong),
-  addressUnder3Years: formBoolean,
-  previousAddress: optionalText(500, applicationMessages.addressTooLong),
-  homeOwnership: optionalChoice(HOME_OWNERSHIP, applicationMessages.directorHomeOwnershipRequired),
-  shareholderOver25: formBoolean,
-});
+export const directorDraftSchema = z.object(
+  {
+    /** "1" for the first card; later cards use the time they were added. */
+    id: optionalLine(40, "Director reference is too long"),
+    firstName: optionalLine(100, applicationMessages.directorNameTooLong),
+    lastName: optionalLine(100, applicationMessages.directorNameTooLong),
+    email: optionalDirectorEmail,
+    mobile: optionalDirectorMobile,
+    homeAddress: optionalText(500, applicationMessages.addressTooLong),
+    addressUnder3Years: formBoolean,
+    previousAddress: optionalText(500, applicationMessages.addressTooLong),
+    homeOwnership: optionalChoice(
+      HOME_OWNERSHIP,
+      applicationMessages.directorHomeOwnershipRequired,
+    ),
+    shareholderOver25: formBoolean,
+  },
+  { error: applicationMessages.directorInvalid },
+);
 
 export const applicationDraftSchema = z.object({
   // Step 1: Company
@@ -195,7 +202,9 @@ export const applicationDraftSchema = z.object({
   loanAmount: optionalLoanAmount,
   loanPurpose: optionalText(1000, applicationMessages.loanPurposeTooLong),
   loanReasons: z
-    .array(z.enum(LOAN_REASONS, { error: applicationMessages.loanReasonInvalid }))
+    .array(z.enum(LOAN_REASONS, { error: applicationMessages.loanReasonInvalid }), {
+      error: applicationMessages.loanReasonInvalid,
+    })
     .max(LOAN_REASONS.length, { error: applicationMessages.loanReasonInvalid })
     .default([])
     .transform((reasons) => LOAN_REASONS.filter((reason) => reasons.includes(reason))),
@@ -207,7 +216,7 @@ export const applicationDraftSchema = z.object({
   overdraftAmount: optionalCurrency,
   // Step 3: Directors
   directors: z
-    .array(directorDraftSchema)
+    .array(directorDraftSchema, { error: applicationMessages.directorInvalid })
     .max(MAX_DIRECTORS, { error: applicationMessages.directorsTooMany })
     .default([]),
   /** The visitor's local date and time at submit, as their browser formatted it. */

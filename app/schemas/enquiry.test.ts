@@ -1,14 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
 import {
   amountBand,
   amountToSlider,
-  enquirySchema,
   quoteMessages,
   sliderToAmount,
   validateQuoteEmail,
   validateQuotePhone,
-} from "#app/schemas/enquiry.ts";
+} from "#app/schemas/quote-rules.ts";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

@@ -1,119 +1,19 @@
 import { z } from "zod";
+import { honeypotShape, optionalLine } from "#app/schemas/fields.ts";
 import {
-  formatPounds,
-  hasControlCharacters,
-  honeypotShape,
-  isValidEmail,
-  optionalLine,
-  wellFormed,
-} from "#app/schemas/fields.ts";
+  isSliderAmount,
+  normaliseQuotePhone,
+  quoteMessages,
+  validateQuoteEmail,
+  validateQuotePhone,
+} from "#app/schemas/quote-rules.ts";
+import { wellFormed } from "#app/schemas/rules.ts";
 
 /**
  * The quick quote form (home hero and social landing): funding amount, email and phone.
- * Messages and rules are those of the specification (§5, §8), including its lenient phone rule.
+ * Messages and rules are those of the specification (§5, §8), including its lenient phone rule;
+ * the rules themselves live in quote-rules.ts.
  */
-
-export const quoteMessages = {
-  emailInvalid: "Please enter a valid email address",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid UK phone number",
-  amountInvalid: "Choose an amount between £5,000 and £500,000",
-} as const;
-
-export const LOAN_AMOUNT_MIN = 5_000;
-export const LOAN_AMOUNT_MAX = 500_000;
-export const LOAN_AMOUNT_STEP = 5_000;
-/** Slider position 50 is £75,000, the midpoint of the scale. */
-export const SLIDER_MID_AMOUNT = 75_000;
-export const SLIDER_INITIAL_POSITION = 50;
-/** Longer than any real phone number with spacing; stops pasted essays. */
-const PHONE_MAX = 30;
-
-const ukPhonePattern = /^(\+44|0)\d{10}$/;
-
-/**
- * The message the email field shows for `value`, or null when it is fine. Empty counts as
- * invalid: the form calls this on change only for a non-empty value and always on submit.
- */
-export function validateQuoteEmail(value: string): string | null {
-  const email = value.trim();
-  if (email === "" || !isValidEmail(email)) {
-    return quoteMessages.emailInvalid;
-  }
-  return null;
-}
-
-/** The phone number as the broker receives it: spaces removed. */
-export function normaliseQuotePhone(value: string): string {
-  return wellFormed(value).replace(/\s+/g, "");
-}
-
-/**
- * The message the phone field shows for `value`, or null when it is fine. The rule is the
- * specification's: the UK pattern passes, and so does anything ten characters or longer.
- */
-export function validateQuotePhone(value: string): string | null {
-  const phone = normaliseQuotePhone(value);
-  if (phone === "") return quoteMessages.phoneRequired;
-  if (phone.length > PHONE_MAX || hasControlCharacters(phone)) {
-    return quoteMessages.phoneInvalid;
-  }
-  if (ukPhonePattern.test(phone) || phone.length >= 10) return null;
-  return quoteMessages.phoneInvalid;
-}
-
-function roundToStep(amount: number): number {
-  return Math.round(amount / LOAN_AMOUNT_STEP) * LOAN_AMOUNT_STEP;
-}
-
-/**
- * Slider position (0-100) to pounds: 0-50 runs linearly £5,000 to £75,000, 50-100 runs
- * linearly £75,000 to £500,000, rounded to the nearest £5,000.
- */
-export function sliderToAmount(position: number): number {
-  const p = Number.isFinite(position)
-    ? Math.min(100, Math.max(0, position))
-    : SLIDER_INITIAL_POSITION;
-  const raw =
-    p <= 50
-      ? LOAN_AMOUNT_MIN + (p / 50) * (SLIDER_MID_AMOUNT - LOAN_AMOUNT_MIN)
-      : SLIDER_MID_AMOUNT + ((p - 50) / 50) * (LOAN_AMOUNT_MAX - SLIDER_MID_AMOUNT);
-  return roundToStep(raw);
-}
-
-/** The slider position (whole number 0-100) nearest to `amount`. */
-export function amountToSlider(amount: number): number {
-  if (!Number.isFinite(amount)) return SLIDER_INITIAL_POSITION;
-  const a = Math.min(LOAN_AMOUNT_MAX, Math.max(LOAN_AMOUNT_MIN, amount));
-  const position =
-    a <= SLIDER_MID_AMOUNT
-      ? ((a - LOAN_AMOUNT_MIN) / (SLIDER_MID_AMOUNT - LOAN_AMOUNT_MIN)) * 50
-      : 50 + ((a - SLIDER_MID_AMOUNT) / (LOAN_AMOUNT_MAX - SLIDER_MID_AMOUNT)) * 50;
-  return Math.round(position);
-}
-
-export type AmountBandKey = "cash-flow" | "growth" | "investment";
-export type AmountBand = { key: AmountBandKey; caption: string };
-
-/** The caption (and colour key) under the slider for an amount. */
-export function amountBand(amount: number): AmountBand {
-  if (amount <= 50_000)
-    return { key: "cash-flow", caption: "Perfect for immediate cash flow needs" };
-  if (amount <= 100_000) return { key: "growth", caption: "Ideal for growth and expansion" };
-  return { key: "investment", caption: "Suitable for major business investments" };
-}
-
-export { formatPounds };
-
-/** An amount the slider can show: whole £5,000 steps from £5,000 to £500,000. */
-export function isSliderAmount(amount: number): boolean {
-  return (
-    Number.isInteger(amount) &&
-    amount >= LOAN_AMOUNT_MIN &&
-    amount <= LOAN_AMOUNT_MAX &&
-    amount % LOAN_AMOUNT_STEP === 0
-  );
-}
 
 export const loanAmountSchema = z
   .number({ error: quoteMessages.amountInvalid })

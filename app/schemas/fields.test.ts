@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/rules.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { referralSchema } from "#app/schemas/referral.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX, EMAIL_PATTERN, HONEYPOT_FIELD, wellFormed } from "#app/schemas/rules.ts";
 
 /**
  * Building blocks shared by the form schemas. Browser-safe: zod only.
@@ -8,8 +9,6 @@ import { z } from "zod";
  * in PostgreSQL text, and nobody types the others on purpose).
  */
 
-/** Name of the hidden field that people never fill and naive bots do. */
-export const HONEYPOT_FIELD = "website_url";
 
 /**
  * The honeypot as a schema field. It accepts any short value so that a browser's autofill can
@@ -17,25 +16,18 @@ export const HONEYPOT_FIELD = "website_url";
  * `isHoneypotFilled` before validating and answers a filled one with a fake success.
  */
 export const honeypotShape = {
-  [HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [HONEYPOT_FIELD]: z
+    .string({ error: "Leave this field empty" })
+    .max(500, { error: "Leave this field empty" })
+    .optional(),
 } as const;
 
-export function isHoneypotFilled(value: unknown): boolean {
-  return typeof value === "string" ? value.trim() !== "" : value != null;
-}
 
 // C0 controls and DEL, except tab, line feed and carriage return (kept in multi-line text).
 // eslint-disable-next-line no-control-regex
 const controlExceptNewlines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const lineBreaksAndTabs = /[\t\r\n]+/g;
 
-/**
- * Half of a surrogate pair on its own is not text: it cannot be encoded as UTF-8, and
- * PostgreSQL refuses it in JSON. It becomes the replacement character.
- */
-export function wellFormed(value: string): string {
-  return value.toWellFormed();
-}
 
 export function cleanSingleLine(value: string): string {
   return wellFormed(value)
@@ -50,6 +42,9 @@ export function cleanMultiLine(value: string): string {
 
 type TextMessages = { required: string; tooLong: string };
 
+/** For an answer sent as something other than one piece of text (only scripts do that). */
+export const TEXT_INVALID = "Enter this answer as text";
+
 /** A required one-line answer, trimmed, at most `max` characters. */
 export function requiredLine(max: number, messages: TextMessages) {
   return z
@@ -62,7 +57,7 @@ export function requiredLine(max: number, messages: TextMessages) {
 /** An optional one-line answer; blank becomes undefined. */
 export function optionalLine(max: number, tooLong: string) {
   return z
-    .string()
+    .string({ error: TEXT_INVALID })
     .overwrite(cleanSingleLine)
     .max(max, { error: tooLong })
     .optional()
@@ -80,28 +75,15 @@ export function requiredText(max: number, messages: TextMessages) {
 
 export function optionalText(max: number, tooLong: string) {
   return z
-    .string()
+    .string({ error: TEXT_INVALID })
     .overwrite(cleanMultiLine)
     .max(max, { error: tooLong })
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
-/** The address pattern the quote forms have always used: something@something.something, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The longest address SMTP can carry. */
-export const EMAIL_MAX = 254;
 
-// eslint-disable-next-line no-control-regex
-const anyControl = /[\u0000-\u001F\u007F]/;
 
-export function hasControlCharacters(value: string): boolean {
-  return anyControl.test(value);
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) && !hasControlCharacters(value);
-}
 
 /** A required email address; one message for empty, malformed and overlong. */
 export function requiredEmail(message: string, max: number = EMAIL_MAX, tooLong: string = message) {
@@ -127,7 +109,3 @@ export const formBoolean = z.preprocess(
   z.boolean({ error: "Choose yes or no" }),
 );
 
-/** Formats whole pounds for messages and mail: 75000 => "£75,000". */
-export function formatPounds(amount: number): string {
-  return `£${Math.round(amount).toLocaleString("en-GB")}`;
-}

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
-import { enquirySchema, sliderToAmount } from "#app/schemas/enquiry.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { sliderToAmount } from "#app/schemas/quote-rules.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/rules.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { readFormData, RequestRefused } from "#app/server/request-body.server.ts";

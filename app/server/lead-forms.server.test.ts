@@ -10,7 +10,7 @@ import { contactMessages, enquiries, leads, outbox, referralPartners } from "#ap
 import { handleLeadForm, leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { enquiryAction } from "#app/server/enquiry-action.server.ts";
 import { referralMessages } from "#app/schemas/referral.ts";
-import { quoteMessages } from "#app/schemas/enquiry.ts";
+import { quoteMessages } from "#app/schemas/quote-rules.ts";
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://localhost/form", {

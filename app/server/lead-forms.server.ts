@@ -4,7 +4,7 @@ import type { ZodObject } from "zod";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { referralSchema } from "#app/schemas/referral.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/rules.ts";
 import { createContactMessage, createReferralPartner } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { readFormData, RequestRefused } from "#app/server/request-body.server.ts";

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
-import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
   applications,
@@ -10,7 +9,11 @@ import {
   outbox,
   referralPartners,
 } from "#app/server/db/schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
+import {
+  testDatabaseKinds,
+  useTestDatabase,
+  type TestDatabase,
+} from "#app/server/db/test-db.server.ts";
 import {
   createApplication,
   createContactMessage,
@@ -35,12 +38,10 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 describe.each(testDatabaseKinds)("leads on %s", (kind) => {
-  let database: DatabaseHandle;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database?.close();
+  const testDatabase = useTestDatabase(kind);
+  let database: TestDatabase;
+  beforeEach(() => {
+    database = testDatabase();
   });
 
   async function tableCounts() {
@@ -104,10 +105,15 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     await db.execute(sql`create trigger refuse_outbox before insert on outbox
       for each row execute function refuse_outbox()`);
 
-    await expect(createEnquiry(db, sampleEnquiry())).rejects.toThrow();
-    await expect(createApplication(db, sampleApplication())).rejects.toThrow();
-    expect(await tableCounts()).toEqual({ leads: 0, outbox: 0, enquiries: 0 });
-    expect((await db.select({ n: count() }).from(applications))[0]?.n).toBe(0);
+    try {
+      await expect(createEnquiry(db, sampleEnquiry())).rejects.toThrow();
+      await expect(createApplication(db, sampleApplication())).rejects.toThrow();
+      expect(await tableCounts()).toEqual({ leads: 0, outbox: 0, enquiries: 0 });
+      expect((await db.select({ n: count() }).from(applications))[0]?.n).toBe(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_outbox on outbox`);
+      await db.execute(sql`drop function refuse_outbox()`);
+    }
   });
 
   test("an application keeps every answer, its directors in order, and a hashed upload token", async () => {

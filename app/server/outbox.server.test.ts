@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "#app/server/db/schema.ts";
 import {
-  createTestDatabase,
   testDatabaseKinds,
+  useTestDatabase,
   type TestDatabase,
 } from "#app/server/db/test-db.server.ts";
 import {
@@ -30,13 +30,15 @@ import {
 const logger = createLogger("silent");
 
 describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
+  const testDatabase = useTestDatabase(kind);
   let database: TestDatabase;
   let smtp: TestSmtpServer;
   let mailer: Mailer;
   const workers: OutboxWorker[] = [];
 
   beforeEach(async () => {
-    [database, smtp] = await Promise.all([createTestDatabase(kind), startTestSmtpServer()]);
+    database = testDatabase();
+    smtp = await startTestSmtpServer();
     mailer = await createMailer({
       SMTP_URL: smtp.url,
       DATA_DIR: "unused",
@@ -48,7 +50,6 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     await mailer?.close();
     await smtp?.close();
-    await database?.close();
   });
 
   function worker(options: Partial<OutboxWorkerOptions> = {}) {

@@ -1,20 +1,18 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "#app/server/db/schema.ts";
 import {
-  createTestDatabase,
   testDatabaseKinds,
+  useTestDatabase,
   type TestDatabase,
 } from "#app/server/db/test-db.server.ts";
 import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 
 describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {
+  const testDatabase = useTestDatabase(kind);
   let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database?.close();
+  beforeEach(() => {
+    database = testDatabase();
   });
 
   test("allows the limit, then refuses with the time left in the window", async () => {

@@ -1,5 +1,8 @@
 import type { Env } from "#app/env.server.ts";
+import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import { createMailer, type Mailer } from "#app/server/mail.server.ts";
+import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -9,17 +12,65 @@ import type { Logger } from "#app/server/logger.server.ts";
 export type Services = {
   env: Env;
   logger: Logger;
-  /** Resolves when the services can take traffic (used by /readyz). */
+  db: Database;
+  mailer: Mailer;
+  /** The outbox worker of this process, or null when it runs elsewhere (OUTBOX_WORKER=off). */
+  outbox: OutboxWorker | null;
+  /** After storing a lead: send its notification now rather than at the next poll. */
+  notifyOutbox(): void;
+  /** Resolves when the services can take traffic (used by /readyz): the database answers. */
   ready(): Promise<void>;
-  /** Stops background work and closes connections. */
+  /** Stops the outbox worker (waiting for mail in flight), then closes mail and database. */
   close(): Promise<void>;
 };
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
+  const started = Date.now();
+  const database = await openDatabase(env);
+  const mailer = await createMailer(env);
+  logger.info(
+    { database: database.driver, mail: mailer.transport, ms: Date.now() - started },
+    "database open and migrated",
+  );
+  const outbox =
+    env.OUTBOX_WORKER === "on" ? startOutboxWorker({ db: database.db, mailer, logger }) : null;
+  return assembleServices({ env, logger, database, mailer, outbox });
+}
+
+/** Puts opened parts together; `createServices` uses it, and so can tests. */
+export function assembleServices(parts: {
+  env: Env;
+  logger: Logger;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  outbox: OutboxWorker | null;
+}): Services {
+  const { env, logger, database, mailer, outbox } = parts;
+  let closing: Promise<void> | undefined;
   return {
     env,
     logger,
-    async ready() {},
-    async close() {},
+    db: database.db,
+    mailer,
+    outbox,
+    notifyOutbox() {
+      outbox?.wake();
+    },
+    async ready() {
+      if (closing) throw new Error("services are closing");
+      await database.ping();
+    },
+    close() {
+      closing ??= (async () => {
+        try {
+          await outbox?.stop();
+        } finally {
+          await mailer.close();
+          await database.close();
+          logger.info("database closed");
+        }
+      })();
+      return closing;
+    },
   };
 }

@@ -8,7 +8,7 @@ import {
   formatPounds,
   sliderToAmount,
   type AmountBandKey,
-} from "#app/schemas/enquiry.ts";
+} from "#app/schemas/quote-rules.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const bandColour: Record<AmountBandKey, string> = {

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "#app/schemas/fields.ts";
+import { HONEYPOT_FIELD } from "#app/schemas/rules.ts";
 
 /** A field people never see or fill and naive bots do; the server ignores such submissions. */
 export function Honeypot() {

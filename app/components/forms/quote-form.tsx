@@ -8,7 +8,7 @@ import {
   sliderToAmount,
   validateQuoteEmail,
   validateQuotePhone,
-} from "#app/schemas/enquiry.ts";
+} from "#app/schemas/quote-rules.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { saveBasicData } from "#app/lib/basic-data.ts";
 import { analytics } from "#app/lib/analytics.ts";

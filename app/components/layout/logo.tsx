@@ -44,7 +44,10 @@ export function Logo({
       )}
     >
       <LogoMark className={tone === "dark" ? "text-brand-800" : "text-brand-600"} />
-      <span className="text-lg leading-tight">{site.brandName}</span>
+      {/* Between 768 and 1024 px the menus need the room; the name stays for screen readers. */}
+      <span className={cn("text-lg leading-tight", tone === "dark" && "md:max-lg:sr-only")}>
+        {site.brandName}
+      </span>
     </Link>
   );
 }

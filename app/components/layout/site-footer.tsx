@@ -8,7 +8,7 @@ import {
   sectorsGroup,
   type NavLink,
 } from "#app/content/navigation.ts";
-import { pageFor } from "#app/content/pages.ts";
+import { pageLabels } from "#app/content/names.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
@@ -41,7 +41,7 @@ export function SiteFooter() {
   const company = companyGroup(site.brandName);
   const companyLinks = [
     ...company.links,
-    { label: pageFor(paths.socialMediaLanding).label, path: paths.socialMediaLanding },
+    { label: pageLabels[paths.socialMediaLanding], path: paths.socialMediaLanding },
   ];
   return (
     <footer className="bg-brand-950 text-brand-100">

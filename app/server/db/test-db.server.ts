@@ -3,6 +3,9 @@ import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import { getTableName, isTable, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import * as schema from "#app/server/db/schema.ts";
 import {
   migrationsFolder,
   migratePglite,
@@ -16,11 +19,8 @@ import {
  * Fresh, migrated databases for tests. Integration tests run on PGlite always, and on
  * PostgreSQL too when TEST_DATABASE_URL points at a server (CI sets it):
  *
- *   describe.each(testDatabaseKinds)("%s", (kind) => {
- *     let database: DatabaseHandle;
- *     beforeEach(async () => { database = await createTestDatabase(kind); });
- *     afterEach(() => database.close());
- *   });
+ * `useTestDatabase(kind)` gives a test file one database, emptied before each test;
+ * `createTestDatabase(kind)` gives a fresh one whenever a test needs its own.
  */
 export type TestDatabaseKind = "PGlite" | "PostgreSQL";
 
@@ -42,6 +42,41 @@ export type TestDatabase = DatabaseHandle & {
 
 export function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   return kind === "PGlite" ? createPgliteTestDatabase() : createPostgresTestDatabase();
+}
+
+const tableNames = Object.values(schema)
+  .filter((value) => isTable(value))
+  .map((table) => `"${getTableName(table)}"`);
+
+/** Empties every table, as after migrating. */
+export async function resetTestDatabase(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql.raw(`truncate table ${tableNames.join(", ")} cascade`));
+}
+
+/**
+ * One database for the test file, emptied before each test: starting a database costs far
+ * more than emptying one.
+ *
+ *   describe.each(testDatabaseKinds)("%s", (kind) => {
+ *     const database = useTestDatabase(kind);
+ *     test("…", async () => { const { db } = database(); … });
+ *   });
+ */
+export function useTestDatabase(kind: TestDatabaseKind): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  beforeEach(async () => {
+    if (database) await resetTestDatabase(database);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error("the test database did not start");
+    return database;
+  };
 }
 
 // Creating and migrating PGlite takes seconds; loading a dump of a migrated one does not.
@@ -89,7 +124,11 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
 }
 
-async function createPostgresTestDatabase(): Promise<TestDatabase> {
+/** A new, empty PostgreSQL database (no migrations applied), dropped by `drop()`. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
   const { default: postgres } = await import("postgres");
   const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`;
@@ -97,16 +136,28 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 10, onnotice: () => {} });
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<TestDatabase> {
+  const { default: postgres } = await import("postgres");
+  const empty = await createEmptyPostgresDatabase();
+  const url = empty.url;
+  const client = postgres(url, { max: 10, onnotice: () => {} });
   const others: DatabaseHandle[] = [];
   const drop = async () => {
     await Promise.all(others.map((other) => other.close()));
     await client.end({ timeout: 5 });
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await empty.drop();
   };
   try {
-    await migratePostgres(url.toString());
+    await migratePostgres(url);
   } catch (error) {
     await drop();
     throw error;
@@ -116,7 +167,7 @@ async function createPostgresTestDatabase(): Promise<TestDatabase> {
     ...handle,
     close: drop,
     async connectAgain() {
-      const other = await postgresHandle(postgres(url.toString(), { max: 10, onnotice: () => {} }));
+      const other = await postgresHandle(postgres(url, { max: 10, onnotice: () => {} }));
       others.push(other);
       return other;
     },
