@@ -130,3 +130,11 @@ describe("the wizard's answers", () => {
     expect(applicationFieldId("directors")).toBe("application-directors");
   });
 });
+
+test("a list of directors claiming billions of places is read as what it holds", () => {
+  const sparse: unknown[] = [];
+  sparse[4_294_967_294] = { firstName: "Zed" };
+  sparse[0] = { firstName: "Ann" };
+  const values = normaliseApplicationValues({ directors: sparse });
+  expect(values.directors.map((d) => d.firstName)).toEqual(["Ann"]);
+});

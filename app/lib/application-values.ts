@@ -170,9 +170,8 @@ function director(value: Record<string, unknown>, id: string): DirectorValues {
 
 function directors(value: unknown): DirectorValues[] {
   // A form post with one director arrives as an array; anything else is not a list of cards.
-  const cards = (Array.isArray(value) ? Array.from(value) : [])
-    .filter(isRecord)
-    .slice(0, MAX_DIRECTORS);
+  // Slice before anything else: a sparse list can claim billions of places.
+  const cards = (Array.isArray(value) ? value.slice(0, MAX_DIRECTORS) : []).filter(isRecord);
   const seen = new Set<string>();
   return cards.map((card, index) => {
     let id = index === 0 ? FIRST_DIRECTOR_ID : text(card.id).slice(0, 40);

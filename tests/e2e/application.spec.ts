@@ -1,4 +1,7 @@
-import type { Locator, Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 
 /**
@@ -27,6 +30,39 @@ const bob = {
   previousAddress: "9 Old Lane, Leeds LS1 1AA",
 };
 
+/**
+ * Each test comes from its own address (the server trusts the forwarding header only from a
+ * proxy on this machine), so the per-address limit on applications never couples tests.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${hash[0]}.${hash[1]}` });
+});
+
+/** A company name no other test uses, to find this application's mail to the brokers. */
+function uniqueCompany(testInfo: TestInfo) {
+  return `${company.name} ${testInfo.project.name} ${testInfo.testId.slice(0, 8)}-${Date.now()}`;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The notification the brokers were sent about this company (written as an .eml file). */
+async function brokerMailAbout(companyName: string): Promise<string> {
+  const directory = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const files = await readdir(directory).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith(".eml"))) {
+    const text = decodeQuotedPrintable(await readFile(join(directory, file), "utf8"));
+    if (text.includes(companyName)) return text;
+  }
+  return "";
+}
+
 function stepHeading(page: Page, step: number, title: string) {
   return page.getByRole("heading", { name: `Step ${step} of 4: ${title}` });
 }
@@ -35,8 +71,8 @@ function director(page: Page, number: number): Locator {
   return page.getByRole("region", { name: new RegExp(`^Director ${number}\\b`) });
 }
 
-async function fillCompany(page: Page) {
-  await page.getByLabel("Company name").fill(company.name);
+async function fillCompany(page: Page, name: string = company.name) {
+  await page.getByLabel("Company name").fill(name);
   await page.getByLabel("Trading address").fill(company.address);
   await page.getByLabel("Company website").fill(company.website);
   await page.getByRole("radio", { name: "6 to 10" }).check();
@@ -90,13 +126,16 @@ function analyticsEvents(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  test("a full application with two directors reaches the results page", async ({ page }) => {
+  test("a full application with two directors reaches the results page", async ({
+    page,
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
     await page.goto("/application");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
     await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
 
-    await fillCompany(page);
+    await fillCompany(page, companyName);
     await next(page);
     await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
@@ -120,7 +159,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
     const review = page.locator("[data-wizard-panel]:not([hidden])");
     for (const text of [
-      company.name,
+      companyName,
       "6 to 10",
       "£50,000",
       "Working capital, Purchase stock",
@@ -148,7 +187,7 @@ test.describe("with JavaScript", () => {
     expect(stored.token).toMatch(/\S{16,}/);
     expect(stored.data?.status).toBe("submitted");
     expect(stored.data?.data).toMatchObject({
-      companyName: company.name,
+      companyName,
       loanAmount: 50_000,
       directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
     });
@@ -156,6 +195,20 @@ test.describe("with JavaScript", () => {
     expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
     expect(events).toContain("form_submit:application");
     expect(events).toContain("form_complete:application");
+
+    // What the server kept reaches the brokers: the company and every director.
+    await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
+    const mail = await brokerMailAbout(companyName);
+    for (const text of [
+      "Ann Lee",
+      ann.email,
+      "Bob Jones",
+      bob.previousAddress,
+      "£50,000",
+      stored.id ?? "no id",
+    ]) {
+      expect(mail).toContain(text);
+    }
   });
 
   test("Continue never blocks; Review lists what is missing and Submit is refused", async ({
@@ -419,7 +472,8 @@ test.describe("without JavaScript", () => {
 
   test("every step shows at once, directors can be added, errors keep the answers", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
     // Pages never hydrate without scripts, so navigate with the frame directly.
     await page.mainFrame().goto("/application");
     await expect(page.getByRole("heading", { name: "Step 1 of 4: Company" })).toBeVisible();
@@ -427,14 +481,14 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Submit Application" })).toBeVisible();
 
-    await fillCompany(page);
+    await fillCompany(page, companyName);
     await page.getByLabel("How much would you like to borrow?").fill("£50,000");
     await fillDirector(director(page, 1), ann, "Homeowner");
 
     await page.getByRole("button", { name: "Add Another Director" }).click();
     await expect(director(page, 2)).toBeVisible();
     await expect(director(page, 1).getByLabel("First name")).toHaveValue("Ann");
-    await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+    await expect(page.getByLabel("Company name")).toHaveValue(companyName);
     await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
     await fillDirector(director(page, 2), bob, "Tenant");
 
@@ -442,7 +496,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Application" }).click();
     const summary = page.getByRole("region", { name: "There is a problem" }).first();
     await expect(summary.getByRole("link", { name: "Enter your turnover" })).toBeVisible();
-    await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+    await expect(page.getByLabel("Company name")).toHaveValue(companyName);
     await expect(page.getByRole("radio", { name: "6 to 10" })).toBeChecked();
     await expect(director(page, 2).getByLabel("Previous address")).toHaveValue(bob.previousAddress);
     await expect(page.getByLabel("Annual turnover")).toHaveAttribute("aria-invalid", "true");
@@ -453,5 +507,8 @@ test.describe("without JavaScript", () => {
     const cookies = await page.context().cookies();
     const receipt = cookies.find((cookie) => cookie.name === "application_receipt");
     expect(receipt?.httpOnly).toBe(true);
+    await expect
+      .poll(() => brokerMailAbout(companyName), { timeout: 15_000 })
+      .toContain("Bob Jones");
   });
 });

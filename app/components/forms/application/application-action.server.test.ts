@@ -212,7 +212,7 @@ describe("the application action", () => {
     const big = "x".repeat(APPLICATION_BODY_LIMIT + 1);
     const declared = await run(post([["companyName", big]]));
     expect(declared.status).toBe(413);
-    expect(declared.body?.status === "refused" && declared.body.message).toMatch(/too long/);
+    expect(declared.body?.status === "refused" && declared.body.message).toMatch(/too large/);
 
     // Without a declared length the limit still holds while streaming.
     const stream = new ReadableStream({

@@ -1,8 +1,6 @@
-import { randomBytes, randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { Logger } from "#app/server/logger.server.ts";
-import { readFormData, RequestRefused } from "#app/server/request-body.server.ts";
+import { parseFormSubmission } from "#app/server/form-submission.server.ts";
 import { paths } from "#app/paths.ts";
 import {
   blankDirector,
@@ -17,7 +15,7 @@ import {
   missingApplicationAnswers,
   type Application,
 } from "#app/schemas/application.ts";
-import { HONEYPOT_FIELD, cleanSingleLine, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { cleanSingleLine } from "#app/schemas/fields.ts";
 import {
   ADD_DIRECTOR_INTENT,
   CLIENT_FIELD,
@@ -65,13 +63,14 @@ function refuse(
   );
 }
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
+/** A single posted value as text ("" when absent or repeated). */
+function text(payload: Record<string, unknown>, name: string): string {
+  const value = payload[name];
   return typeof value === "string" ? value : "";
 }
 
-function submittedAt(formData: FormData): string {
-  const given = cleanSingleLine(text(formData, TIMESTAMP_FIELD)).slice(0, 64);
+function submittedAt(payload: Record<string, unknown>): string {
+  const given = cleanSingleLine(text(payload, TIMESTAMP_FIELD)).slice(0, 64);
   return given || new Date().toLocaleString("en-GB", { timeZone: "Europe/London" });
 }
 
@@ -82,20 +81,25 @@ function submittedAt(formData: FormData): string {
  */
 export async function handleApplicationAction(request: Request, deps: ActionDeps) {
   const { backend, logger, clientAddress } = deps;
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, APPLICATION_BODY_LIMIT);
-  } catch (error) {
-    if (!(error instanceof RequestRefused)) throw error;
-    logger.info({ status: error.status }, "application post refused");
-    const reason = error.status === 413 ? "too-large" : "malformed";
-    return refuse(reason, error.status, error.message);
+  const form = await parseFormSubmission(request, applicationDraftSchema, {
+    maxBytes: APPLICATION_BODY_LIMIT,
+  });
+  if (form.status === "refused") {
+    logger.info({ form: "application", status: form.httpStatus }, "form post refused");
+    const reason = form.httpStatus === 413 ? "too-large" : "malformed";
+    return refuse(reason, form.httpStatus, form.message);
   }
-  const fromScript = text(formData, CLIENT_FIELD) === SCRIPT_CLIENT;
-  const intent = text(formData, INTENT_FIELD);
-  const values = normaliseApplicationValues(
-    parseWithZod(formData, { schema: applicationDraftSchema }).payload,
-  );
+  if (form.status === "honeypot") {
+    // Looks accepted to whoever sent it; nothing is stored or sent to the brokers.
+    logger.info({ form: "application" }, "honeypot filled: submission ignored");
+    return redirect(paths.results);
+  }
+  // The draft schema only checks formats here; what must be answered is checked below, after
+  // the answers are read the way the wizard holds them.
+  const payload = (form.submission.payload ?? {}) as Record<string, unknown>;
+  const fromScript = text(payload, CLIENT_FIELD) === SCRIPT_CLIENT;
+  const intent = text(payload, INTENT_FIELD);
+  const values = normaliseApplicationValues(payload);
 
   if (intent === ADD_DIRECTOR_INTENT) {
     const index = values.directors.length;
@@ -111,19 +115,6 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
     return reply({ status: "editing", values, focus: null });
   }
 
-  if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
-    // Looks accepted to whoever sent it; nothing is stored or sent to the brokers.
-    logger.info({ form: "application" }, "honeypot filled: submission ignored");
-    if (!fromScript) return redirect(paths.results);
-    const parsed = applicationSchema.safeParse(values);
-    return reply({
-      status: "submitted",
-      applicationId: randomUUID(),
-      uploadToken: randomBytes(32).toString("base64url"),
-      application: parsed.success ? parsed.data : ({} as Application),
-    });
-  }
-
   const parsed = applicationSchema.safeParse(values);
   if (!parsed.success) {
     // A plain post gets its page back as 200: it is the form with its error summary, and a
@@ -131,7 +122,7 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
     const status = fromScript ? 400 : 200;
     return reply({ status: "invalid", values, errors: missingApplicationAnswers(values) }, status);
   }
-  const application: Application = { ...parsed.data, timestamp: submittedAt(formData) };
+  const application: Application = { ...parsed.data, timestamp: submittedAt(payload) };
 
   let receipt: { applicationId: string; uploadToken: string };
   try {

@@ -40,12 +40,15 @@ const answers: [string, string][] = [
 describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
   let database: DatabaseHandle;
   let services: Services;
+  let woken = 0;
   beforeEach(async () => {
     database = await createTestDatabase(kind);
+    woken = 0;
     services = {
       env: parseEnv({}),
       logger: createLogger("silent"),
       db: database.db,
+      notifyOutbox: () => void woken++,
       async ready() {},
       async close() {},
     } as Services;
@@ -94,6 +97,7 @@ describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
     const notifications = await db.select().from(outbox).where(eq(outbox.leadId, row!.leadId));
     expect(notifications).toHaveLength(1);
     expect(notifications[0]?.topic).toBe("application");
+    expect(woken).toBe(1);
     // The token handed to the visitor is the one that opens the application to documents.
     expect(await verifyUploadToken(db, body.applicationId, body.uploadToken)).not.toBeNull();
   });

@@ -1,16 +1,11 @@
 import type { Services } from "#app/server/services.server.ts";
-import type { Database } from "#app/server/db/client.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { ApplicationBackend } from "#app/components/forms/application/application-action.server.ts";
 
 /** The application action's link to the data layer. */
 export function applicationBackend(services: Services): ApplicationBackend {
-  const database = () => {
-    const { db } = services as Services & { db?: Database };
-    if (!db) throw new Error("the database is not available");
-    return db;
-  };
+  const database = () => services.db;
   const limit = formRateLimits.application;
   return {
     async checkLimit(clientAddress) {
@@ -22,7 +17,11 @@ export function applicationBackend(services: Services): ApplicationBackend {
       );
       return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
     },
-    createApplication: (application) =>
-      createApplication(database(), application, { source: "application" }),
+    async createApplication(application) {
+      const created = await createApplication(database(), application, { source: "application" });
+      // The brokers hear of it now rather than at the worker's next poll.
+      services.notifyOutbox();
+      return created;
+    },
   };
 }
