@@ -15,7 +15,14 @@ import { startServer, writeReport } from "./lib.ts";
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 
-type Result = { name: string; requestsPerSecond: number; p50: number; p99: number; errors: number; non2xx: number };
+type Result = {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
 
 async function measure(name: string, options: autocannon.Options): Promise<Result> {
   const result = await autocannon({ connections, duration, ...options });
@@ -27,7 +34,9 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
     errors: result.errors,
     non2xx: result.non2xx,
   };
-  console.log(`${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`);
+  console.log(
+    `${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`,
+  );
   return summary;
 }
 
@@ -114,7 +123,9 @@ export async function runThroughput() {
 
   const bare = await bareNodeStatic(clientDir, 4321);
   try {
-    results.push(await measure("bare Node static server", { url: `http://127.0.0.1:4321${page}/index.html` }));
+    results.push(
+      await measure("bare Node static server", { url: `http://127.0.0.1:4321${page}/index.html` }),
+    );
   } finally {
     await bare.close();
   }
@@ -133,7 +144,9 @@ export async function runThroughput() {
       DATABASE_URL: process.env.BENCH_DATABASE_URL,
     });
     try {
-      results.push(await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url));
+      results.push(
+        await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url),
+      );
     } finally {
       await onPostgres.stop();
     }
@@ -148,7 +161,10 @@ export async function runThroughput() {
     versusNginx: nginxRate ? Math.round((oursPage / nginxRate) * 100) / 100 : null,
   };
   const table = results
-    .map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`)
+    .map(
+      (r) =>
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    )
     .join("\n");
   const markdown = `# Throughput (${connections} connections, ${duration} s each, loopback, 2 cores shared with the load generator)
 

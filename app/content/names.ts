@@ -20,17 +20,17 @@ export const productNames: Record<ProductSlug, string> = {
 };
 
 export const sectorNames: Record<SectorSlug, string> = {
-  "construction": "Construction",
-  "hospitality": "Hospitality",
-  "retail": "Retail",
-  "automotive": "Automotive",
+  construction: "Construction",
+  hospitality: "Hospitality",
+  retail: "Retail",
+  automotive: "Automotive",
   "professional-services": "Professional Services",
-  "healthcare": "Healthcare",
+  healthcare: "Healthcare",
   "social-care": "Social Care",
   "e-commerce": "E-commerce",
-  "accountants": "Accountants",
+  accountants: "Accountants",
   "law-firms": "Law Firms",
-  "manufacturing": "Manufacturing",
+  manufacturing: "Manufacturing",
   "transport-logistics": "Transport & Logistics",
 };
 

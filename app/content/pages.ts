@@ -72,7 +72,9 @@ export const pages: PageEntry[] = [
     breadcrumb: [],
     prerender: true,
   },
-  page(paths.enquiry, pageLabels[paths.enquiry],
+  page(
+    paths.enquiry,
+    pageLabels[paths.enquiry],
     "Thank You for Your Enquiry",
     "Thank you for your enquiry. A business finance broker will call you back shortly.",
     {
@@ -80,7 +82,9 @@ export const pages: PageEntry[] = [
       noindex: true,
     },
   ),
-  page(paths.application, pageLabels[paths.application],
+  page(
+    paths.application,
+    pageLabels[paths.application],
     "Apply for Business Funding",
     "Apply for business funding of £5,000 to £500,000 in four short steps. No obligation and no hidden fees.",
     {
@@ -88,7 +92,9 @@ export const pages: PageEntry[] = [
       prerender: false,
     },
   ),
-  page(paths.results, pageLabels[paths.results],
+  page(
+    paths.results,
+    pageLabels[paths.results],
     "Application Received",
     "Your application has been received. Upload your documents so your broker can review them.",
     {
@@ -97,7 +103,9 @@ export const pages: PageEntry[] = [
       noindex: true,
     },
   ),
-  page(paths.businessLoans, pageLabels[paths.businessLoans],
+  page(
+    paths.businessLoans,
+    pageLabels[paths.businessLoans],
     "Business Loans",
     "Compare business loans of £5,000 to £500,000 with approval in as little as 24 hours and terms up to 72 months.",
     {
@@ -110,35 +118,45 @@ export const pages: PageEntry[] = [
       breadcrumb: [hubCrumb, { name: product.name, path: paths.product(slug) }],
     });
   }),
-  page(paths.guides, pageLabels[paths.guides],
+  page(
+    paths.guides,
+    pageLabels[paths.guides],
     "Business Finance Essentials",
     "Business finance guides: how funding works, who is eligible and tips for a strong application.",
     {
       h1: "Business Finance Essentials",
     },
   ),
-  page(paths.blogs, pageLabels[paths.blogs],
+  page(
+    paths.blogs,
+    pageLabels[paths.blogs],
     "Business Finance Blog",
     "Expert business finance content is coming soon.",
     {
       h1: "Expert Content Coming Soon",
     },
   ),
-  page(paths.successStories, pageLabels[paths.successStories],
+  page(
+    paths.successStories,
+    pageLabels[paths.successStories],
     "Success Stories",
     "Stories of UK businesses we have helped to fund are coming soon.",
     {
       h1: "Inspiring Stories Coming Soon",
     },
   ),
-  page(paths.referralProgram, pageLabels[paths.referralProgram],
+  page(
+    paths.referralProgram,
+    pageLabels[paths.referralProgram],
     "Referral Partner Programme",
     "Refer business clients who need funding and earn commission as a referral partner.",
     {
       h1: "Referral Partner Programme",
     },
   ),
-  page(paths.referralJoin, pageLabels[paths.referralJoin],
+  page(
+    paths.referralJoin,
+    pageLabels[paths.referralJoin],
     "Join Our Referral Programme",
     "Apply to become a referral partner.",
     {
@@ -150,7 +168,9 @@ export const pages: PageEntry[] = [
       ],
     },
   ),
-  page(paths.meetTheTeam, pageLabels[paths.meetTheTeam],
+  page(
+    paths.meetTheTeam,
+    pageLabels[paths.meetTheTeam],
     "Meet The Team",
     "Meet the directors and expert brokers who will find the right funding for your business.",
     {
@@ -160,12 +180,16 @@ export const pages: PageEntry[] = [
       ],
     },
   ),
-  page(paths.aboutUs, pageLabels[paths.aboutUs],
+  page(
+    paths.aboutUs,
+    pageLabels[paths.aboutUs],
     "About Us",
     "An independent, FCA regulated business finance broker helping UK businesses find the right funding.",
     {},
   ),
-  page(paths.contact, pageLabels[paths.contact],
+  page(
+    paths.contact,
+    pageLabels[paths.contact],
     "Contact Us",
     "Call, email or send us a message. We reply to emails within 2 hours in working hours.",
     {
@@ -173,14 +197,18 @@ export const pages: PageEntry[] = [
       prerender: false,
     },
   ),
-  page(paths.faq, pageLabels[paths.faq],
+  page(
+    paths.faq,
+    pageLabels[paths.faq],
     "Frequently Asked Questions",
     "Answers to common questions about eligibility, the process, costs, security and loan types.",
     {
       h1: "Frequently Asked Questions",
     },
   ),
-  page(paths.documentPreparation, pageLabels[paths.documentPreparation],
+  page(
+    paths.documentPreparation,
+    pageLabels[paths.documentPreparation],
     "Document Preparation Guide",
     "The documents lenders ask for and how to prepare them for a faster business funding decision.",
     {
@@ -195,12 +223,16 @@ export const pages: PageEntry[] = [
     const [label, description] = legalTitles[slug];
     return page(paths.legal(slug), label, label, description);
   }),
-  page(paths.cookiesPolicy, pageLabels[paths.cookiesPolicy],
+  page(
+    paths.cookiesPolicy,
+    pageLabels[paths.cookiesPolicy],
     "Cookies Policy",
     "The cookies this website uses, how long they last and how to choose which ones you allow.",
     {},
   ),
-  page(paths.socialMediaLanding, pageLabels[paths.socialMediaLanding],
+  page(
+    paths.socialMediaLanding,
+    pageLabels[paths.socialMediaLanding],
     "Business Funding from £5k to £500k",
     "Get a free business funding quote from £5k to £500k. Quick decisions, bad credit considered, transparent pricing.",
     {

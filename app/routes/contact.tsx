@@ -49,7 +49,11 @@ export default function ContactPage() {
       Icon: Phone,
       title: "Call us",
       body: (
-        <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick("contact")} className="font-semibold text-brand-700">
+        <a
+          href={`tel:${site.phoneE164}`}
+          onClick={() => analytics.phoneClick("contact")}
+          className="font-semibold text-brand-700"
+        >
           {site.phoneDisplay}
         </a>
       ),
@@ -64,7 +68,11 @@ export default function ContactPage() {
       ),
       note: "We reply within 2 hours in working hours.",
     },
-    { Icon: MapPin, title: `Our office in ${site.officeTown}`, body: <span>{formatAddress(site)}</span> },
+    {
+      Icon: MapPin,
+      title: `Our office in ${site.officeTown}`,
+      body: <span>{formatAddress(site)}</span>,
+    },
     {
       Icon: Clock,
       title: "Opening hours",
@@ -82,7 +90,10 @@ export default function ContactPage() {
       <section className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_1.4fr]">
         <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
           {cards.map(({ Icon, title, body, note }) => (
-            <li key={title} className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm">
+            <li
+              key={title}
+              className="flex gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm"
+            >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon className="size-5" aria-hidden="true" />
               </span>
@@ -97,7 +108,10 @@ export default function ContactPage() {
         <div className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
           <h2 className="text-2xl font-bold text-ink">Send us a message</h2>
           {succeeded ? (
-            <p role="status" className="mt-4 rounded-lg bg-success-50 p-4 font-medium text-success-700">
+            <p
+              role="status"
+              className="mt-4 rounded-lg bg-success-50 p-4 font-medium text-success-700"
+            >
               {contactConfirmation}
             </p>
           ) : null}
@@ -114,7 +128,9 @@ export default function ContactPage() {
             <div className="grid gap-5 sm:grid-cols-2">
               {(["firstName", "lastName"] as const).map((name) => (
                 <Field key={name}>
-                  <FieldLabel htmlFor={text(name).id}>{name === "firstName" ? "First name" : "Last name"}</FieldLabel>
+                  <FieldLabel htmlFor={text(name).id}>
+                    {name === "firstName" ? "First name" : "Last name"}
+                  </FieldLabel>
                   <Input
                     {...getInputProps(text(name), { type: "text" })}
                     autoComplete={name === "firstName" ? "given-name" : "family-name"}
@@ -133,7 +149,9 @@ export default function ContactPage() {
                 aria-invalid={error("email", fields.email.errors) ? true : undefined}
                 aria-describedby={fields.email.errorId}
               />
-              <FieldError id={fields.email.errorId}>{error("email", fields.email.errors)}</FieldError>
+              <FieldError id={fields.email.errorId}>
+                {error("email", fields.email.errors)}
+              </FieldError>
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field>
@@ -146,7 +164,9 @@ export default function ContactPage() {
                   aria-invalid={error("phone", fields.phone.errors) ? true : undefined}
                   aria-describedby={fields.phone.errorId}
                 />
-                <FieldError id={fields.phone.errorId}>{error("phone", fields.phone.errors)}</FieldError>
+                <FieldError id={fields.phone.errorId}>
+                  {error("phone", fields.phone.errors)}
+                </FieldError>
               </Field>
               <Field>
                 <FieldLabel htmlFor={fields.company.id} optional>
@@ -158,7 +178,9 @@ export default function ContactPage() {
                   aria-invalid={error("company", fields.company.errors) ? true : undefined}
                   aria-describedby={fields.company.errorId}
                 />
-                <FieldError id={fields.company.errorId}>{error("company", fields.company.errors)}</FieldError>
+                <FieldError id={fields.company.errorId}>
+                  {error("company", fields.company.errors)}
+                </FieldError>
               </Field>
             </div>
             <Field>
@@ -168,10 +190,18 @@ export default function ContactPage() {
                 aria-invalid={error("message", fields.message.errors) ? true : undefined}
                 aria-describedby={fields.message.errorId}
               />
-              <FieldError id={fields.message.errorId}>{error("message", fields.message.errors)}</FieldError>
+              <FieldError id={fields.message.errorId}>
+                {error("message", fields.message.errors)}
+              </FieldError>
             </Field>
             <Honeypot />
-            <Button type="submit" variant="cta" className="w-full sm:w-auto" disabled={submitting} aria-busy={submitting || undefined}>
+            <Button
+              type="submit"
+              variant="cta"
+              className="w-full sm:w-auto"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+            >
               {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {submitting ? "Sending…" : "Send Message"}
             </Button>

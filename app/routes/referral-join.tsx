@@ -50,11 +50,17 @@ export default function ReferralJoinPage() {
         <section className="container-page pb-16">
           <div className="mx-auto max-w-xl rounded-2xl border border-line bg-white p-8 text-center shadow-sm">
             <CheckCircle2 className="mx-auto size-14 text-success-700" aria-hidden="true" />
-            <h2 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink outline-none">
+            <h2
+              ref={successHeading}
+              tabIndex={-1}
+              className="mt-4 text-2xl font-bold text-ink outline-none"
+            >
               {referralSuccess.title}
             </h2>
             <p className="mt-2 text-muted">{referralSuccess.description}</p>
-            <p className="mt-2 text-muted">Our partnerships team typically responds within 24 hours.</p>
+            <p className="mt-2 text-muted">
+              Our partnerships team typically responds within 24 hours.
+            </p>
             <Button asChild className="mt-6">
               <Link to={paths.referralProgram}>Back to Referral Program</Link>
             </Button>
@@ -87,7 +93,9 @@ export default function ReferralJoinPage() {
             <Input
               {...getInputProps(fields.businessName, { type: "text" })}
               autoComplete="organization"
-              aria-invalid={fieldError("businessName", fields.businessName.errors) ? true : undefined}
+              aria-invalid={
+                fieldError("businessName", fields.businessName.errors) ? true : undefined
+              }
               aria-describedby={fields.businessName.errorId}
             />
             <FieldError id={fields.businessName.errorId}>
@@ -111,7 +119,9 @@ export default function ReferralJoinPage() {
             <Input
               {...getInputProps(fields.contactNumber, { type: "tel" })}
               autoComplete="tel"
-              aria-invalid={fieldError("contactNumber", fields.contactNumber.errors) ? true : undefined}
+              aria-invalid={
+                fieldError("contactNumber", fields.contactNumber.errors) ? true : undefined
+              }
               aria-describedby={fields.contactNumber.errorId}
             />
             <FieldError id={fields.contactNumber.errorId}>
@@ -123,7 +133,9 @@ export default function ReferralJoinPage() {
             <Input
               {...getInputProps(fields.contactEmail, { type: "email" })}
               autoComplete="email"
-              aria-invalid={fieldError("contactEmail", fields.contactEmail.errors) ? true : undefined}
+              aria-invalid={
+                fieldError("contactEmail", fields.contactEmail.errors) ? true : undefined
+              }
               aria-describedby={fields.contactEmail.errorId}
             />
             <FieldError id={fields.contactEmail.errorId}>
@@ -139,10 +151,18 @@ export default function ReferralJoinPage() {
               aria-invalid={fieldError("notes", fields.notes.errors) ? true : undefined}
               aria-describedby={fields.notes.errorId}
             />
-            <FieldError id={fields.notes.errorId}>{fieldError("notes", fields.notes.errors)}</FieldError>
+            <FieldError id={fields.notes.errorId}>
+              {fieldError("notes", fields.notes.errors)}
+            </FieldError>
           </Field>
           <Honeypot />
-          <Button type="submit" variant="cta" className="w-full" disabled={submitting} aria-busy={submitting || undefined}>
+          <Button
+            type="submit"
+            variant="cta"
+            className="w-full"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+          >
             {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {submitting ? "Submitting…" : "Submit Application"}
           </Button>

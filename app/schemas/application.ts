@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  formBoolean,
-  honeypotShape,
-  optionalLine,
-  optionalText,
-} from "#app/schemas/fields.ts";
+import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/schemas/fields.ts";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";
 

@@ -4,6 +4,7 @@ import {
   isSliderAmount,
   normaliseQuotePhone,
   quoteMessages,
+  sliderToAmount,
   validateQuoteEmail,
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
@@ -19,26 +20,43 @@ export const loanAmountSchema = z
   .number({ error: quoteMessages.amountInvalid })
   .refine(isSliderAmount, { error: quoteMessages.amountInvalid });
 
-export const enquirySchema = z.object({
-  email: z
-    .string({ error: quoteMessages.emailInvalid })
-    .check((ctx) => {
-      const message = validateQuoteEmail(ctx.value);
-      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
-    })
-    .transform((value) => wellFormed(value).trim()),
-  phone: z
-    .string({ error: quoteMessages.phoneRequired })
-    .check((ctx) => {
-      const message = validateQuotePhone(ctx.value);
-      if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
-    })
-    .transform(normaliseQuotePhone),
-  loanAmount: loanAmountSchema,
-  /** The visitor's local date and time at submit, as their browser formatted it. */
-  timestamp: optionalLine(64, "The time of the enquiry is too long"),
-  ...honeypotShape,
-});
+export const enquirySchema = z
+  .object({
+    email: z
+      .string({ error: quoteMessages.emailInvalid })
+      .check((ctx) => {
+        const message = validateQuoteEmail(ctx.value);
+        if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+      })
+      .transform((value) => wellFormed(value).trim()),
+    phone: z
+      .string({ error: quoteMessages.phoneRequired })
+      .check((ctx) => {
+        const message = validateQuotePhone(ctx.value);
+        if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
+      })
+      .transform(normaliseQuotePhone),
+    loanAmount: loanAmountSchema.optional(),
+    /** Without JavaScript the form posts the slider's position (0-100) instead of the amount. */
+    loanPosition: z.number({ error: quoteMessages.amountInvalid }).int().min(0).max(100).optional(),
+    /** The visitor's local date and time at submit, as their browser formatted it. */
+    timestamp: optionalLine(64, "The time of the enquiry is too long"),
+    ...honeypotShape,
+  })
+  .transform(({ loanPosition, ...enquiry }, ctx) => {
+    const loanAmount =
+      enquiry.loanAmount ?? (loanPosition === undefined ? undefined : sliderToAmount(loanPosition));
+    if (loanAmount === undefined) {
+      ctx.issues.push({
+        code: "custom",
+        message: quoteMessages.amountInvalid,
+        path: ["loanAmount"],
+        input: undefined,
+      });
+      return z.NEVER;
+    }
+    return { ...enquiry, loanAmount };
+  });
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

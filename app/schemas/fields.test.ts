@@ -8,7 +8,12 @@ import { applicationDraftSchema } from "#app/schemas/application.ts";
 describe("honeypot", () => {
   test("is named the same on every form", () => {
     expect(HONEYPOT_FIELD).toBe("website_url");
-    for (const schema of [contactSchema, enquirySchema, referralSchema, applicationDraftSchema]) {
+    for (const schema of [
+      contactSchema,
+      enquirySchema.in,
+      referralSchema,
+      applicationDraftSchema,
+    ]) {
       expect(Object.keys(schema.shape)).toContain(HONEYPOT_FIELD);
     }
   });

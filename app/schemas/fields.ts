@@ -9,7 +9,6 @@ import { EMAIL_MAX, EMAIL_PATTERN, HONEYPOT_FIELD, wellFormed } from "#app/schem
  * in PostgreSQL text, and nobody types the others on purpose).
  */
 
-
 /**
  * The honeypot as a schema field. It accepts any short value so that a browser's autofill can
  * never block a real person with an error on an invisible field; the server checks it with
@@ -22,12 +21,10 @@ export const honeypotShape = {
     .optional(),
 } as const;
 
-
 // C0 controls and DEL, except tab, line feed and carriage return (kept in multi-line text).
 // eslint-disable-next-line no-control-regex
 const controlExceptNewlines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const lineBreaksAndTabs = /[\t\r\n]+/g;
-
 
 export function cleanSingleLine(value: string): string {
   return wellFormed(value)
@@ -82,9 +79,6 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => (value ? value : undefined));
 }
 
-
-
-
 /** A required email address; one message for empty, malformed and overlong. */
 export function requiredEmail(message: string, max: number = EMAIL_MAX, tooLong: string = message) {
   return z
@@ -108,4 +102,3 @@ export const formBoolean = z.preprocess(
   },
   z.boolean({ error: "Choose yes or no" }),
 );
-

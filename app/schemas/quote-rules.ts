@@ -107,4 +107,3 @@ export function isSliderAmount(amount: number): boolean {
     amount % LOAN_AMOUNT_STEP === 0
   );
 }
-

@@ -1,25 +1,24 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import { servicesContext } from "#app/context.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { sliderToAmount } from "#app/schemas/quote-rules.ts";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/rules.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
-import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
-import { readFormData, RequestRefused } from "#app/server/request-body.server.ts";
-import { leadFormMessages } from "#app/server/lead-forms.server.ts";
+import { parseFormSubmission } from "#app/server/form-submission.server.ts";
+import { leadFormMessages, withinFormLimit } from "#app/server/lead-forms.server.ts";
 import { paths } from "#app/paths.ts";
 
 /**
  * The quick quote forms post here (the /enquiry route's action). With JavaScript the form has
  * already checked the answers and moves on whatever we answer (§4); without it, a valid
- * enquiry is redirected to its next page and an invalid one is shown again with its messages.
+ * enquiry is redirected to its next page and an invalid one is shown again with its messages
+ * and the visitor's typing.
  */
 export type EnquiryActionData = {
   ok: boolean;
   errors?: { email?: string; phone?: string; form?: string };
-  values?: { email: string; phone: string; loanAmount: number };
+  values?: { email?: string; phone?: string; loanAmount?: number };
 };
+
+const sources = { desktop: "home-hero", mobile: "home-mobile", landing: "social-landing" } as const;
 
 export async function enquiryAction({
   request,
@@ -29,51 +28,52 @@ export async function enquiryAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const services = context.get(servicesContext);
-  let formData: FormData;
-  try {
-    formData = await readFormData(request, 8 * 1024);
-  } catch (error) {
-    if (!(error instanceof RequestRefused)) throw error;
-    return data<EnquiryActionData>({ ok: false, errors: { form: error.message } }, { status: error.status });
-  }
+  const query = new URL(request.url).searchParams;
+  const fromScript = query.get("client") === "js";
+  const variant = (query.get("variant") ?? "desktop") as keyof typeof sources;
+  const next = variant === "desktop" ? paths.enquiry : paths.application;
+  const answered = () => (fromScript ? data<EnquiryActionData>({ ok: true }) : redirect(next));
 
-  const fromScript = formData.get("client") === "js";
-  const next = formData.get("next") === "application" ? paths.application : paths.enquiry;
-  if (!formData.get("loanAmount")) {
-    formData.set("loanAmount", String(sliderToAmount(Number(formData.get("loanPosition") ?? 50))));
+  const parsed = await parseFormSubmission(request, enquirySchema, { maxBytes: 8 * 1024 });
+  if (parsed.status === "honeypot") {
+    services.logger.info({ form: "enquiry" }, "honeypot filled: submission ignored");
+    return answered();
   }
-  const submission = parseWithZod(formData, { schema: enquirySchema });
-  const values = {
-    email: String(formData.get("email") ?? "").slice(0, 254),
-    phone: String(formData.get("phone") ?? "").slice(0, 30),
-    loanAmount: Number(formData.get("loanAmount")) || 75_000,
-  };
-  if (submission.status !== "success") {
-    const fieldErrors = submission.error ?? {};
+  if (parsed.status === "refused") {
     return data<EnquiryActionData>(
-      { ok: false, errors: { email: fieldErrors.email?.[0], phone: fieldErrors.phone?.[0] }, values },
+      { ok: false, errors: { form: parsed.message } },
+      { status: parsed.httpStatus },
+    );
+  }
+  if (parsed.status === "invalid") {
+    const { payload } = parsed.submission;
+    const error = parsed.reply.error;
+    const text = (name: string) =>
+      typeof payload[name] === "string" ? (payload[name] as string) : undefined;
+    return data<EnquiryActionData>(
+      {
+        ok: false,
+        errors: {
+          email: error?.email?.[0],
+          phone: error?.phone?.[0],
+          form: error?.loanAmount?.[0],
+        },
+        values: { email: text("email"), phone: text("phone") },
+      },
       { status: 400 },
     );
   }
-  if (isHoneypotFilled(formData.get(HONEYPOT_FIELD))) {
-    services.logger.info({ form: "enquiry" }, "honeypot filled: submission ignored");
-    return fromScript ? data<EnquiryActionData>({ ok: true }) : redirect(next);
-  }
-  const limit = formRateLimits.enquiry;
-  const verdict = await checkRateLimit(
-    services.db,
-    rateLimitKey("enquiry", context.get(clientAddressContext)),
-    limit.limit * services.env.RATE_LIMIT_MULTIPLIER,
-    limit.windowSeconds,
-  );
+  const verdict = await withinFormLimit(context, "enquiry");
   if (!verdict.allowed) {
     return data<EnquiryActionData>(
-      { ok: false, errors: { form: leadFormMessages.rateLimited }, values },
+      { ok: false, errors: { form: leadFormMessages.rateLimited } },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } },
     );
   }
-  const source = next === paths.enquiry ? "home-hero" : "quote-form";
-  const { leadId } = await createEnquiry(services.db, submission.value, { source });
+  const { leadId } = await createEnquiry(services.db, parsed.value, {
+    source: sources[variant] ?? "quote-form",
+  });
+  services.notifyOutbox();
   services.logger.info({ form: "enquiry", leadId }, "lead stored");
-  return fromScript ? data<EnquiryActionData>({ ok: true }) : redirect(next);
+  return answered();
 }

@@ -1,6 +1,6 @@
 import { parseWithZod, type Submission, type SubmissionResult } from "@conform-to/zod/v4";
 import type { $ZodType, input, output } from "zod/v4/core";
-import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/fields.ts";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "#app/schemas/rules.ts";
 
 /**
  * Reads a posted form for a route action, defensively: a body over the size limit is refused

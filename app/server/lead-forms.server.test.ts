@@ -5,15 +5,25 @@ import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { parseEnv } from "#app/env.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "#app/server/db/test-db.server.ts";
-import { contactMessages, enquiries, leads, outbox, referralPartners } from "#app/server/db/schema.ts";
+import {
+  createTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+} from "#app/server/db/test-db.server.ts";
+import {
+  contactMessages,
+  enquiries,
+  leads,
+  outbox,
+  referralPartners,
+} from "#app/server/db/schema.ts";
 import { handleLeadForm, leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { enquiryAction } from "#app/server/enquiry-action.server.ts";
 import { referralMessages } from "#app/schemas/referral.ts";
 import { quoteMessages } from "#app/schemas/quote-rules.ts";
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return new Request("http://localhost/form", {
+function post(fields: Record<string, string>, headers: Record<string, string> = {}, query = "") {
+  return new Request(`http://localhost/form${query}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields).toString(),
@@ -38,6 +48,7 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
       env: parseEnv({ NODE_ENV: "test" }),
       logger: createLogger("silent"),
       db: database.db,
+      notifyOutbox() {},
       async ready() {},
       async close() {},
     } as unknown as Services;
@@ -48,23 +59,35 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
   afterEach(() => database.close());
 
   it("stores a referral partner with its broker notification in one go", async () => {
-    const response = await handleLeadForm({ request: post(validReferral), context, form: "referral" });
+    const response = await handleLeadForm({
+      request: post(validReferral),
+      context,
+      form: "referral",
+    });
     expect(response.init?.status ?? 200).toBe(200);
     expect(response.data.result.status).toBe("success");
     const [partner] = await database.db.select().from(referralPartners);
-    expect(partner).toMatchObject({ businessName: "Chester Accountants LLP", contactEmail: "priya@example.co.uk" });
+    expect(partner).toMatchObject({
+      businessName: "Chester Accountants LLP",
+      contactEmail: "priya@example.co.uk",
+    });
     const notes = await database.db.select().from(outbox).where(eq(outbox.leadId, partner!.leadId));
     expect(notes).toHaveLength(1);
   });
 
   it("refuses an invalid referral with the specification's messages and stores nothing", async () => {
     const response = await handleLeadForm({
-      request: post({ ...validReferral, businessName: "  ", contactNumber: "0123", contactEmail: "nope" }),
+      request: post({
+        ...validReferral,
+        businessName: "  ",
+        contactNumber: "0123",
+        contactEmail: "nope",
+      }),
       context,
       form: "referral",
     });
     expect(response.init?.status).toBe(400);
-    const errors = response.data.result.error as Record<string, string[]>;
+    const errors = (response.data.result as { error: Record<string, string[]> }).error;
     expect(errors.businessName).toEqual([referralMessages.businessNameRequired]);
     expect(errors.contactNumber).toEqual([referralMessages.contactNumberInvalid]);
     expect(errors.contactEmail).toEqual([referralMessages.contactEmailInvalid]);
@@ -91,7 +114,9 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
       });
       statuses.push(response.init?.status ?? 200);
       if (response.init?.status === 429) {
-        expect(response.data.result.error?.[""]).toEqual([leadFormMessages.rateLimited]);
+        expect((response.data.result as { error?: Record<string, string[]> }).error?.[""]).toEqual([
+          leadFormMessages.rateLimited,
+        ]);
       }
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -136,7 +161,11 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
 
   it("stores a quote enquiry from the slider position when posted without JavaScript", async () => {
     const response = await enquiryAction({
-      request: post({ email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0", next: "enquiry" }),
+      request: post(
+        { email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0" },
+        {},
+        "?variant=desktop",
+      ),
       context,
     });
     expect(response).toBeInstanceOf(Response);
@@ -148,12 +177,20 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
 
   it("answers a scripted quote enquiry with data and sends a mobile one on to /application", async () => {
     const scripted = await enquiryAction({
-      request: post({ email: "jo@example.co.uk", phone: "07700900123", loanAmount: "150000", client: "js" }),
+      request: post(
+        { email: "jo@example.co.uk", phone: "07700900123", loanAmount: "150000" },
+        {},
+        "?variant=desktop&client=js",
+      ),
       context,
     });
     expect(scripted).not.toBeInstanceOf(Response);
     const plain = await enquiryAction({
-      request: post({ email: "al@example.co.uk", phone: "07700900124", loanPosition: "50", next: "application" }),
+      request: post(
+        { email: "al@example.co.uk", phone: "07700900124", loanPosition: "50" },
+        {},
+        "?variant=mobile",
+      ),
       context,
     });
     expect((plain as Response).headers.get("Location")).toBe("/application");
@@ -166,7 +203,10 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
       context,
     });
     expect(response).not.toBeInstanceOf(Response);
-    const result = response as { data: { errors: Record<string, string>; values: Record<string, unknown> }; init: { status: number } };
+    const result = response as {
+      data: { errors: Record<string, string>; values: Record<string, unknown> };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(400);
     expect(result.data.errors).toMatchObject({
       email: quoteMessages.emailInvalid,

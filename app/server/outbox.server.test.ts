@@ -15,6 +15,7 @@ import {
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import {
+  requeueNotification,
   startOutboxWorker,
   type OutboxWorker,
   type OutboxWorkerOptions,
@@ -172,6 +173,16 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     await db.update(outbox).set({ nextAttemptAt: sql`now()` });
     expect(await worker().runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
+
+    // An operator resends it once the mailbox is fixed.
+    expect(await requeueNotification(db, row!.id)).toBe(true);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [resent] = await db.select().from(outbox).where(eq(outbox.leadId, leadId));
+    expect(resent).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+    // Only failed notifications can be requeued: a sent one is never sent again this way.
+    expect(await requeueNotification(db, row!.id)).toBe(false);
+    expect(await requeueNotification(db, "not-an-id")).toBe(false);
   });
 
   test("after the last attempt a notification is failed, not retried for ever", async () => {

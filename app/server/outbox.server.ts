@@ -309,6 +309,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 }
 
+/**
+ * Puts a failed notification back in the queue for a fresh set of attempts (the back office's
+ * "resend"). Only failed rows: a pending, sending or sent one is left alone. Its last error is
+ * kept until the next attempt replaces it.
+ */
+export async function requeueNotification(db: Database, outboxId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(outboxId)) return false;
+  const requeued = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(outbox.id, outboxId), eq(outbox.status, "failed")))
+    .returning({ id: outbox.id });
+  return requeued.length === 1;
+}
+
 function definedOnly(options: OutboxWorkerOptions): Partial<typeof outboxDefaults> {
   return Object.fromEntries(
     Object.entries(options).filter(

@@ -9,7 +9,9 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 /** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
   for (const entry of pages) {
-    test(`${entry.path} renders its page inside the shell and axe finds nothing`, async ({ page }) => {
+    test(`${entry.path} renders its page inside the shell and axe finds nothing`, async ({
+      page,
+    }) => {
       const response = await page.goto(entry.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(entry.title);

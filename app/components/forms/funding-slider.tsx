@@ -60,7 +60,10 @@ export function FundingSlider({
         <output
           htmlFor={`${id}-range`}
           aria-live="polite"
-          className={cn("font-extrabold tracking-tight text-brand-900", compact ? "text-2xl" : "text-3xl")}
+          className={cn(
+            "font-extrabold tracking-tight text-brand-900",
+            compact ? "text-2xl" : "text-3xl",
+          )}
         >
           {formatPounds(amount)}
         </output>
@@ -83,7 +86,11 @@ export function FundingSlider({
         <span className="absolute left-1/2 -translate-x-1/2">£75k</span>
         <span className="absolute right-0">£500k</span>
       </div>
-      <p id={`${id}-band`} className={cn("text-sm font-semibold", bandColour[band.key])} data-band={band.key}>
+      <p
+        id={`${id}-band`}
+        className={cn("text-sm font-semibold", bandColour[band.key])}
+        data-band={band.key}
+      >
         {band.caption}
       </p>
       <div className="flex items-center gap-2 text-sm">

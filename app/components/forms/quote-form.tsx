@@ -78,10 +78,12 @@ export function QuoteForm({
     const form = new FormData(event.currentTarget);
     form.set("loanAmount", String(amount));
     form.set("timestamp", new Date().toLocaleString("en-GB"));
-    form.set("client", "js");
     try {
       await Promise.race([
-        fetcher.submit(form, { method: "post", action: paths.enquiry }),
+        fetcher.submit(form, {
+          method: "post",
+          action: `${paths.enquiry}?variant=${variant}&client=js`,
+        }),
         new Promise((resolve) => setTimeout(resolve, 8000)),
       ]);
     } catch (error) {
@@ -96,13 +98,12 @@ export function QuoteForm({
   return (
     <form
       method="post"
-      action={paths.enquiry}
+      action={`${paths.enquiry}?variant=${variant}`}
       noValidate={hydrated}
       onSubmit={handleSubmit}
       aria-label={variant === "desktop" ? "Get your funding quote" : "Get expert funding advice"}
       className={cn("space-y-4", compact && "space-y-3")}
     >
-      <input type="hidden" name="next" value={variant === "desktop" ? "enquiry" : "application"} />
       <FundingSlider amount={amount} onAmountChange={setAmount} compact={compact} />
       {hydrated ? <input type="hidden" name="loanAmount" value={amount} /> : null}
       <div className="space-y-1.5">
@@ -153,7 +154,10 @@ export function QuoteForm({
             const value = event.target.value;
             setPhone(value);
             if (value !== "") {
-              setErrors((current) => ({ ...current, phone: validateQuotePhone(value) ?? undefined }));
+              setErrors((current) => ({
+                ...current,
+                phone: validateQuotePhone(value) ?? undefined,
+              }));
             }
           }}
           onBlur={() =>

@@ -87,7 +87,10 @@ export function LegalDocumentView({ document }: { document: LegalDocument }) {
           </div>
           {document.sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="space-y-4">
-              <h2 id={section.id} className="scroll-mt-6 text-xl font-bold text-brand-900 md:text-2xl">
+              <h2
+                id={section.id}
+                className="scroll-mt-6 text-xl font-bold text-brand-900 md:text-2xl"
+              >
                 <span className="mr-2 text-brand-600">{index + 1}.</span>
                 {section.heading}
               </h2>

@@ -13,7 +13,11 @@ export function FieldLabel({
   ...props
 }: ComponentProps<"label"> & { optional?: boolean }) {
   return (
-    <label data-slot="field-label" className={cn("block font-semibold text-ink", className)} {...props}>
+    <label
+      data-slot="field-label"
+      className={cn("block font-semibold text-ink", className)}
+      {...props}
+    >
       {children}
       {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
     </label>
@@ -27,7 +31,11 @@ export function FieldHint({ className, ...props }: ComponentProps<"p">) {
 export function FieldError({ className, children, ...props }: ComponentProps<"p">) {
   if (!children) return null;
   return (
-    <p data-slot="field-error" className={cn("text-sm font-medium text-danger-700", className)} {...props}>
+    <p
+      data-slot="field-error"
+      className={cn("text-sm font-medium text-danger-700", className)}
+      {...props}
+    >
       {children}
     </p>
   );
@@ -41,5 +49,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea data-slot="textarea" className={cn(controlClass, "min-h-32", className)} {...props} />;
+  return (
+    <textarea data-slot="textarea" className={cn(controlClass, "min-h-32", className)} {...props} />
+  );
 }
