@@ -147,7 +147,9 @@ export function ApplicationWizard({
   const [serverErrors, setServerErrors] = useState<MissingAnswer[]>(() =>
     actionData?.status === "invalid" ? actionData.errors : [],
   );
-  const [restored, setRestored] = useState(false);
+  // Saving starts once there is something of the visitor's to keep, so that merely opening the
+  // page never replaces an application sent from this browser a moment ago.
+  const [persist, setPersist] = useState(serverValues !== null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const started = useRef(false);
@@ -167,16 +169,16 @@ export function ApplicationWizard({
         setValues(draft.values);
         setStep(draft.step);
         setExpanded(new Set(draft.values.directors.slice(0, 1).map((d) => d.id)));
+        setPersist(true);
       } else {
         setValues((current) => withQuoteAnswers(current, readBasicData()));
       }
     }
-    setRestored(true);
   }, [serverValues]);
 
   useEffect(() => {
-    if (restored) writeApplicationDraft(browserStorage(), values, step);
-  }, [restored, values, step]);
+    if (persist) writeApplicationDraft(browserStorage(), values, step);
+  }, [persist, values, step]);
 
   // What the server answered to a submit.
   useEffect(() => {
@@ -241,6 +243,7 @@ export function ApplicationWizard({
   }
 
   function changed() {
+    setPersist(true);
     if (!started.current) {
       started.current = true;
       analytics.formStart("application");
@@ -254,6 +257,7 @@ export function ApplicationWizard({
   }
 
   function goToStep(next: WizardStepNumber, focus: FocusRequest = { kind: "heading" }) {
+    setPersist(true);
     setStep(next);
     setFocusRequest(focus);
   }
