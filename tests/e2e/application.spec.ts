@@ -172,6 +172,14 @@ test.describe("with JavaScript", () => {
       await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
     }
 
+    // Edit returns to the step with the answers in place.
+    await page.getByRole("button", { name: "Edit loan details" }).click();
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
+    await next(page);
+    await next(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
