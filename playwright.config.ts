@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Every test posts from 127.0.0.1; the limits themselves are tested in integration tests.
+      RATE_LIMIT_MULTIPLIER: "1000",
     },
   },
 });

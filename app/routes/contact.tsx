@@ -33,7 +33,7 @@ export default function ContactPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { form, fields, errorOf, markEdited } = useLeadForm(
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
     contactSchema,
     actionData?.result,
     analytics.contactForm,
@@ -115,15 +115,7 @@ export default function ContactPage() {
               {contactConfirmation}
             </p>
           ) : null}
-          <Form
-            method="post"
-            {...getFormProps(form)}
-            onInput={(event) => {
-              const name = (event.target as HTMLInputElement).name;
-              if (name) markEdited(name);
-            }}
-            className="mt-6 space-y-5"
-          >
+          <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-6 space-y-5">
             <FormErrorBanner errors={form.errors} />
             <div className="grid gap-5 sm:grid-cols-2">
               {(["firstName", "lastName"] as const).map((name) => (

@@ -33,7 +33,7 @@ export default function ReferralJoinPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { form, fields, errorOf, markEdited } = useLeadForm(referralSchema, actionData?.result);
+  const { form, fields, errorOf, formHandlers } = useLeadForm(referralSchema, actionData?.result);
   const succeeded = actionData?.result?.status === "success";
   const successHeading = useRef<HTMLHeadingElement>(null);
 
@@ -81,10 +81,7 @@ export default function ReferralJoinPage() {
         <Form
           method="post"
           {...getFormProps(form)}
-          onInput={(event) => {
-            const name = (event.target as HTMLInputElement).name;
-            if (name) markEdited(name);
-          }}
+          {...formHandlers}
           className="mx-auto max-w-xl space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
         >
           <FormErrorBanner errors={form.errors} />

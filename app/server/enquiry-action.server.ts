@@ -7,10 +7,10 @@ import { leadFormMessages, withinFormLimit } from "#app/server/lead-forms.server
 import { paths } from "#app/paths.ts";
 
 /**
- * The quick quote forms post here (the /enquiry route's action). With JavaScript the form has
- * already checked the answers and moves on whatever we answer (§4); without it, a valid
- * enquiry is redirected to its next page and an invalid one is shown again with its messages
- * and the visitor's typing.
+ * The quick quote forms post here (the /enquiry route's action, `?variant=desktop|mobile|landing`).
+ * With JavaScript the form has already checked the answers and moves on whatever we answer
+ * (§4); without it, a valid enquiry is redirected to its next page and an invalid one is shown
+ * again with its messages and the visitor's typing.
  */
 export type EnquiryActionData = {
   ok: boolean;
@@ -28,11 +28,13 @@ export async function enquiryAction({
   context: Readonly<RouterContextProvider>;
 }) {
   const services = context.get(servicesContext);
-  const query = new URL(request.url).searchParams;
-  const fromScript = query.get("client") === "js";
-  const variant = (query.get("variant") ?? "desktop") as keyof typeof sources;
+  const requested = new URL(request.url).searchParams.get("variant");
+  const variant: keyof typeof sources =
+    requested === "mobile" || requested === "landing" ? requested : "desktop";
   const next = variant === "desktop" ? paths.enquiry : paths.application;
-  const answered = () => (fromScript ? data<EnquiryActionData>({ ok: true }) : redirect(next));
+  // A stored enquiry is answered by sending the visitor on; the script-driven form does not
+  // follow the redirect (it navigates itself), a plain form post does.
+  const answered = () => redirect(next);
 
   const parsed = await parseFormSubmission(request, enquirySchema, { maxBytes: 8 * 1024 });
   if (parsed.status === "honeypot") {
@@ -71,7 +73,7 @@ export async function enquiryAction({
     );
   }
   const { leadId } = await createEnquiry(services.db, parsed.value, {
-    source: sources[variant] ?? "quote-form",
+    source: sources[variant],
   });
   services.notifyOutbox();
   services.logger.info({ form: "enquiry", leadId }, "lead stored");

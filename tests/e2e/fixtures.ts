@@ -4,9 +4,14 @@ import { test as base, expect } from "@playwright/test";
  * Every page under test fails on an uncaught error or an unexpected console.error, and starts
  * with the cookie question already answered unless a test asks otherwise (`consent: null`).
  */
-export const test = base.extend<{ consent: "accepted" | "declined" | null }>({
+export const test = base.extend<{
+  consent: "accepted" | "declined" | null;
+  /** Console errors a test provokes on purpose (an outage it simulates, say). */
+  expectedConsoleErrors: RegExp | null;
+}>({
   consent: ["declined", { option: true }],
-  page: async ({ page, consent }, use) => {
+  expectedConsoleErrors: [null, { option: true }],
+  page: async ({ page, consent, javaScriptEnabled, expectedConsoleErrors }, use) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
     page.on("console", (message) => {
@@ -14,7 +19,8 @@ export const test = base.extend<{ consent: "accepted" | "declined" | null }>({
       // A not-found page is itself a 404 response; the browser reports that as a failed load.
       const isDocument404 =
         message.text().includes("status of 404") && message.location().url === page.url();
-      if (!isDocument404) errors.push(`console.error: ${message.text()}`);
+      const expected = expectedConsoleErrors?.test(message.text()) ?? false;
+      if (!isDocument404 && !expected) errors.push(`console.error: ${message.text()}`);
     });
     if (consent) {
       await page.addInitScript((value) => {
@@ -28,7 +34,9 @@ export const test = base.extend<{ consent: "accepted" | "declined" | null }>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      if (javaScriptEnabled !== false) {
+        await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      }
       return response;
     };
     await use(page);

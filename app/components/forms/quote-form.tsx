@@ -1,6 +1,6 @@
 import { ArrowRight, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FundingSlider } from "#app/components/forms/funding-slider.tsx";
 import {
@@ -43,7 +43,6 @@ export function QuoteForm({
 }) {
   const id = useId();
   const navigate = useNavigate();
-  const fetcher = useFetcher();
   const [amount, setAmount] = useState(
     defaultValues?.loanAmount ?? sliderToAmount(SLIDER_INITIAL_POSITION),
   );
@@ -79,16 +78,17 @@ export function QuoteForm({
     form.set("loanAmount", String(amount));
     form.set("timestamp", new Date().toLocaleString("en-GB"));
     try {
-      await Promise.race([
-        fetcher.submit(form, {
-          method: "post",
-          action: `${paths.enquiry}?variant=${variant}&client=js`,
-        }),
-        new Promise((resolve) => setTimeout(resolve, 8000)),
-      ]);
+      // A stored enquiry is answered with a redirect, which we do not follow: we navigate below.
+      const response = await fetch(`${paths.enquiry}?variant=${variant}`, {
+        method: "POST",
+        body: new URLSearchParams(form as unknown as Record<string, string>),
+        redirect: "manual",
+        signal: AbortSignal.timeout(8000),
+      });
+      if (response.type !== "opaqueredirect") throw new Error(`status ${response.status}`);
     } catch (error) {
-      // The enquiry is a courtesy call-back request; the visitor moves on either way (§4).
-      console.warn("Enquiry notification failed", error);
+      // The visitor moves on either way (§4); the failure is only logged.
+      console.error("Enquiry notification failed", error);
     }
     await navigate(next);
     window.scrollTo({ top: 0 });

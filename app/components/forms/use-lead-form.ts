@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import type { ZodObject } from "zod";
 
 /**
@@ -22,7 +22,6 @@ export function useLeadForm<Schema extends ZodObject>(
       return parseWithZod(formData, { schema });
     },
     onSubmit() {
-      setEdited(new Set());
       onValidSubmit?.();
     },
   });
@@ -33,5 +32,15 @@ export function useLeadForm<Schema extends ZodObject>(
   function markEdited(name: string) {
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
   }
-  return { form, fields, errorOf, markEdited };
+  /** Spread on the form element: tracks edits, and every submit attempt shows messages afresh. */
+  const formHandlers = {
+    onInput(event: FormEvent<HTMLFormElement>) {
+      const name = (event.target as HTMLInputElement).name;
+      if (name) markEdited(name);
+    },
+    onSubmitCapture() {
+      setEdited(new Set());
+    },
+  };
+  return { form, fields, errorOf, formHandlers };
 }

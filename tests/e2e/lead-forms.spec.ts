@@ -1,0 +1,225 @@
+import { test, expect } from "./fixtures.ts";
+import { expectOneMailWith, uniqueEmail } from "./mail.ts";
+
+test.describe("home quote form", () => {
+  test("checks email on change and phone on blur with the exact messages", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", {
+      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+    });
+    const email = form.getByLabel("Email address");
+    const phone = form.getByLabel("Phone number");
+    await email.fill("jo@");
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await email.fill("");
+    await expect(form.getByText("Please enter a valid email address")).toBeHidden();
+    await phone.focus();
+    await phone.blur();
+    await expect(form.getByText("Phone number is required")).toBeVisible();
+    await phone.fill("0123");
+    await expect(form.getByText("Please enter a valid UK phone number")).toBeVisible();
+    await phone.fill("01234 567890");
+    await expect(form.getByText("Please enter a valid UK phone number")).toBeHidden();
+    await form.getByRole("button").last().click();
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(email).toBeFocused();
+  });
+
+  test("maps the slider to pounds with the band captions", async ({ page, isMobile }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", {
+      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+    });
+    const slider = form.getByRole("slider", { name: "How much do you need?" });
+    const cases: [number, string, string][] = [
+      [0, "£5,000", "Perfect for immediate cash flow needs"],
+      [25, "£40,000", "Perfect for immediate cash flow needs"],
+      [50, "£75,000", "Ideal for growth and expansion"],
+      [75, "£287,500".replace("287,500", "290,000"), "Suitable for major business investments"],
+      [100, "£500,000", "Suitable for major business investments"],
+    ];
+    await expect(slider).toHaveValue("50");
+    for (const [position, amount, caption] of cases) {
+      await slider.fill(String(position));
+      await expect(form.locator("output")).toHaveText(amount);
+      await expect(form.getByText(caption)).toBeVisible();
+      await expect(slider).toHaveAttribute("aria-valuetext", amount);
+    }
+    await slider.fill("50");
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(form.locator("output")).toHaveText("£85,000");
+    const typed = form.getByLabel("Or type an amount");
+    await typed.fill("123456");
+    await typed.press("Enter");
+    await expect(form.locator("output")).toHaveText("£125,000");
+  });
+
+  test("a valid quote is stored, the brokers are told, and the visitor moves on", async ({
+    page,
+    isMobile,
+  }) => {
+    const email = uniqueEmail("quote");
+    await page.goto("/");
+    const form = page.getByRole("form", {
+      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+    });
+    await form.getByRole("slider").fill("100");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Phone number").fill("07700 900123");
+    await form
+      .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
+      .click();
+    await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+    const basic = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("basicData") ?? "null"),
+    );
+    expect(basic).toEqual({ loanAmount: 500000, email, phone: "07700 900123" });
+    const mail = await expectOneMailWith(email);
+    expect(mail).toContain("500,000");
+    expect(mail).toContain("07700");
+  });
+
+  test.describe("when the enquiry cannot be sent", () => {
+    test.use({ expectedConsoleErrors: /status of 503|Enquiry notification failed/ });
+    test("the visitor still moves on", async ({ page, isMobile }) => {
+      await page.route("**/enquiry?*", (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 503, body: "down" })
+          : route.fallback(),
+      );
+      await page.goto("/");
+      const form = page.getByRole("form", {
+        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      });
+      await form.getByLabel("Email address").fill(uniqueEmail("down"));
+      await form.getByLabel("Phone number").fill("07700 900123");
+      await form.getByRole("button").last().click();
+      await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+    });
+  });
+});
+
+test.describe("without JavaScript", () => {
+  // The page that asks for corrections is answered with status 400, which the browser reports.
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });
+
+  test("the quote form still sends, and mistakes come back with the visitor's typing", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "one width is enough for the no-script path");
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    // Passes the browser's own email check, fails ours (no dot in the domain).
+    await form.getByLabel("Email address").fill("jo@example");
+    await form.getByLabel("Phone number").fill("0770");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page.getByRole("heading", { name: "Check your details" })).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Please enter a valid UK phone number")).toBeVisible();
+    await expect(page.getByLabel("Email address")).toHaveValue("jo@example");
+    await expect(page.getByLabel("Phone number")).toHaveValue("0770");
+    const email = uniqueEmail("noscript");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Phone number").fill("07700900123");
+    await page.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page).toHaveURL("/enquiry");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your enquiry");
+    await expectOneMailWith(email);
+  });
+
+  test("the referral form still sends", async ({ page, isMobile }) => {
+    test.skip(isMobile, "one width is enough for the no-script path");
+    const email = uniqueEmail("partner-noscript");
+    await page.goto("/referral-join");
+    await page.getByLabel("Business name").fill("No Script Accountants");
+    await page.getByLabel("Contact name").fill("Ada Lovelace");
+    await page.getByLabel("Contact number").fill("01244 960123");
+    await page.getByLabel("Contact email").fill(email);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+    await expectOneMailWith(email, "No Script Accountants");
+  });
+});
+
+test.describe("social landing quote form", () => {
+  test("keeps submit disabled until email and phone are both good", async ({ page }) => {
+    await page.goto("/social-media-landing");
+    const form = page.getByRole("form", { name: "Get expert funding advice" });
+    const submit = form.getByRole("button", { name: "Get My Free Quote" });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Email address").fill("ann@example.co.uk");
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Phone number").fill("0770");
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Phone number").fill("07700900123");
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL("/application");
+  });
+});
+
+test.describe("referral partner form", () => {
+  test("shows the messages of the specification and clears each one on edit", async ({ page }) => {
+    await page.goto("/referral-join");
+    await page.getByLabel("Contact number").fill("123");
+    await page.getByLabel("Contact email").fill("nope");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByText("Business name is required")).toBeVisible();
+    await expect(page.getByText("Contact name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.getByLabel("Business name").fill("A");
+    await expect(page.getByText("Business name is required")).toBeHidden();
+    await expect(page.getByText("Contact name is required")).toBeVisible();
+  });
+
+  test("a valid application is stored and confirmed with a way back", async ({ page }) => {
+    const email = uniqueEmail("partner");
+    await page.goto("/referral-join");
+    await page.getByLabel("Business name").fill("Chester Accountants LLP");
+    await page.getByLabel("Contact name").fill("Priya Shah");
+    await page.getByLabel("Contact number").fill("01244 960123");
+    await page.getByLabel("Contact email").fill(email);
+    await page.getByLabel("Notes").fill("<b>Several</b> clients need funding");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("heading", { name: "Application Submitted" })).toBeVisible();
+    await expect(
+      page.getByText("One of our team will be in touch with you shortly.").first(),
+    ).toBeVisible();
+    await expect(page.getByText("typically responds within 24 hours")).toBeVisible();
+    const mail = await expectOneMailWith(email, "Chester Accountants LLP", "Priya Shah");
+    // The HTML part shows the visitor's text as text, never as markup.
+    expect(mail).toContain("&lt;b&gt;Several&lt;/b&gt;");
+    expect(mail).not.toMatch(/<b>Several<\/b> clients need funding<\/(td|p|dd)>/);
+    await page.getByRole("link", { name: "Back to Referral Program" }).click();
+    await expect(page).toHaveURL("/referral-program");
+  });
+});
+
+test.describe("contact form", () => {
+  test("a message is stored, the brokers are told and the visitor sees the confirmation", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("contact");
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Enter your first name")).toBeVisible();
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Jones");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Your message").fill("Please call me about asset finance for two vans.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Thank you for your enquiry. We'll be in touch within 2 hours." }),
+    ).toBeVisible();
+    const mail = await expectOneMailWith(email, "Sam", "two vans");
+    expect(mail).toContain("Jones");
+  });
+});
