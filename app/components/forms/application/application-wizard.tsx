@@ -89,8 +89,7 @@ const noScriptCss = `@layer base {
 }
 }`;
 
-type FocusRequest =
-  { kind: "heading" } | { kind: "summary" } | { kind: "element"; id: string; scroll?: boolean };
+type FocusRequest = { kind: "heading" } | { kind: "summary" } | { kind: "element"; id: string };
 
 /** A director's messages name the card, since every card asks the same questions. */
 function summaryMessage(answer: MissingAnswer): string {
