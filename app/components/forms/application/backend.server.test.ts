@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { asc, eq } from "drizzle-orm";
+import { parseEnv } from "#app/env.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { Services } from "#app/server/services.server.ts";
+import type { DatabaseHandle } from "#app/server/db/client.server.ts";
+import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
+import { createTestDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
+import { verifyUploadToken } from "#app/server/leads.server.ts";
+import { formRateLimits } from "#app/server/rate-limit.server.ts";
+import { handleApplicationAction } from "#app/components/forms/application/application-action.server.ts";
+import { applicationBackend } from "#app/components/forms/application/backend.server.ts";
+import type { ApplicationActionData } from "#app/components/forms/application/action-result.ts";
+
+const answers: [string, string][] = [
+  ["companyName", "Acme Widgets Ltd"],
+  ["tradingAddress", "1 High Street, Chester CH1 1AB"],
+  ["loanAmount", "50,000"],
+  ["turnover", "250,000"],
+  ["directors[0].id", "1"],
+  ["directors[0].firstName", "Ann"],
+  ["directors[0].lastName", "Lee"],
+  ["directors[0].email", "ann@example.co.uk"],
+  ["directors[0].mobile", "07700 900123"],
+  ["directors[0].homeAddress", "2 Low Street, Chester"],
+  ["directors[0].homeOwnership", "homeowner"],
+  ["directors[0].shareholderOver25", "on"],
+  ["directors[1].id", "1732270000000"],
+  ["directors[1].firstName", "Bob"],
+  ["directors[1].lastName", "Jones"],
+  ["directors[1].email", "bob@example.co.uk"],
+  ["directors[1].mobile", "07700 900456"],
+  ["directors[1].homeAddress", "3 New Road, Chester"],
+  ["directors[1].addressUnder3Years", "on"],
+  ["directors[1].previousAddress", "9 Old Lane, Leeds"],
+  ["directors[1].homeOwnership", "tenant"],
+  ["client", "script"],
+];
+
+describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
+  let database: DatabaseHandle;
+  let services: Services;
+  let woken = 0;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    woken = 0;
+    services = {
+      env: parseEnv({}),
+      logger: createLogger("silent"),
+      db: database.db,
+      notifyOutbox: () => void woken++,
+      async ready() {},
+      async close() {},
+    } as Services;
+  });
+  afterEach(async () => {
+    await database?.close();
+  });
+
+  async function submit(clientAddress: string) {
+    const result = await handleApplicationAction(
+      new Request("http://localhost/application", {
+        method: "POST",
+        body: new URLSearchParams(answers),
+      }),
+      { backend: applicationBackend(services), logger: services.logger, clientAddress },
+    );
+    if (result instanceof Response) throw new Error("expected data");
+    return { body: result.data as ApplicationActionData, status: result.init?.status ?? 200 };
+  }
+
+  test("stores the application with every director and its broker notification", async () => {
+    const { body } = await submit("203.0.113.1");
+    if (body.status !== "submitted") throw new Error(`expected submitted, got ${body.status}`);
+
+    const { db } = database;
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.applicationId, body.applicationId));
+    expect(row).toMatchObject({ companyName: "Acme Widgets Ltd", loanAmount: 50_000 });
+    const directors = await db
+      .select()
+      .from(applicationDirectors)
+      .where(eq(applicationDirectors.leadId, row!.leadId))
+      .orderBy(asc(applicationDirectors.position));
+    expect(directors).toMatchObject([
+      { firstName: "Ann", shareholderOver25: true, previousAddress: null, formId: "1" },
+      {
+        firstName: "Bob",
+        addressUnder3Years: true,
+        previousAddress: "9 Old Lane, Leeds",
+        homeOwnership: "tenant",
+        formId: "1732270000000",
+      },
+    ]);
+    const notifications = await db.select().from(outbox).where(eq(outbox.leadId, row!.leadId));
+    expect(notifications).toHaveLength(1);
+    expect(notifications[0]?.topic).toBe("application");
+    expect(woken).toBe(1);
+    // The token handed to the visitor is the one that opens the application to documents.
+    expect(await verifyUploadToken(db, body.applicationId, body.uploadToken)).not.toBeNull();
+  });
+
+  test("refuses an address that has sent too many, with nothing stored", async () => {
+    const { limit } = formRateLimits.application;
+    for (let i = 0; i < limit; i++) {
+      expect((await submit("203.0.113.2")).body.status).toBe("submitted");
+    }
+    const refused = await submit("203.0.113.2");
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ status: "refused", reason: "rate-limited" });
+    expect(await database.db.select().from(applications)).toHaveLength(limit);
+    // Another address is not affected.
+    expect((await submit("203.0.113.3")).body.status).toBe("submitted");
+  });
+});

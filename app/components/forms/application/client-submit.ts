@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import { analytics } from "#app/lib/analytics.ts";
+import { browserStorage, writeSubmittedApplication } from "#app/lib/application-storage.ts";
+import { paths } from "#app/paths.ts";
+import type { ApplicationActionData } from "#app/components/forms/application/action-result.ts";
+import { submitFailure } from "#app/components/forms/application/application-copy.ts";
+
+/**
+ * The browser's side of a submit (the route's clientAction). A lost connection or a server
+ * error becomes a refusal the wizard can show, so the visitor stays on Review with every
+ * answer; an accepted application is recorded in local storage before moving to the results
+ * page.
+ */
+export async function submitApplicationFromBrowser(
+  serverAction: () => Promise<ApplicationActionData>,
+): Promise<ApplicationActionData | Response> {
+  let result: ApplicationActionData;
+  try {
+    result = await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return {
+      status: "refused",
+      reason: "unavailable",
+      message: submitFailure.description,
+      values: null,
+    };
+  }
+  if (result.status !== "submitted") return result;
+  writeSubmittedApplication(browserStorage(), result);
+  analytics.formComplete("application");
+  return redirect(paths.results);
+}

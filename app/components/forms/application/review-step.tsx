@@ -1,0 +1,170 @@
+import type { ReactNode } from "react";
+import { Pencil } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  directorName,
+  type ApplicationValues,
+  type DirectorValues,
+} from "#app/lib/application-values.ts";
+import type { WizardStepNumber } from "#app/lib/application-storage.ts";
+import {
+  employeeLabels,
+  fieldCopy,
+  homeOwnershipLabels,
+  loanReasonLabels,
+  profitLabels,
+  reviewCopy,
+  wizardButtons,
+  wizardSteps,
+  yesNoLabels,
+} from "#app/components/forms/application/application-copy.ts";
+
+type Row = { label: string; value: ReactNode };
+
+function answer(value: string | undefined): ReactNode {
+  return value && value.trim() ? (
+    <span className="whitespace-pre-line">{value}</span>
+  ) : (
+    <span className="text-muted">{reviewCopy.notAnswered}</span>
+  );
+}
+
+function pounds(value: string): ReactNode {
+  return answer(value ? `£${value}` : "");
+}
+
+function yesNoWithAmount(choice: ApplicationValues["recentBorrowing"], amount: string): ReactNode {
+  if (choice === "") return answer("");
+  if (choice === "no" || !amount) return yesNoLabels[choice];
+  return `${yesNoLabels.yes}, £${amount}`;
+}
+
+function companyRows(values: ApplicationValues): Row[] {
+  return [
+    { label: fieldCopy.companyName.label, value: answer(values.companyName) },
+    { label: fieldCopy.tradingAddress.label, value: answer(values.tradingAddress) },
+    { label: fieldCopy.companyWebsite.label, value: answer(values.companyWebsite) },
+    {
+      label: fieldCopy.numberOfEmployees.label,
+      value: answer(values.numberOfEmployees && employeeLabels[values.numberOfEmployees]),
+    },
+  ];
+}
+
+function loanRows(values: ApplicationValues): Row[] {
+  return [
+    { label: "Amount", value: pounds(values.loanAmount) },
+    {
+      label: "Funding for",
+      value: answer(values.loanReasons.map((reason) => loanReasonLabels[reason]).join(", ")),
+    },
+    { label: fieldCopy.turnover.label, value: pounds(values.turnover) },
+    {
+      label: "Profit",
+      value: answer(values.profitLevel && profitLabels[values.profitLevel]),
+    },
+    {
+      label: "Borrowing in the last 12 months",
+      value: yesNoWithAmount(values.recentBorrowing, values.recentBorrowingAmount),
+    },
+    { label: "Overdraft", value: yesNoWithAmount(values.hasOverdraft, values.overdraftAmount) },
+  ];
+}
+
+function directorRows(director: DirectorValues): Row[] {
+  const rows: Row[] = [
+    { label: "Name", value: answer(directorName(director)) },
+    { label: fieldCopy.email.label, value: answer(director.email) },
+    { label: fieldCopy.mobile.label, value: answer(director.mobile) },
+    { label: fieldCopy.homeAddress.label, value: answer(director.homeAddress) },
+    {
+      label: "At this address for less than 3 years",
+      value: director.addressUnder3Years ? yesNoLabels.yes : yesNoLabels.no,
+    },
+  ];
+  if (director.addressUnder3Years) {
+    rows.push({ label: fieldCopy.previousAddress.label, value: answer(director.previousAddress) });
+  }
+  rows.push(
+    {
+      label: fieldCopy.homeOwnership.label,
+      value: answer(director.homeOwnership && homeOwnershipLabels[director.homeOwnership]),
+    },
+    {
+      label: "Owns more than 25% of the shares",
+      value: director.shareholderOver25 ? yesNoLabels.yes : yesNoLabels.no,
+    },
+  );
+  return rows;
+}
+
+function SummaryList({ rows }: { rows: Row[] }) {
+  return (
+    <dl className="divide-y divide-line">
+      {rows.map((row) => (
+        <div key={row.label} className="grid gap-1 py-3 md:grid-cols-[16rem_1fr] md:gap-4">
+          <dt className="font-semibold text-ink">{row.label}</dt>
+          <dd className="break-words text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ReviewSection({
+  id,
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  id: string;
+  title: string;
+  step: WizardStepNumber;
+  onEdit: (step: WizardStepNumber) => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border-2 border-line bg-white p-4 md:p-5">
+      <div className="flex items-center justify-between gap-4">
+        <h3 id={id} className="text-lg font-bold text-ink">
+          {title}
+        </h3>
+        <Button type="button" variant="outline" size="sm" onClick={() => onEdit(step)}>
+          <Pencil aria-hidden="true" />
+          {wizardButtons.edit}
+          <span className="sr-only"> {title.toLowerCase()}</span>
+        </Button>
+      </div>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+/** Every answer, section by section, each with an Edit action that returns to its step. */
+export function ReviewAnswers({
+  values,
+  onEdit,
+}: {
+  values: ApplicationValues;
+  onEdit: (step: WizardStepNumber) => void;
+}) {
+  return (
+    <div data-js-only className="space-y-5">
+      <ReviewSection id="review-company" title={wizardSteps[1].title} step={1} onEdit={onEdit}>
+        <SummaryList rows={companyRows(values)} />
+      </ReviewSection>
+      <ReviewSection id="review-loan" title={wizardSteps[2].title} step={2} onEdit={onEdit}>
+        <SummaryList rows={loanRows(values)} />
+      </ReviewSection>
+      <ReviewSection id="review-directors" title={wizardSteps[3].title} step={3} onEdit={onEdit}>
+        {values.directors.map((director, index) => (
+          <div key={director.id} className="mt-3 first:mt-0">
+            <h4 className="font-bold text-brand-800">Director {index + 1}</h4>
+            <SummaryList rows={directorRows(director)} />
+          </div>
+        ))}
+      </ReviewSection>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import {
+  EMPLOYEE_BANDS,
+  HOME_OWNERSHIP,
+  LOAN_REASONS,
+  MAX_DIRECTORS,
+  PROFIT_LEVELS,
+  YES_NO,
+  formatCurrencyInput,
+  type EmployeeBand,
+  type HomeOwnership,
+  type LoanReason,
+  type ProfitLevel,
+  type YesNo,
+} from "#app/schemas/application.ts";
+
+/**
+ * The application wizard's answers exactly as the visitor sees them: every text as typed, every
+ * choice as its option value or "" when unanswered. This is what the wizard holds while it is
+ * being filled in, what it keeps in local storage, and what the server sends back when it needs
+ * to show the form again. `applicationSchema` reads it as it is.
+ */
+export type DirectorValues = {
+  /** "1" for the first card; later cards use the time they were added. */
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  homeAddress: string;
+  addressUnder3Years: boolean;
+  previousAddress: string;
+  homeOwnership: HomeOwnership | "";
+  shareholderOver25: boolean;
+};
+
+export type ApplicationValues = {
+  companyName: string;
+  tradingAddress: string;
+  companyWebsite: string;
+  numberOfEmployees: EmployeeBand | "";
+  /** Whole pounds with thousands separators, as the currency field shows them. */
+  loanAmount: string;
+  loanReasons: LoanReason[];
+  turnover: string;
+  profitLevel: ProfitLevel | "";
+  recentBorrowing: YesNo | "";
+  recentBorrowingAmount: string;
+  hasOverdraft: YesNo | "";
+  overdraftAmount: string;
+  directors: DirectorValues[];
+};
+
+export const FIRST_DIRECTOR_ID = "1";
+
+/** The fields that hold amounts of money. */
+export const currencyFields = [
+  "loanAmount",
+  "turnover",
+  "recentBorrowingAmount",
+  "overdraftAmount",
+] as const;
+
+/** Longer than any real answer; keeps a tampered post or stored value from growing the page. */
+const TEXT_LIMIT = 2_000;
+
+export function blankDirector(id: string): DirectorValues {
+  return {
+    id,
+    firstName: "",
+    lastName: "",
+    email: "",
+    mobile: "",
+    homeAddress: "",
+    addressUnder3Years: false,
+    previousAddress: "",
+    homeOwnership: "",
+    shareholderOver25: false,
+  };
+}
+
+export function emptyApplicationValues(): ApplicationValues {
+  return {
+    companyName: "",
+    tradingAddress: "",
+    companyWebsite: "",
+    numberOfEmployees: "",
+    loanAmount: "",
+    loanReasons: [],
+    turnover: "",
+    profitLevel: "",
+    recentBorrowing: "",
+    recentBorrowingAmount: "",
+    hasOverdraft: "",
+    overdraftAmount: "",
+    directors: [blankDirector(FIRST_DIRECTOR_ID)],
+  };
+}
+
+/**
+ * The id of a director card added now: the current time, as the specification says, moved on
+ * by one when two cards are added within the same millisecond so that ids stay unique.
+ */
+export function newDirectorId(
+  existing: readonly DirectorValues[],
+  now: number = Date.now(),
+): string {
+  const latest = Math.max(0, ...existing.map((director) => Number(director.id) || 0));
+  return String(Math.max(now, latest + 1));
+}
+
+/** The Complete marker: every answer a broker needs to run a check on this director. */
+export function isDirectorComplete(director: DirectorValues): boolean {
+  return [
+    director.firstName,
+    director.lastName,
+    director.email,
+    director.mobile,
+    director.homeAddress,
+    director.homeOwnership,
+  ].every((answer) => answer.trim() !== "");
+}
+
+export function directorName(director: DirectorValues): string {
+  return [director.firstName, director.lastName]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.slice(0, TEXT_LIMIT) : "";
+}
+
+function choice<const T extends readonly string[]>(options: T, value: unknown): T[number] | "" {
+  return typeof value === "string" && options.includes(value) ? value : "";
+}
+
+/** Checkboxes post "on"; stored values are booleans. */
+function flag(value: unknown): boolean {
+  return value === true || value === "on" || value === "true";
+}
+
+function currency(value: unknown): string {
+  return formatCurrencyInput(text(value));
+}
+
+function reasons(value: unknown): LoanReason[] {
+  const given = Array.isArray(value) ? value : [value];
+  return LOAN_REASONS.filter((reason) => given.includes(reason));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function director(value: Record<string, unknown>, id: string): DirectorValues {
+  return {
+    id,
+    firstName: text(value.firstName),
+    lastName: text(value.lastName),
+    email: text(value.email),
+    mobile: text(value.mobile),
+    homeAddress: text(value.homeAddress),
+    addressUnder3Years: flag(value.addressUnder3Years),
+    previousAddress: text(value.previousAddress),
+    homeOwnership: choice(HOME_OWNERSHIP, value.homeOwnership),
+    shareholderOver25: flag(value.shareholderOver25),
+  };
+}
+
+function directors(value: unknown): DirectorValues[] {
+  // A form post with one director arrives as an array; anything else is not a list of cards.
+  // Slice before anything else: a sparse list can claim billions of places.
+  const cards = (Array.isArray(value) ? value.slice(0, MAX_DIRECTORS) : []).filter(isRecord);
+  const seen = new Set<string>();
+  return cards.map((card, index) => {
+    let id = index === 0 ? FIRST_DIRECTOR_ID : text(card.id).slice(0, 40);
+    if (!/^\d+$/.test(id) || seen.has(id)) id = String(index + 1);
+    while (seen.has(id)) id = `${id}0`;
+    seen.add(id);
+    return director(card, id);
+  });
+}
+
+/**
+ * Reads answers from anything: a stored draft, a form post parsed into an object, or nothing.
+ * Unknown options are dropped, amounts are formatted as the field shows them, and there is
+ * always at least the first director card.
+ */
+export function normaliseApplicationValues(input: unknown): ApplicationValues {
+  const value = isRecord(input) ? input : {};
+  const cards = directors(value.directors);
+  return {
+    companyName: text(value.companyName),
+    tradingAddress: text(value.tradingAddress),
+    companyWebsite: text(value.companyWebsite),
+    numberOfEmployees: choice(EMPLOYEE_BANDS, value.numberOfEmployees),
+    loanAmount: currency(value.loanAmount),
+    loanReasons: reasons(value.loanReasons),
+    turnover: currency(value.turnover),
+    profitLevel: choice(PROFIT_LEVELS, value.profitLevel),
+    recentBorrowing: choice(YES_NO, value.recentBorrowing),
+    recentBorrowingAmount: currency(value.recentBorrowingAmount),
+    hasOverdraft: choice(YES_NO, value.hasOverdraft),
+    overdraftAmount: currency(value.overdraftAmount),
+    directors: cards.length > 0 ? cards : [blankDirector(FIRST_DIRECTOR_ID)],
+  };
+}
+
+/** The id of the form control that answers `field` ("directors[1].email"). */
+export function applicationFieldId(field: string): string {
+  return `application-${field
+    .replace(/\[(\d+)\]\.?/g, "-$1-")
+    .replace(/[.[\]]/g, "-")
+    .replace(/-+$/, "")}`;
+}
+
+/**
+ * Fills in what the visitor already gave the quote form: the amount, and the first director's
+ * email and mobile. Never replaces an answer.
+ */
+export function withQuoteAnswers(
+  values: ApplicationValues,
+  quote: { loanAmount?: number; email?: string; phone?: string } | null,
+): ApplicationValues {
+  if (!quote) return values;
+  const [first, ...others] = values.directors;
+  return {
+    ...values,
+    loanAmount:
+      values.loanAmount || quote.loanAmount === undefined
+        ? values.loanAmount
+        : formatCurrencyInput(String(quote.loanAmount)),
+    directors: first
+      ? [
+          {
+            ...first,
+            email: first.email || quote.email || "",
+            mobile: first.mobile || quote.phone || "",
+          },
+          ...others,
+        ]
+      : values.directors,
+  };
+}

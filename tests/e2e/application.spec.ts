@@ -1,0 +1,522 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+
+/**
+ * The four-step application at /application: a visitor's journey with two directors, what the
+ * wizard remembers, how it points out missing answers, and the same journey without scripts.
+ */
+
+const company = {
+  name: "Acme Widgets Ltd",
+  address: "1 High Street, Chester CH1 1AB",
+  website: "www.acme-widgets.example.co.uk",
+};
+const ann = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@acme-widgets.example.co.uk",
+  mobile: "07700 900123",
+  homeAddress: "2 Low Street, Chester CH1 1AA",
+};
+const bob = {
+  firstName: "Bob",
+  lastName: "Jones",
+  email: "bob@acme-widgets.example.co.uk",
+  mobile: "07700 900456",
+  homeAddress: "3 New Road, Chester CH2 2BB",
+  previousAddress: "9 Old Lane, Leeds LS1 1AA",
+};
+
+/**
+ * Each test comes from its own address (the server trusts the forwarding header only from a
+ * proxy on this machine), so the per-address limit on applications never couples tests.
+ */
+test.beforeEach(async ({ page }, testInfo) => {
+  const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${hash[0]}.${hash[1]}` });
+});
+
+/** A company name no other test uses, to find this application's mail to the brokers. */
+function uniqueCompany(testInfo: TestInfo) {
+  return `${company.name} ${testInfo.project.name} ${testInfo.testId.slice(0, 8)}-${Date.now()}`;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The notification the brokers were sent about this company (written as an .eml file). */
+async function brokerMailAbout(companyName: string): Promise<string> {
+  const directory = join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const files = await readdir(directory).catch(() => [] as string[]);
+  for (const file of files.filter((name) => name.endsWith(".eml"))) {
+    const text = decodeQuotedPrintable(await readFile(join(directory, file), "utf8"));
+    if (text.includes(companyName)) return text;
+  }
+  return "";
+}
+
+function stepHeading(page: Page, step: number, title: string) {
+  return page.getByRole("heading", { name: `Step ${step} of 4: ${title}` });
+}
+
+function director(page: Page, number: number): Locator {
+  return page.getByRole("region", { name: new RegExp(`^Director ${number}\\b`) });
+}
+
+async function fillCompany(page: Page, name: string = company.name) {
+  await page.getByLabel("Company name").fill(name);
+  await page.getByLabel("Trading address").fill(company.address);
+  await page.getByLabel("Company website").fill(company.website);
+  await page.getByRole("radio", { name: "6 to 10" }).check();
+}
+
+async function fillLoanDetails(page: Page) {
+  await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
+  await page.getByRole("checkbox", { name: "Working capital" }).check();
+  await page.getByRole("checkbox", { name: "Purchase stock" }).check();
+  await page.getByLabel("Annual turnover").pressSequentially("250000");
+  await page.getByRole("radio", { name: "£50,000 to £100,000" }).check();
+  await page
+    .getByRole("group", { name: /borrowed money in the last 12 months/ })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await page.getByLabel("How much did the business borrow?").pressSequentially("20000");
+  await page
+    .getByRole("group", { name: /have an overdraft/ })
+    .getByRole("radio", { name: "No" })
+    .check();
+}
+
+async function fillDirector(
+  card: Locator,
+  person: typeof ann & { previousAddress?: string },
+  homeOwnership: string,
+) {
+  await card.getByLabel("First name").fill(person.firstName);
+  await card.getByLabel("Last name").fill(person.lastName);
+  await card.getByLabel("Email address").fill(person.email);
+  await card.getByLabel("Mobile number").fill(person.mobile);
+  await card.getByLabel("Home address").fill(person.homeAddress);
+  if (person.previousAddress) {
+    await card.getByRole("checkbox", { name: /less than 3 years/ }).check();
+    await card.getByLabel("Previous address").fill(person.previousAddress);
+  }
+  await card.getByRole("radio", { name: homeOwnership }).check();
+}
+
+async function next(page: Page) {
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+function analyticsEvents(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === "event")
+      .map((args) => `${String(args[1])}:${(args[2] as { form_name?: string }).form_name ?? ""}`),
+  );
+}
+
+test.describe("with JavaScript", () => {
+  test("a full application with two directors reaches the results page", async ({
+    page,
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
+    await page.goto("/application");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+
+    await fillCompany(page, companyName);
+    await next(page);
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+    await fillLoanDetails(page);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
+    await next(page);
+
+    await expect(stepHeading(page, 3, "Directors")).toBeFocused();
+    await expect(
+      page.getByText("At least 1 director is required, for those giving a personal guarantee."),
+    ).toBeVisible();
+    await fillDirector(director(page, 1), ann, "Homeowner");
+    await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Add Another Director" }).click();
+    await expect(director(page, 2).getByLabel("First name")).toBeFocused();
+    await fillDirector(director(page, 2), bob, "Tenant");
+    await next(page);
+
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
+    const review = page.locator("[data-wizard-panel]:not([hidden])");
+    for (const text of [
+      companyName,
+      "6 to 10",
+      "£50,000",
+      "Working capital, Purchase stock",
+      "£250,000",
+      "Yes, £20,000",
+      "Ann Lee",
+      "Bob Jones",
+      bob.previousAddress,
+    ]) {
+      await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+
+    // Edit returns to the step with the answers in place.
+    await page.getByRole("button", { name: "Edit loan details" }).click();
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
+    await next(page);
+    await next(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const stored = await page.evaluate(() => ({
+      id: localStorage.getItem("applicationId"),
+      token: localStorage.getItem("uploadToken"),
+      data: JSON.parse(localStorage.getItem("applicationData") ?? "null") as {
+        status: string;
+        data: { companyName: string; loanAmount: number; directors: { lastName: string }[] };
+      } | null,
+    }));
+    expect(stored.id).toMatch(/\S{8,}/);
+    expect(stored.token).toMatch(/\S{16,}/);
+    expect(stored.data?.status).toBe("submitted");
+    expect(stored.data?.data).toMatchObject({
+      companyName,
+      loanAmount: 50_000,
+      directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
+    });
+    const events = await analyticsEvents(page);
+    expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
+    expect(events).toContain("form_submit:application");
+    expect(events).toContain("form_complete:application");
+
+    // What the server kept reaches the brokers: the company and every director.
+    await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
+    const mail = await brokerMailAbout(companyName);
+    for (const text of [
+      "Ann Lee",
+      ann.email,
+      "Bob Jones",
+      bob.previousAddress,
+      "£50,000",
+      stored.id ?? "no id",
+    ]) {
+      expect(mail).toContain(text);
+    }
+  });
+
+  test("Continue never blocks; Review lists what is missing and Submit is refused", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/application");
+    await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    await next(page);
+    await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+    await next(page);
+    await next(page);
+    await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
+
+    const summary = page.getByRole("region", { name: "Before you submit" });
+    await expect(summary.getByRole("link")).toHaveText([
+      "Enter your company name",
+      "Enter your trading address",
+      "Enter how much you would like to borrow",
+      "Enter your turnover",
+      "Director 1: Enter the director's first name",
+      "Director 1: Enter the director's last name",
+      "Director 1: Enter the director's email address",
+      "Director 1: Enter the director's mobile number",
+      "Director 1: Enter the director's home address",
+      "Director 1: Choose whether the director owns their home, rents or lives with family",
+    ]);
+
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const refused = page.getByRole("region", { name: "There is a problem" });
+    await expect(refused).toBeFocused();
+    expect(posts).toEqual([]);
+
+    // A link takes the visitor to the step and the field, with its message beside it.
+    await refused.getByRole("link", { name: "Enter your turnover" }).click();
+    await expect(stepHeading(page, 2, "Loan Details")).toBeVisible();
+    const turnover = page.getByLabel("Annual turnover");
+    await expect(turnover).toBeFocused();
+    await expect(turnover).toHaveAttribute("aria-invalid", "true");
+    await expect(turnover).toHaveAccessibleDescription(/Error: Enter your turnover/);
+    await turnover.pressSequentially("120000");
+    await expect(turnover).not.toHaveAttribute("aria-invalid", "true");
+
+    await page.getByRole("button", { name: "Continue" }).click();
+    await next(page);
+    await page
+      .getByRole("region", { name: "There is a problem" })
+      .getByRole("link", { name: "Director 1: Enter the director's home address" })
+      .click();
+    await expect(director(page, 1).getByLabel("Home address")).toBeFocused();
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(stepHeading(page, 1, "Company")).toBeFocused();
+    await page.getByLabel("Company website").fill("not a website");
+    await page.getByLabel("Company name").focus();
+    await expect(page.getByLabel("Company website")).toHaveAccessibleDescription(
+      /Enter a website address like www.example.co.uk/,
+    );
+    expect(posts).toEqual([]);
+  });
+
+  test("a reload returns to the same step with every answer", async ({ page }) => {
+    await page.goto("/application");
+    await fillCompany(page);
+    await next(page);
+    await page.getByLabel("Annual turnover").pressSequentially("75000");
+    await next(page);
+    await director(page, 1).getByLabel("First name").fill("Ann");
+    await page.getByRole("button", { name: "Add Another Director" }).click();
+    await director(page, 2).getByLabel("Last name").fill("Jones");
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByText("Step 3 of 4", { exact: true })).toBeVisible();
+    await expect(director(page, 1).getByLabel("First name")).toHaveValue("Ann");
+    // Restored cards after the first start closed, their name showing in the heading.
+    const second = director(page, 2);
+    await expect(second.getByRole("heading")).toHaveText("Director 2: Jones");
+    await second.getByRole("button", { name: /Show details/ }).click();
+    await expect(second.getByLabel("Last name")).toHaveValue("Jones");
+
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Annual turnover")).toHaveValue("75,000");
+    // Leaving for another page and coming back keeps them too.
+    await page.goto("/about-us");
+    await page.goBack();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByLabel("Annual turnover")).toHaveValue("75,000");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+  });
+
+  test("answers saved more than an hour ago are not restored", async ({ page }) => {
+    await page.goto("/application");
+    await fillCompany(page);
+    await next(page);
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem("applicationData") ?? "{}") as {
+        expiresAt: number;
+      };
+      record.expiresAt = Date.now() - 1;
+      localStorage.setItem("applicationData", JSON.stringify(record));
+    });
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue("");
+    await expect(page.getByRole("radio", { name: "6 to 10" })).not.toBeChecked();
+  });
+
+  test("what the quote form saved fills in the amount and the first director's contact", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        "basicData",
+        JSON.stringify({ loanAmount: 75_000, email: "ann@example.co.uk", phone: "07700900123" }),
+      );
+    });
+    await page.goto("/application");
+    await next(page);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("75,000");
+    await next(page);
+    await expect(director(page, 1).getByLabel("Email address")).toHaveValue("ann@example.co.uk");
+    await expect(director(page, 1).getByLabel("Mobile number")).toHaveValue("07700900123");
+  });
+
+  test("directors: add, remove, the shortcut and the Complete marker", async ({ page }) => {
+    await page.goto("/application");
+    await next(page);
+    await next(page);
+    const first = director(page, 1);
+    await expect(first.getByLabel("First name")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expect(first.getByText("Complete", { exact: true })).toHaveCount(0);
+
+    await fillDirector(first, { ...ann, homeAddress: "" }, "Homeowner");
+    await expect(first.getByText("Complete", { exact: true })).toHaveCount(0);
+    await first.getByLabel("Home address").fill(ann.homeAddress);
+    await expect(first.getByText("Complete", { exact: true })).toBeVisible();
+
+    // The shortcut inside the first card shows only while it is the only one.
+    await first.getByRole("button", { name: "Add a second director" }).click();
+    await expect(director(page, 2).getByLabel("First name")).toBeFocused();
+    await expect(page.getByRole("button", { name: "Add a second director" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Add Another Director" }).click();
+    await expect(director(page, 3).getByLabel("First name")).toBeFocused();
+    await director(page, 3).getByLabel("First name").fill("Cat");
+
+    await director(page, 2).getByRole("button", { name: "Remove Director 2" }).click();
+    await expect(director(page, 1).getByRole("heading")).toBeFocused();
+    await expect(director(page, 2).getByRole("heading")).toHaveText("Director 2: Cat");
+    await expect(director(page, 3)).toHaveCount(0);
+
+    await director(page, 2).getByRole("button", { name: "Remove Director 2" }).click();
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "Add a second director" })).toBeVisible();
+
+    // Cards fold away and open again.
+    const toggle = first.getByRole("button", { name: /Hide details/ });
+    await toggle.click();
+    await expect(first.getByLabel("First name")).toBeHidden();
+    await first.getByRole("button", { name: /Show details/ }).click();
+    await expect(first.getByLabel("First name")).toHaveValue("Ann");
+  });
+
+  test("amounts show pounds with thousands separators and nothing else", async ({ page }) => {
+    await page.goto("/application");
+    await next(page);
+    const turnover = page.getByLabel("Annual turnover");
+    await turnover.pressSequentially("1234567");
+    await expect(turnover).toHaveValue("1,234,567");
+    await turnover.fill("");
+    await expect(turnover).toHaveValue("");
+    await turnover.pressSequentially("£12a3.4");
+    await expect(turnover).toHaveValue("1,234");
+    await expect(page.getByText("£", { exact: true }).first()).toBeVisible();
+
+    await expect(page.getByLabel("What is the overdraft limit?")).toBeHidden();
+    await page
+      .getByRole("group", { name: /have an overdraft/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    const overdraft = page.getByLabel("What is the overdraft limit?");
+    await overdraft.pressSequentially("5000");
+    await expect(overdraft).toHaveValue("5,000");
+  });
+
+  test("step 1 can be completed with the keyboard alone", async ({ page }) => {
+    await page.goto("/application");
+    const name = page.getByLabel("Company name");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 5 && !(await name.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(name).toBeFocused();
+    await page.keyboard.type(company.name);
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Trading address")).toBeFocused();
+    await page.keyboard.type(company.address);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(company.website);
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "1 to 5" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "6 to 10" })).toBeChecked();
+    // Previous is disabled on step 1, so the next stop is Continue.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Continue" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+  });
+
+  test("when the server cannot be reached the visitor stays on Review with a toast", async ({
+    page,
+  }) => {
+    await page.goto("/application");
+    await fillCompany(page);
+    await next(page);
+    await fillLoanDetails(page);
+    await next(page);
+    await fillDirector(director(page, 1), ann, "Homeowner");
+    await next(page);
+    // The answer arrives but is not one the page can read, as when a proxy fails.
+    await page.route("**/application.data*", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 200, contentType: "text/x-script", body: "<html>Bad gateway" })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+    await expect(toast).toContainText("Submission Failed");
+    await expect(toast).toContainText(
+      "Please try again or contact support if the problem persists.",
+    );
+    await expect(page).toHaveURL(/\/application$/);
+    await expect(stepHeading(page, 4, "Review")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+    await expect(page.getByText(company.name, { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("applicationId"))).toBeNull();
+
+    await page.unroute("**/application.data*");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every step shows at once, directors can be added, errors keep the answers", async ({
+    page,
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
+    // Pages never hydrate without scripts, so navigate with the frame directly.
+    await page.mainFrame().goto("/application");
+    await expect(page.getByRole("heading", { name: "Step 1 of 4: Company" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Step 3 of 4: Directors" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Continue" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Submit Application" })).toBeVisible();
+
+    await fillCompany(page, companyName);
+    await page.getByLabel("How much would you like to borrow?").fill("£50,000");
+    await fillDirector(director(page, 1), ann, "Homeowner");
+
+    await page.getByRole("button", { name: "Add Another Director" }).click();
+    await expect(director(page, 2)).toBeVisible();
+    await expect(director(page, 1).getByLabel("First name")).toHaveValue("Ann");
+    await expect(page.getByLabel("Company name")).toHaveValue(companyName);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
+    await fillDirector(director(page, 2), bob, "Tenant");
+
+    // Turnover is missing: the page comes back with the problem listed and answers kept.
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    const summary = page.getByRole("region", { name: "There is a problem" }).first();
+    await expect(summary.getByRole("link", { name: "Enter your turnover" })).toBeVisible();
+    await expect(page.getByLabel("Company name")).toHaveValue(companyName);
+    await expect(page.getByRole("radio", { name: "6 to 10" })).toBeChecked();
+    await expect(director(page, 2).getByLabel("Previous address")).toHaveValue(bob.previousAddress);
+    await expect(page.getByLabel("Annual turnover")).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Annual turnover").fill("250000");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    const cookies = await page.context().cookies();
+    const receipt = cookies.find((cookie) => cookie.name === "application_receipt");
+    expect(receipt?.httpOnly).toBe(true);
+    await expect
+      .poll(() => brokerMailAbout(companyName), { timeout: 15_000 })
+      .toContain("Bob Jones");
+  });
+});
