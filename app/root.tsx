@@ -35,6 +35,9 @@ export function loader() {
   return { site: siteConfigFromEnv(env), gaMeasurementId: env.GA_MEASUREMENT_ID ?? null };
 }
 
+// The root loader returns build-time site details only; nothing a submission changes.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useEffect(() => {

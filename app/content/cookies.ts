@@ -66,6 +66,9 @@ export type StorageEntry = {
 export const applicationDataKey = "applicationData";
 export const applicationIdKey = "applicationId";
 export const basicDataKey = "basicData";
+export const uploadTokenKey = "uploadToken";
+/** Set by the server after an application sent without JavaScript, for the documents page. */
+export const applicationReceiptCookieName = "application_receipt";
 
 export const essentialStorage: StorageEntry[] = [
   {
@@ -108,6 +111,23 @@ export const essentialStorage: StorageEntry[] = [
     provider: "This website",
     purpose: "The reference of your submitted application, so your documents reach the right file.",
     duration: "Until you clear your browser storage",
+  },
+  {
+    name: uploadTokenKey,
+    kind: "Local storage",
+    category: "Essential",
+    provider: "This website",
+    purpose: "Lets you, and only you, add documents to the application you submitted.",
+    duration: "Until you clear your browser storage",
+  },
+  {
+    name: applicationReceiptCookieName,
+    kind: "Cookie",
+    category: "Essential",
+    provider: "This website",
+    purpose:
+      "After an application sent without JavaScript, lets the next page add your documents to it.",
+    duration: "1 hour",
   },
   {
     name: basicDataKey,

@@ -1,4 +1,4 @@
-import { applicationDataKey, applicationIdKey } from "#app/content/cookies.ts";
+import { applicationDataKey, applicationIdKey, uploadTokenKey } from "#app/content/cookies.ts";
 import { normaliseApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
 import type { Application } from "#app/schemas/application.ts";
 
@@ -14,8 +14,7 @@ import type { Application } from "#app/schemas/application.ts";
  * Every function takes the storage to use, so tests pass their own; `browserStorage()` is the
  * real one, or null where local storage is unavailable (private modes, blocked storage).
  */
-export { applicationDataKey, applicationIdKey };
-export const uploadTokenKey = "uploadToken";
+export { applicationDataKey, applicationIdKey, uploadTokenKey };
 
 export const APPLICATION_DATA_LIFETIME_MS = 60 * 60 * 1000;
 

@@ -24,10 +24,10 @@ test.describe("security headers", () => {
   }
 
   test("server-rendered pages get a fresh nonce on every request", async ({ request }) => {
-    const nonce = async () =>
-      (await request.get("/contact"))
-        .headers()
-        ["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+    const nonce = async () => {
+      const policy = (await request.get("/contact")).headers()["content-security-policy"];
+      return policy?.match(/'nonce-([^']+)'/)?.[1];
+    };
     const [first, second] = [await nonce(), await nonce()];
     expect(first).toBeTruthy();
     expect(first).not.toBe(second);

@@ -1,3 +1,4 @@
+import { applicationReceiptCookieName } from "#app/content/cookies.ts";
 import { createCookie } from "react-router";
 
 /**
@@ -5,7 +6,7 @@ import { createCookie } from "react-router";
  * wizard's script keeps the same in local storage). HttpOnly and short-lived: it carries the
  * upload token, which is what allows documents to be attached to the application.
  */
-export const applicationReceiptCookie = createCookie("application_receipt", {
+export const applicationReceiptCookie = createCookie(applicationReceiptCookieName, {
   httpOnly: true,
   sameSite: "lax",
   path: "/",
