@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Clock, Loader2, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldError, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -81,9 +81,6 @@ export default function ContactPage() {
     },
   ];
 
-  const error = (name: string, errors: string[] | undefined) => errorOf(name, errors);
-  const text = (name: "firstName" | "lastName" | "email" | "phone" | "company") => fields[name];
-
   return (
     <>
       <PageIntro entry={entry} />
@@ -118,74 +115,49 @@ export default function ContactPage() {
           <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-6 space-y-5">
             <FormErrorBanner errors={form.errors} />
             <div className="grid gap-5 sm:grid-cols-2">
-              {(["firstName", "lastName"] as const).map((name) => (
-                <Field key={name}>
-                  <FieldLabel htmlFor={text(name).id}>
-                    {name === "firstName" ? "First name" : "Last name"}
-                  </FieldLabel>
-                  <Input
-                    {...getInputProps(text(name), { type: "text" })}
-                    autoComplete={name === "firstName" ? "given-name" : "family-name"}
-                    aria-invalid={error(name, text(name).errors) ? true : undefined}
-                    aria-describedby={text(name).errorId}
-                  />
-                  <FieldError id={text(name).errorId}>{error(name, text(name).errors)}</FieldError>
-                </Field>
-              ))}
-            </div>
-            <Field>
-              <FieldLabel htmlFor={fields.email.id}>Email address</FieldLabel>
-              <Input
-                {...getInputProps(fields.email, { type: "email" })}
-                autoComplete="email"
-                aria-invalid={error("email", fields.email.errors) ? true : undefined}
-                aria-describedby={fields.email.errorId}
+              <LeadField
+                field={fields.firstName}
+                label="First name"
+                autoComplete="given-name"
+                error={errorOf("firstName", fields.firstName.errors)}
               />
-              <FieldError id={fields.email.errorId}>
-                {error("email", fields.email.errors)}
-              </FieldError>
-            </Field>
+              <LeadField
+                field={fields.lastName}
+                label="Last name"
+                autoComplete="family-name"
+                error={errorOf("lastName", fields.lastName.errors)}
+              />
+            </div>
+            <LeadField
+              field={fields.email}
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              error={errorOf("email", fields.email.errors)}
+            />
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field>
-                <FieldLabel htmlFor={fields.phone.id} optional>
-                  Phone number
-                </FieldLabel>
-                <Input
-                  {...getInputProps(fields.phone, { type: "tel" })}
-                  autoComplete="tel"
-                  aria-invalid={error("phone", fields.phone.errors) ? true : undefined}
-                  aria-describedby={fields.phone.errorId}
-                />
-                <FieldError id={fields.phone.errorId}>
-                  {error("phone", fields.phone.errors)}
-                </FieldError>
-              </Field>
-              <Field>
-                <FieldLabel htmlFor={fields.company.id} optional>
-                  Company
-                </FieldLabel>
-                <Input
-                  {...getInputProps(fields.company, { type: "text" })}
-                  autoComplete="organization"
-                  aria-invalid={error("company", fields.company.errors) ? true : undefined}
-                  aria-describedby={fields.company.errorId}
-                />
-                <FieldError id={fields.company.errorId}>
-                  {error("company", fields.company.errors)}
-                </FieldError>
-              </Field>
-            </div>
-            <Field>
-              <FieldLabel htmlFor={fields.message.id}>Your message</FieldLabel>
-              <Textarea
-                {...getTextareaProps(fields.message)}
-                aria-invalid={error("message", fields.message.errors) ? true : undefined}
-                aria-describedby={fields.message.errorId}
+              <LeadField
+                field={fields.phone}
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                optional
+                error={errorOf("phone", fields.phone.errors)}
               />
-              <FieldError id={fields.message.errorId}>
-                {error("message", fields.message.errors)}
-              </FieldError>
-            </Field>
+              <LeadField
+                field={fields.company}
+                label="Company"
+                autoComplete="organization"
+                optional
+                error={errorOf("company", fields.company.errors)}
+              />
+            </div>
+            <LeadField
+              field={fields.message}
+              label="Your message"
+              multiline
+              error={errorOf("message", fields.message.errors)}
+            />
             <Honeypot />
             <Button
               type="submit"

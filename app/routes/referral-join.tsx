@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { CheckCircle2, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldError, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -70,7 +70,6 @@ export default function ReferralJoinPage() {
     );
   }
 
-  const fieldError = (name: string, errors: string[] | undefined) => errorOf(name, errors);
   return (
     <>
       <PageIntro
@@ -85,73 +84,39 @@ export default function ReferralJoinPage() {
           className="mx-auto max-w-xl space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
         >
           <FormErrorBanner errors={form.errors} />
-          <Field>
-            <FieldLabel htmlFor={fields.businessName.id}>Business name</FieldLabel>
-            <Input
-              {...getInputProps(fields.businessName, { type: "text" })}
-              autoComplete="organization"
-              aria-invalid={
-                fieldError("businessName", fields.businessName.errors) ? true : undefined
-              }
-              aria-describedby={fields.businessName.errorId}
-            />
-            <FieldError id={fields.businessName.errorId}>
-              {fieldError("businessName", fields.businessName.errors)}
-            </FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={fields.contactName.id}>Contact name</FieldLabel>
-            <Input
-              {...getInputProps(fields.contactName, { type: "text" })}
-              autoComplete="name"
-              aria-invalid={fieldError("contactName", fields.contactName.errors) ? true : undefined}
-              aria-describedby={fields.contactName.errorId}
-            />
-            <FieldError id={fields.contactName.errorId}>
-              {fieldError("contactName", fields.contactName.errors)}
-            </FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={fields.contactNumber.id}>Contact number</FieldLabel>
-            <Input
-              {...getInputProps(fields.contactNumber, { type: "tel" })}
-              autoComplete="tel"
-              aria-invalid={
-                fieldError("contactNumber", fields.contactNumber.errors) ? true : undefined
-              }
-              aria-describedby={fields.contactNumber.errorId}
-            />
-            <FieldError id={fields.contactNumber.errorId}>
-              {fieldError("contactNumber", fields.contactNumber.errors)}
-            </FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={fields.contactEmail.id}>Contact email</FieldLabel>
-            <Input
-              {...getInputProps(fields.contactEmail, { type: "email" })}
-              autoComplete="email"
-              aria-invalid={
-                fieldError("contactEmail", fields.contactEmail.errors) ? true : undefined
-              }
-              aria-describedby={fields.contactEmail.errorId}
-            />
-            <FieldError id={fields.contactEmail.errorId}>
-              {fieldError("contactEmail", fields.contactEmail.errors)}
-            </FieldError>
-          </Field>
-          <Field>
-            <FieldLabel htmlFor={fields.notes.id} optional>
-              Notes
-            </FieldLabel>
-            <Textarea
-              {...getTextareaProps(fields.notes)}
-              aria-invalid={fieldError("notes", fields.notes.errors) ? true : undefined}
-              aria-describedby={fields.notes.errorId}
-            />
-            <FieldError id={fields.notes.errorId}>
-              {fieldError("notes", fields.notes.errors)}
-            </FieldError>
-          </Field>
+          <LeadField
+            field={fields.businessName}
+            label="Business name"
+            autoComplete="organization"
+            error={errorOf("businessName", fields.businessName.errors)}
+          />
+          <LeadField
+            field={fields.contactName}
+            label="Contact name"
+            autoComplete="name"
+            error={errorOf("contactName", fields.contactName.errors)}
+          />
+          <LeadField
+            field={fields.contactNumber}
+            label="Contact number"
+            type="tel"
+            autoComplete="tel"
+            error={errorOf("contactNumber", fields.contactNumber.errors)}
+          />
+          <LeadField
+            field={fields.contactEmail}
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            error={errorOf("contactEmail", fields.contactEmail.errors)}
+          />
+          <LeadField
+            field={fields.notes}
+            label="Notes"
+            optional
+            multiline
+            error={errorOf("notes", fields.notes.errors)}
+          />
           <Honeypot />
           <Button
             type="submit"
