@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { LinkCard } from "#app/components/ui/link-card.tsx";
 import { blogTopics, whileYouWait } from "#app/content/company.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -32,15 +32,7 @@ export default function BlogsPage() {
         <h2 id="topics-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
           Topics we will cover
         </h2>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {blogTopics.map((topic) => (
-            <li key={topic.title}>
-              <IconCard icon={topic.icon} title={topic.title}>
-                <p>{topic.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={blogTopics} className="mt-8" />
       </section>
 
       <section aria-labelledby="meanwhile-heading" className="bg-surface py-14 md:py-20">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import {
   bestPractices,
@@ -86,15 +87,7 @@ export default function DocumentPreparationPage() {
         title="Best practice for a faster decision"
         lead="Small steps that make a real difference to how quickly lenders can say yes."
       >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {bestPractices.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={bestPractices} />
       </Section>
 
       <Section
@@ -103,15 +96,7 @@ export default function DocumentPreparationPage() {
         lead="Connecting your account securely gives lenders what they need without paperwork."
         tone="surface"
       >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {openBankingAdvantages.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={openBankingAdvantages} />
       </Section>
 
       <Section

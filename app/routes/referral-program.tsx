@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
 import {
   referralAudiences,
@@ -55,15 +55,7 @@ export default function ReferralProgramPage() {
         <p className="mt-3 max-w-2xl text-lg text-muted">
           Professionals and businesses whose clients and customers are UK businesses.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {referralAudiences.map((item) => (
-            <li key={item.title}>
-              <IconCard icon={item.icon} title={item.title}>
-                <p>{item.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={referralAudiences} className="mt-8" />
       </section>
 
       <section aria-labelledby="how-it-works" className="bg-surface py-14 md:py-20">
@@ -152,15 +144,7 @@ export default function ReferralProgramPage() {
           <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
             Why partner with us
           </h2>
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {referralBenefits.map((item) => (
-              <li key={item.title}>
-                <IconCard icon={item.icon} title={item.title}>
-                  <p>{item.description}</p>
-                </IconCard>
-              </li>
-            ))}
-          </ul>
+          <IconCardGrid items={referralBenefits} columns={3} className="mt-8" />
         </div>
       </section>
 

@@ -64,8 +64,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
       >
         <IconCardGrid
           items={sector.solutions}
-          renderFooter={(_item, index) => {
-            const product = sector.solutions[index]?.product;
+          renderFooter={({ product }) => {
             return product ? (
               <Link
                 to={paths.product(product)}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { IconCard } from "#app/components/ui/icon-card.tsx";
+import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { storyCategories } from "#app/content/company.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -31,15 +31,7 @@ export default function SuccessStoriesPage() {
         <h2 id="categories-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
           Stories we will share
         </h2>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {storyCategories.map((category) => (
-            <li key={category.title}>
-              <IconCard icon={category.icon} title={category.title}>
-                <p>{category.description}</p>
-              </IconCard>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={storyCategories} columns={3} className="mt-8" />
       </section>
 
       <section aria-labelledby="team-heading" className="bg-surface py-14 md:py-20">

@@ -1,19 +1,23 @@
+import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import type { IconCard } from "#app/content/icons.ts";
-import { Icon } from "#app/components/sections/icon.tsx";
+import type { IconName } from "#app/content/icons.ts";
+import { iconDrawing } from "#app/components/sections/icon.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { cn } from "#app/lib/cn.ts";
 
+export type IconCardItem = { title: string; description: string; icon: IconName | LucideIcon };
+
 /** A grid of icon-led cards; each card's title is a heading one level below the section's. */
-export function IconCardGrid({
+export function IconCardGrid<Item extends IconCardItem>({
   items,
   columns = 4,
   className,
   renderFooter,
 }: {
-  items: IconCard[];
+  items: readonly Item[];
   columns?: 2 | 3 | 4;
   className?: string;
-  renderFooter?: (item: IconCard, index: number) => ReactNode;
+  renderFooter?: (item: Item, index: number) => ReactNode;
 }) {
   return (
     <ul
@@ -26,16 +30,14 @@ export function IconCardGrid({
       )}
     >
       {items.map((item, index) => (
-        <li
-          key={item.title}
-          className="flex flex-col rounded-2xl border border-line bg-white p-6 shadow-sm"
-        >
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon name={item.icon} />
-          </span>
-          <h3 className="text-lg font-bold text-ink">{item.title}</h3>
-          <p className="mt-2 text-muted">{item.description}</p>
-          {renderFooter ? <div className="mt-auto pt-4">{renderFooter(item, index)}</div> : null}
+        <li key={item.title}>
+          <IconCard
+            icon={typeof item.icon === "string" ? iconDrawing(item.icon) : item.icon}
+            title={item.title}
+            footer={renderFooter?.(item, index)}
+          >
+            <p>{item.description}</p>
+          </IconCard>
         </li>
       ))}
     </ul>

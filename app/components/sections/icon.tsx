@@ -134,6 +134,11 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** Draws a content icon by name. Decorative: the text beside it carries the meaning. */
+/** The drawing for an icon name. */
+export function iconDrawing(name: IconName): LucideIcon {
+  return icons[name];
+}
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Drawing = icons[name];
   return <Drawing aria-hidden="true" className={cn("size-6 shrink-0", className)} />;

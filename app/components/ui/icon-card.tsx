@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 /** A card led by an icon: a titled point in a grid of benefits, documents or topics. */
@@ -9,11 +9,14 @@ export function IconCard({
   headingLevel = 3,
   className,
   children,
+  footer,
   ...props
 }: ComponentProps<"article"> & {
   icon: LucideIcon;
   title: string;
   headingLevel?: 2 | 3 | 4;
+  /** Kept at the foot of the card, below the text, however tall its neighbours are. */
+  footer?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -30,6 +33,7 @@ export function IconCard({
       </span>
       <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
       <div className="mt-2 flex-1 leading-relaxed text-muted">{children}</div>
+      {footer ? <div className="pt-4">{footer}</div> : null}
     </article>
   );
 }
