@@ -1,6 +1,15 @@
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode, type Ref } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { formatCurrencyInput } from "#app/schemas/application.ts";
+import {
+  Field,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
+  RequirementTag,
+  Textarea,
+} from "#app/components/ui/field.tsx";
 
 /**
  * Form field primitives in the manner of the GOV.UK Design System: a label that says what to
@@ -18,52 +27,8 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
-const controlBase =
-  "block w-full rounded-lg border-2 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted";
-const controlBorder = (invalid: boolean) =>
+const prefixBorder = (invalid: boolean) =>
   invalid ? "border-danger-700" : "border-muted/70 hover:border-muted";
-
-export function RequirementTag({ required, optional }: { required?: boolean; optional?: boolean }) {
-  if (required) return <span className="font-normal text-muted"> (required)</span>;
-  if (optional) return <span className="font-normal text-muted"> (optional)</span>;
-  return null;
-}
-
-export function FieldLabel({
-  className,
-  required,
-  optional,
-  children,
-  ...props
-}: ComponentProps<"label"> & { required?: boolean; optional?: boolean }) {
-  return (
-    <label
-      data-slot="field-label"
-      className={cn("block text-base font-semibold text-ink", className)}
-      {...props}
-    >
-      {children}
-      <RequirementTag required={required} optional={optional} />
-    </label>
-  );
-}
-
-export function FieldHint({ className, ...props }: ComponentProps<"p">) {
-  return <p data-slot="field-hint" className={cn("text-sm text-muted", className)} {...props} />;
-}
-
-export function FieldError({ className, children, ...props }: ComponentProps<"p">) {
-  return (
-    <p
-      data-slot="field-error"
-      className={cn("text-sm font-semibold text-danger-700", className)}
-      {...props}
-    >
-      <span className="sr-only">Error: </span>
-      {children}
-    </p>
-  );
-}
 
 type FieldFrameProps = {
   id: string;
@@ -87,18 +52,14 @@ function FieldFrame({
   children,
 }: FieldFrameProps) {
   return (
-    <div
-      data-slot="field"
-      data-invalid={error ? "true" : undefined}
-      className={cn("space-y-1.5", className)}
-    >
+    <Field data-invalid={error ? "true" : undefined} className={className}>
       <FieldLabel htmlFor={id} required={required} optional={optional}>
         {label}
       </FieldLabel>
       {hint ? <FieldHint id={hintId(id)}>{hint}</FieldHint> : null}
       {error ? <FieldError id={errorId(id)}>{error}</FieldError> : null}
       {children}
-    </div>
+    </Field>
   );
 }
 
@@ -129,12 +90,11 @@ export function TextField({
 }: CommonFieldProps & Omit<ComponentProps<"input">, "id" | "required">) {
   return (
     <FieldFrame {...{ id, label, hint, error, required, optional, className }}>
-      <input
+      <Input
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
-        className={cn(controlBase, "min-h-12", controlBorder(Boolean(error)))}
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.currentTarget.value);
@@ -159,13 +119,12 @@ export function TextAreaField({
 }: CommonFieldProps & Omit<ComponentProps<"textarea">, "id" | "required">) {
   return (
     <FieldFrame {...{ id, label, hint, error, required, optional, className }}>
-      <textarea
+      <Textarea
         id={id}
         rows={3}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
-        className={cn(controlBase, "min-h-24", controlBorder(Boolean(error)))}
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.currentTarget.value);
@@ -221,12 +180,12 @@ export function CurrencyField({
           aria-hidden="true"
           className={cn(
             "inline-flex min-w-11 items-center justify-center rounded-l-lg border-2 border-r-0 bg-surface px-3 text-base font-semibold text-ink",
-            controlBorder(Boolean(error)),
+            prefixBorder(Boolean(error)),
           )}
         >
           £
         </span>
-        <input
+        <Input
           ref={inputRef}
           id={id}
           type="text"
@@ -235,7 +194,7 @@ export function CurrencyField({
           required={required}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
-          className={cn(controlBase, "min-h-12 rounded-l-none", controlBorder(Boolean(error)))}
+          className="rounded-l-none"
           onChange={(event) => {
             const element = event.currentTarget;
             const raw = element.value;

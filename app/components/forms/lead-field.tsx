@@ -1,9 +1,11 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Field, FieldError, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { TextAreaField, TextField } from "#app/components/forms/fields.tsx";
 
 /**
  * One question of a lead form (referral, contact): label, control and its message, wired
- * together for assistive technology. `error` is the message to show now, if any.
+ * together for assistive technology. `error` is the message to show now, if any. Required
+ * questions are announced as such; the form's own messages, not the browser's, say what is
+ * missing.
  */
 export function LeadField({
   field,
@@ -22,21 +24,28 @@ export function LeadField({
   optional?: boolean;
   multiline?: boolean;
 }) {
-  const described = {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": field.errorId,
-  } as const;
+  if (multiline) {
+    const { required, ...control } = getTextareaProps(field, { ariaAttributes: false });
+    return (
+      <TextAreaField
+        {...control}
+        rows={5}
+        label={label}
+        error={error}
+        optional={optional}
+        aria-required={required}
+      />
+    );
+  }
+  const { required, ...control } = getInputProps(field, { type, ariaAttributes: false });
   return (
-    <Field>
-      <FieldLabel htmlFor={field.id} optional={optional}>
-        {label}
-      </FieldLabel>
-      {multiline ? (
-        <Textarea {...getTextareaProps(field)} {...described} />
-      ) : (
-        <Input {...getInputProps(field, { type })} autoComplete={autoComplete} {...described} />
-      )}
-      <FieldError id={field.errorId}>{error}</FieldError>
-    </Field>
+    <TextField
+      {...control}
+      label={label}
+      error={error}
+      optional={optional}
+      autoComplete={autoComplete}
+      aria-required={required}
+    />
   );
 }

@@ -1,25 +1,36 @@
 import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-/** Form field primitives: a label that says what to type, a hint, the control, its error. */
+/**
+ * Form field primitives, in the manner of the GOV.UK Design System: a label that says what to
+ * type and whether it is required, a hint, the control, and its error. Every form on the site
+ * (quote, application, referral, contact, back office) is built from these.
+ */
 export function Field({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="field" className={cn("space-y-1.5", className)} {...props} />;
 }
 
+export function RequirementTag({ required, optional }: { required?: boolean; optional?: boolean }) {
+  if (required) return <span className="font-normal text-muted"> (required)</span>;
+  if (optional) return <span className="font-normal text-muted"> (optional)</span>;
+  return null;
+}
+
 export function FieldLabel({
   className,
+  required,
   optional,
   children,
   ...props
-}: ComponentProps<"label"> & { optional?: boolean }) {
+}: ComponentProps<"label"> & { required?: boolean; optional?: boolean }) {
   return (
     <label
       data-slot="field-label"
-      className={cn("block font-semibold text-ink", className)}
+      className={cn("block text-base font-semibold text-ink", className)}
       {...props}
     >
       {children}
-      {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      <RequirementTag required={required} optional={optional} />
     </label>
   );
 }
@@ -28,28 +39,31 @@ export function FieldHint({ className, ...props }: ComponentProps<"p">) {
   return <p data-slot="field-hint" className={cn("text-sm text-muted", className)} {...props} />;
 }
 
+/** The message of a field in trouble; nothing at all while there is none. */
 export function FieldError({ className, children, ...props }: ComponentProps<"p">) {
   if (!children) return null;
   return (
     <p
       data-slot="field-error"
-      className={cn("text-sm font-medium text-danger-700", className)}
+      className={cn("text-sm font-semibold text-danger-700", className)}
       {...props}
     >
+      <span className="sr-only">Error: </span>
       {children}
     </p>
   );
 }
 
-const controlClass =
-  "block min-h-11 w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-danger-700";
+/** The frame of a text control; its border turns red when the control is marked invalid. */
+export const controlClass =
+  "block w-full rounded-lg border-2 border-muted/70 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted hover:border-muted aria-[invalid=true]:border-danger-700";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input data-slot="input" className={cn(controlClass, className)} {...props} />;
+  return <input data-slot="input" className={cn(controlClass, "min-h-12", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
-    <textarea data-slot="textarea" className={cn(controlClass, "min-h-32", className)} {...props} />
+    <textarea data-slot="textarea" className={cn(controlClass, "min-h-24", className)} {...props} />
   );
 }
