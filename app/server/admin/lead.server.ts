@@ -15,28 +15,15 @@ import {
   referralPartners,
   uploadedDocuments,
   users,
-  type LeadStatus,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
+import { statusesNeedingReason } from "#app/schemas/admin.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
  * pipeline, assignment, notes, the timeline and lender submissions. Every change writes a
  * timeline event and an audit row, and touches the lead's `updated_at` (which ends "overdue").
  */
-export const statusLabels: Record<LeadStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  awaiting_documents: "Awaiting documents",
-  submitted_to_lenders: "Submitted to lenders",
-  offer_received: "Offer received",
-  funded: "Funded",
-  declined: "Declined",
-  withdrawn: "Withdrawn",
-};
-
-/** Statuses that end a lead and need a reason. */
-export const statusesNeedingReason: readonly LeadStatus[] = ["declined", "withdrawn"];
 
 export type Actor = { userId: string; ip?: string | null };
 

@@ -1,4 +1,5 @@
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { passwordRules } from "#app/schemas/admin.ts";
 
 /**
  * Password hashing for back-office users: argon2id with the OWASP-recommended minimum cost
@@ -8,7 +9,7 @@ import { hash, verify, type Algorithm } from "@node-rs/argon2";
 const argon2id = 2 as Algorithm;
 const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export const passwordRules = { minLength: 12, maxLength: 256 } as const;
+export { passwordRules };
 
 export function passwordProblem(password: string): string | null {
   if (password.length < passwordRules.minLength)
