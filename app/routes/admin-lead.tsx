@@ -289,7 +289,7 @@ export default function AdminLead() {
     <>
       <p className="mb-2">
         <Link to={adminPaths.inbox} className="font-semibold text-brand-700">
-          ← Inbox
+          Back to the inbox
         </Link>
       </p>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
@@ -442,7 +442,7 @@ export default function AdminLead() {
         </div>
 
         <div className="space-y-6">
-          <Panel title="Status">
+          <Panel title="Pipeline">
             <Form method="post" className="space-y-4">
               <input type="hidden" name="intent" value="status" />
               <Field>
