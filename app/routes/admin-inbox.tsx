@@ -1,7 +1,7 @@
 import { AlertTriangle, Download, UserX } from "lucide-react";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-inbox";
-import { AdminPageTitle, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import {
   formatDateTime,
   formatPounds,
@@ -139,7 +139,7 @@ export default function AdminInbox() {
         </div>
       </Form>
 
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
+      <ScrollTable label="Leads">
         <table className="w-full min-w-[56rem] border-collapse text-left">
           <caption className="sr-only">Leads, newest first{paged ? " (a later page)" : ""}</caption>
           <thead className="border-b border-line bg-brand-50 text-sm text-ink">
@@ -225,7 +225,7 @@ export default function AdminInbox() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
       <nav aria-label="Pages" className="mt-4 flex gap-3">
         {paged ? (
           <Link

@@ -1,7 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
-import { AdminPageTitle, FormNotice, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  AdminPageTitle,
+  ScrollTable,
+  FormNotice,
+  selectClass,
+} from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
@@ -100,7 +105,7 @@ export default function AdminOutbox() {
           Show
         </Button>
       </Form>
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
+      <ScrollTable label="Notifications">
         <table className="w-full min-w-[50rem] border-collapse text-left">
           <caption className="sr-only">Notifications, newest first</caption>
           <thead className="border-b border-line bg-brand-50 text-sm">
@@ -179,7 +184,7 @@ export default function AdminOutbox() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollTable>
     </>
   );
 }
