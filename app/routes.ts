@@ -36,6 +36,7 @@ export default [
     route("/admin/leads/:leadId", "routes/admin-lead.tsx"),
     route(adminPaths.users, "routes/admin-users.tsx"),
     route(adminPaths.outbox, "routes/admin-outbox.tsx"),
+    route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),

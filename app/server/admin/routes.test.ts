@@ -13,6 +13,7 @@ import * as outboxRoute from "#app/routes/admin-outbox.tsx";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import * as signInRoute from "#app/routes/admin-sign-in.tsx";
 import * as signOutRoute from "#app/routes/admin-sign-out.ts";
+import * as notFoundRoute from "#app/routes/admin-not-found.tsx";
 import {
   adminContext,
   get,
@@ -200,6 +201,23 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
       params: {},
     });
     expect(inbox.status).toBe(200);
+  });
+
+  it("answers other admin paths with sign-in for the anonymous and 404 for the signed-in", async () => {
+    const { context, brokerCookie } = await setUp();
+    const path = "/admin/documents/1";
+    const anonymous = await statusOf(notFoundRoute.loader, {
+      request: get(path),
+      context,
+      params: {},
+    });
+    expect(anonymous.status).toBe(302);
+    const signedIn = await statusOf(notFoundRoute.loader, {
+      request: get(path, brokerCookie),
+      context,
+      params: {},
+    });
+    expect(signedIn.status).toBe(404);
   });
 
   it("answers guessed or malformed lead ids with the same 404", async () => {
