@@ -62,6 +62,18 @@ export const paths = {
   legal: (slug: LegalSlug) => `/${slug}` as const,
 } as const;
 
+/** The back office: never prerendered, never indexed, never cached. */
+export const adminPaths = {
+  inbox: "/admin",
+  signIn: "/admin/sign-in",
+  signOut: "/admin/sign-out",
+  users: "/admin/users",
+  outbox: "/admin/outbox",
+  exportCsv: "/admin/export.csv",
+  lead: (leadId: string) => `/admin/leads/${leadId}` as const,
+  document: (documentId: string) => `/admin/documents/${documentId}` as const,
+} as const;
+
 export function isSectorSlug(value: string | undefined): value is SectorSlug {
   return (sectorSlugs as readonly string[]).includes(value ?? "");
 }

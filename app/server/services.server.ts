@@ -2,6 +2,7 @@ import type { Env } from "#app/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
+import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
 
 /**
@@ -27,6 +28,7 @@ export type Services = {
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const started = Date.now();
   const database = await openDatabase(env);
+  await ensureBootstrapAdmin(database.db, env, logger);
   const mailer = await createMailer(env);
   logger.info(
     { database: database.driver, mail: mailer.transport, ms: Date.now() - started },
