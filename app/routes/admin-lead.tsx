@@ -64,6 +64,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+const formNames = {
+  enquiry: "quick quote form",
+  application: "application form",
+  referral: "referral partner form",
+  contact: "contact form",
+} as const;
+
 type Errors = Record<string, string | undefined>;
 type ActionResult = { intent: string; ok: boolean; message?: string; errors?: Errors; id?: string };
 
@@ -269,6 +276,12 @@ export default function AdminLead() {
   const { lead, brokers, related, events, emails, submissions, documents } = detail;
 
   const timeline = [
+    {
+      key: "received",
+      at: lead.createdAt,
+      who: "",
+      text: `Received through the ${formNames[lead.kind]}`,
+    },
     ...events.map((event) => ({
       key: `e-${event.id}`,
       at: event.createdAt,
@@ -531,21 +544,17 @@ export default function AdminLead() {
           </Panel>
 
           <Panel title="Timeline">
-            {timeline.length === 0 ? (
-              <p className="text-muted">Nothing has happened yet.</p>
-            ) : (
-              <ol className="space-y-3">
-                {timeline.map((item) => (
-                  <li key={item.key} className="border-l-4 border-brand-200 pl-3">
-                    <p className="text-sm text-muted">
-                      {formatDateTime(item.at)}
-                      {item.who ? `, ${item.who}` : ""}
-                    </p>
-                    <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <ol className="space-y-3">
+              {timeline.map((item) => (
+                <li key={item.key} className="border-l-4 border-brand-200 pl-3">
+                  <p className="text-sm text-muted">
+                    {formatDateTime(item.at)}
+                    {item.who ? `, ${item.who}` : ""}
+                  </p>
+                  <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
+                </li>
+              ))}
+            </ol>
           </Panel>
         </div>
       </div>

@@ -134,6 +134,8 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await page.getByLabel("Note", { exact: true }).fill("Offer sent to Vera by email.");
   await page.getByRole("button", { name: "Add note" }).click();
   const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline).toContainText("Received through the contact form");
+  await expect(timeline).toContainText("Email to the brokers (contact)");
   await expect(timeline).toContainText("Note: Offer sent to Vera by email.");
   await expect(timeline).toContainText(`Assigned to ${brokerName}`);
   await expect(timeline).toContainText("Status: Awaiting documents → Submitted to lenders");

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
@@ -104,6 +104,8 @@ export async function createSession(
   userId: string,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
+  // Sessions past their absolute end are dead whatever else; clear them as new ones start.
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,

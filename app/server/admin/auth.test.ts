@@ -10,7 +10,8 @@ import {
   signInMessages,
   signOut,
 } from "#app/server/admin/auth.server.ts";
-import { setUserDisabled } from "#app/server/admin/users.server.ts";
+import { ensureBootstrapAdmin, setUserDisabled } from "#app/server/admin/users.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
 import {
   adminContext,
   get,
@@ -142,8 +143,10 @@ describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
     const second = await sessionCookieFor(db, broker.email);
     await db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     expect(await readSession(db, get("/admin", second))).toBeNull();
-
+    // Dead sessions are cleared when the next one starts.
     const third = await sessionCookieFor(db, broker.email);
+    expect(await db.select().from(sessions)).toHaveLength(1);
+
     const cleared = await signOut(adminContext(db), post("/admin/sign-out", {}, { cookie: third }));
     expect(cleared).toMatch(/Max-Age=0/);
     expect(await readSession(db, get("/admin", third))).toBeNull();
@@ -210,5 +213,39 @@ describe("the origin check", () => {
     expect(isSameOrigin(request({ "sec-fetch-site": "same-origin" }), site)).toBe(true);
     expect(isSameOrigin(request({ "sec-fetch-site": "same-site" }), site)).toBe(false);
     expect(isSameOrigin(request({}), site)).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds)("the first admin on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const env = {
+    ADMIN_BOOTSTRAP_EMAIL: "First@Example.co.uk",
+    ADMIN_BOOTSTRAP_PASSWORD: "first admin password",
+  };
+
+  it("is created once from the environment while there are no users, even by two processes at once", async () => {
+    const { db } = database();
+    const logger = createLogger("silent");
+    await Promise.all([
+      ensureBootstrapAdmin(db, env, logger),
+      ensureBootstrapAdmin(db, env, logger),
+    ]);
+    const rows = await db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "first@example.co.uk", role: "admin" });
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(
+      await signIn(adminContext(db), get("/admin/sign-in"), {
+        email: "first@example.co.uk",
+        password: "first admin password",
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("is not created when anyone exists", async () => {
+    const { db } = database();
+    await makeUser(db, "broker");
+    await ensureBootstrapAdmin(db, env, createLogger("silent"));
+    expect(await db.select().from(users)).toHaveLength(1);
   });
 });

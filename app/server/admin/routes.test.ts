@@ -389,3 +389,33 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     );
   });
 });
+
+describe("back-office form bodies", () => {
+  it("are refused when too large or not urlencoded", async () => {
+    const { readForm } = await import("#app/server/admin/http.server.ts");
+    const big = new Request("http://localhost/admin", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < 100; i++)
+            controller.enqueue(new TextEncoder().encode("a".repeat(1024)));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    await expect(readForm(big)).rejects.toMatchObject({ init: { status: 413 } });
+    const multipart = new Request("http://localhost/admin", {
+      method: "POST",
+      body: new FormData(),
+    });
+    await expect(readForm(multipart)).rejects.toMatchObject({ init: { status: 415 } });
+    const ok = new Request("http://localhost/admin", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=note&note=Hello+%26+bye",
+    });
+    expect(await readForm(ok)).toEqual({ intent: "note", note: "Hello & bye" });
+  });
+});

@@ -34,17 +34,14 @@ export async function createUser(
   by: { actorUserId: string | null; ip?: string | null },
 ): Promise<{ id: string; email: string; role: UserRole }> {
   const value = newUserSchema.parse(input);
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, value.email));
-  if (existing) throw new DuplicateEmailError();
   const passwordHash = await hashPassword(value.password);
+  // One statement decides, so two processes creating the same user at once cannot both win.
   const [created] = await db
     .insert(users)
     .values({ email: value.email, name: value.name, role: value.role, passwordHash })
+    .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email, role: users.role });
-  if (!created) throw new Error("user not created");
+  if (!created) throw new DuplicateEmailError();
   await audit(db, {
     actorUserId: by.actorUserId,
     action: "user.create",
