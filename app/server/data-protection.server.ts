@@ -1,17 +1,20 @@
-import { and, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
   applications,
   contactMessages,
   enquiries,
+  leadEvents,
   leads,
+  lenderSubmissions,
   outbox,
   referralPartners,
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
 import { searchablePhone } from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import type { Services } from "#app/server/services.server.ts";
 
 /**
  * What the firm holds about people, and letting go of it: the retention rule of the privacy
@@ -30,6 +33,22 @@ export type DataProtectionDeps = {
   /** Removes what the mail transport kept of a notification (the .eml file), if anything. */
   forgetMail(outboxId: string): Promise<void>;
 };
+
+/** The removal path wired to the running services' storage and mail. */
+export function dataProtectionDeps(services: Services): DataProtectionDeps {
+  return {
+    db: services.db,
+    logger: services.logger,
+    deleteDocument: (path) => services.storage.delete(path),
+    forgetMail: (outboxId) => services.mailer.forget(outboxId),
+  };
+}
+
+/** Leads past retention right now (what the next purge would remove). */
+export async function countExpiredLeads(db: Database, now: Date = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(expiredCondition(now));
+  return row?.n ?? 0;
+}
 
 /** Years kept after a lead's last activity, by how it ended. */
 export const RETENTION_YEARS = { funded: 6, unsuccessful: 3 } as const;
@@ -229,6 +248,33 @@ function normalisedQuery(query: PersonQuery) {
   return { email, phone };
 }
 
+/** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
+export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
+  const email = params.get("email")?.trim().slice(0, 254) || undefined;
+  const phone = params.get("phone")?.trim().slice(0, 40) || undefined;
+  if (!email && !phone) return null;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
+
+/** The person's leads as the back office lists them, oldest first. */
+export async function findPersonLeads(db: Database, query: PersonQuery) {
+  const ids = await findPersonLeadIds(db, query);
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      status: leads.status,
+      fullName: leads.fullName,
+      companyName: leads.companyName,
+      email: leads.email,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+    .orderBy(leads.createdAt);
+}
+
 /**
  * Every lead in which the person appears: as the lead's contact, as a director of an
  * application, or as a referral partner's contact, matched by exact email (any case) or phone
@@ -296,6 +342,22 @@ export async function exportPerson(db: Database, query: PersonQuery) {
             .from(uploadedDocuments)
             .where(eq(uploadedDocuments.applicationId, application.applicationId))
         : [],
+      timeline: await db
+        .select({
+          type: leadEvents.type,
+          fromStatus: leadEvents.fromStatus,
+          toStatus: leadEvents.toStatus,
+          body: leadEvents.body,
+          detail: leadEvents.detail,
+          createdAt: leadEvents.createdAt,
+        })
+        .from(leadEvents)
+        .where(eq(leadEvents.leadId, leadId))
+        .orderBy(leadEvents.createdAt),
+      lenderSubmissions: await db
+        .select()
+        .from(lenderSubmissions)
+        .where(eq(lenderSubmissions.leadId, leadId)),
       notifications: await db
         .select({
           topic: outbox.topic,
