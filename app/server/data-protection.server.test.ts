@@ -8,6 +8,7 @@ import {
   exportPerson,
   findPersonLeadIds,
   purgeExpiredLeads,
+  scheduleRetentionPurge,
   type DataProtectionDeps,
 } from "#app/server/data-protection.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -140,6 +141,18 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     ]) {
       const [row] = await db.select({ n: count() }).from(table);
       expect(row?.n).toBe(0);
+    }
+  });
+
+  test("the schedule purges on its own, and stopping it waits for the run in progress", async () => {
+    const { db } = database();
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    await age(db, leadId, "withdrawn", yearsAgo(4));
+    const schedule = scheduleRetentionPurge(deps(db), { firstRunMs: 1, intervalMs: 60_000 });
+    try {
+      await expect.poll(() => remaining(db, [leadId])).toEqual([]);
+    } finally {
+      await schedule.stop();
     }
   });
 

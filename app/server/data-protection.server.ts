@@ -212,12 +212,15 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export type RetentionSchedule = { stop(): void };
+export type RetentionSchedule = {
+  /** No further runs; resolves when a run in progress has finished. */
+  stop(): Promise<void>;
+};
 
-/** Runs the purge now and then every `intervalMs` (hourly by default) until stopped. */
+/** Runs the purge shortly after start, then every hour (by default) until stopped. */
 export function scheduleRetentionPurge(
   deps: DataProtectionDeps,
-  intervalMs: number = 60 * 60 * 1000,
+  { firstRunMs = 30_000, intervalMs = 60 * 60 * 1000 } = {},
 ): RetentionSchedule {
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
@@ -225,14 +228,15 @@ export function scheduleRetentionPurge(
       .then(() => purgeExpiredLeads(deps))
       .catch((error: unknown) => deps.logger.error({ err: error }, "retention purge failed"));
   };
-  const first = setTimeout(run, 30_000);
+  const first = setTimeout(run, firstRunMs);
   const timer = setInterval(run, intervalMs);
   first.unref();
   timer.unref();
   return {
-    stop() {
+    async stop() {
       clearTimeout(first);
       clearInterval(timer);
+      await running;
     },
   };
 }
