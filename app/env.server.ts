@@ -71,6 +71,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
+/** For command-line scripts: the configuration, or its problems printed and exit status 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

@@ -5,20 +5,14 @@
  * embedded database, run it only while the server is stopped (a PGlite data directory belongs
  * to one process at a time).
  */
-import { getEnv } from "#app/env.server.ts";
+import { getEnvOrExit } from "#app/env.server.ts";
 import { dataProtectionDeps, purgeExpiredLeads } from "#app/server/data-protection.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createServices } from "#app/server/services.server.ts";
 
 const dryRun = process.argv.includes("--dry-run");
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 const logger = createLogger(env.LOG_LEVEL);
 const services = await createServices(

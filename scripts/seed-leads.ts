@@ -4,7 +4,7 @@
  * Never point it at a database holding real leads.
  */
 import { parseArgs } from "node:util";
-import { getEnv } from "#app/env.server.ts";
+import { getEnvOrExit } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
 
@@ -15,13 +15,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
   process.exit(1);
 }
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 
 const database = await openDatabase(env);
 const started = Date.now();

@@ -8,7 +8,7 @@ import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { isUuid } from "#app/server/admin/inbox.server.ts";
+import { decodeCursor, encodeCursor, isUuid } from "#app/server/admin/inbox.server.ts";
 import { auditLog, users } from "#app/server/db/schema.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,12 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const action = params.get("action")?.slice(0, 60) || "";
   const actor = params.get("actor") ?? "";
-  const before = params.get("before") ?? "";
-  const [beforeAt, beforeId] = before.split("_");
-  const cursor =
-    beforeAt && beforeId && isUuid(beforeId) && !Number.isNaN(Date.parse(beforeAt))
-      ? { at: new Date(beforeAt), id: beforeId }
-      : null;
+  const cursor = decodeCursor(params.get("before"));
 
   const rows = await db
     .select({
@@ -51,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         action ? eq(auditLog.action, action) : undefined,
         isUuid(actor) ? eq(auditLog.actorUserId, actor) : undefined,
         cursor
-          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
@@ -68,7 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
-  const next = rows.length > pageSize && last ? `${last.at.toISOString()}_${last.id}` : null;
+  const next =
+    rows.length > pageSize && last
+      ? encodeCursor({ createdAt: last.at.toISOString(), id: last.id })
+      : null;
   return { entries: page, next, action, actor: isUuid(actor) ? actor : "", actions, people };
 }
 

@@ -61,8 +61,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
   }
 
   // Loader and action arguments as the router gives them (each route types its own).
-  const args = (request: Request, context: Context) =>
-    ({ request, context, params: {} }) as never;
+  const args = (request: Request, context: Context) => ({ request, context, params: {} }) as never;
 
   it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
     const { db, context, brokerCookie } = await setUp();
@@ -185,5 +184,36 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(entries.every((entry) => entry.action === "auth.sign_in")).toBe(true);
     expect(actions).toContain("auth.sign_in");
     expect(entries[0]!.at.getTime()).toBeGreaterThanOrEqual(entries[1]!.at.getTime());
+  });
+
+  it("pages through the audit log without gaps or repeats", async () => {
+    const { db, context, adminCookie } = await setUp();
+    const at = Date.parse("2026-11-01T09:00:00Z");
+    await db.insert(auditLog).values(
+      Array.from({ length: 150 }, (_, i) => ({
+        actorUserId: null,
+        action: "lead.note",
+        at: new Date(at + Math.floor(i / 3) * 1000),
+      })),
+    );
+    type Page = Awaited<ReturnType<typeof auditRoute.loader>>;
+    const first = (
+      await answer(() =>
+        auditRoute.loader(args(get("/admin/audit?action=lead.note", adminCookie), context)),
+      )
+    ).body as Page;
+    expect(first.entries).toHaveLength(100);
+    expect(first.next).not.toBeNull();
+    const second = (
+      await answer(() =>
+        auditRoute.loader(
+          args(get(`/admin/audit?action=lead.note&before=${first.next}`, adminCookie), context),
+        ),
+      )
+    ).body as Page;
+    expect(second.entries).toHaveLength(50);
+    expect(second.next).toBeNull();
+    const ids = [...first.entries, ...second.entries].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(150);
   });
 });
