@@ -8,7 +8,7 @@ import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { decodeCursor, encodeCursor, isUuid } from "#app/server/admin/inbox.server.ts";
+import { decodeCursor, encodeCursor, exactTime, isUuid } from "#app/server/admin/inbox.server.ts";
 import { auditLog, users } from "#app/server/db/schema.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .select({
       id: auditLog.id,
       at: auditLog.at,
+      cursorAt: exactTime(auditLog.at),
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
@@ -64,9 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = rows.slice(0, pageSize);
   const last = page[page.length - 1];
   const next =
-    rows.length > pageSize && last
-      ? encodeCursor({ createdAt: last.at.toISOString(), id: last.id })
-      : null;
+    rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
   return { entries: page, next, action, actor: isUuid(actor) ? actor : "", actions, people };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   LEAD_KINDS,
@@ -60,6 +60,14 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
 
 export function encodeCursor(cursor: InboxCursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`, "utf8").toString("base64url");
+}
+
+/**
+ * A stored time as text with its microseconds (a JavaScript Date keeps only milliseconds), so
+ * a cursor made from it never skips or repeats a row.
+ */
+export function exactTime(column: SQLWrapper) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 export function decodeCursor(value: string | null): InboxCursor | undefined {
@@ -135,8 +143,7 @@ function inboxSelect(db: Database, now: Date) {
       createdAt: leads.createdAt,
       assignedUserId: leads.assignedUserId,
       assignedName: users.name,
-      // The exact stored time (microseconds included), so a cursor never skips a row.
-      cursorAt: sql<string>`to_char(${leads.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: exactTime(leads.createdAt),
       overdue: sql<boolean>`(${leads.status} = 'new' and ${leads.updatedAt} < ${cutoff}::timestamptz)`,
     })
     .from(leads)
