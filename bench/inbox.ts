@@ -4,7 +4,12 @@ import postgres from "postgres";
 import { migratePostgres, postgresHandle } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
-import { listLeads, type LeadListQuery } from "#app/server/leads.server.ts";
+import {
+  decodeCursor,
+  listInbox,
+  type InboxCursor,
+  type InboxFilters,
+} from "#app/server/admin/inbox.server.ts";
 import { writeReport } from "./lib.ts";
 
 /**
@@ -22,7 +27,8 @@ const targetLeads = Number(process.env.BENCH_INBOX_LEADS ?? 1_000_000);
 const runs = 60;
 const targetP95Ms = 100;
 
-type Scenario = { name: string; query: () => LeadListQuery | Promise<LeadListQuery> };
+type Query = { filters: InboxFilters; after?: InboxCursor };
+type Scenario = { name: string; query: () => Query };
 type Timing = { name: string; load: "quiet" | "loaded"; p50: number; p95: number; max: number };
 
 async function ensureDatabase(url: string) {
@@ -63,11 +69,12 @@ export async function runInboxBench() {
     const [total] = await db.select({ n: count() }).from(schema.leads);
 
     // A cursor twenty pages deep, as a broker paging back through the inbox would hold.
-    let deep: LeadListQuery = {};
+    let deep: Query = { filters: {} };
     for (let page = 0; page < 20; page++) {
-      const { next } = await listLeads(db, deep);
-      if (!next) break;
-      deep = { after: next };
+      const { next } = await listInbox(db, {}, { after: deep.after });
+      const after = decodeCursor(next);
+      if (!after) break;
+      deep = { filters: {}, after };
     }
     const [sample] = await db
       .select({ email: schema.leads.email, company: schema.leads.companyName })
@@ -75,24 +82,24 @@ export async function runInboxBench() {
       .where(and(eq(schema.leads.kind, "application"), eq(schema.leads.source, "seed")))
       .limit(1);
     const scenarios: Scenario[] = [
-      { name: "first page", query: () => ({}) },
+      { name: "first page", query: () => ({ filters: {} }) },
       { name: "twentieth page (keyset)", query: () => deep },
-      { name: "filter: applications", query: () => ({ kind: "application" }) },
-      { name: "filter: status new", query: () => ({ status: "new" }) },
-      { name: "filter: unassigned", query: () => ({ assignedUserId: null }) },
+      { name: "filter: applications", query: () => ({ filters: { kind: "application" } }) },
+      { name: "filter: status new", query: () => ({ filters: { status: "new" } }) },
+      { name: "filter: unassigned", query: () => ({ filters: { assigned: "none" } }) },
       {
         name: "filter: funded applications",
-        query: () => ({ kind: "application", status: "funded" }),
+        query: () => ({ filters: { kind: "application", status: "funded" } }),
       },
-      { name: "search: full email", query: () => ({ search: sample?.email ?? "amelia" }) },
-      { name: "search: email prefix", query: () => ({ search: "priya.khan.1@" }) },
-      { name: "search: phone prefix", query: () => ({ search: "07700 900 12" }) },
+      { name: "search: full email", query: () => ({ filters: { q: sample?.email ?? "amelia" } }) },
+      { name: "search: email prefix", query: () => ({ filters: { q: "priya.khan.1@" } }) },
+      { name: "search: phone prefix", query: () => ({ filters: { q: "07700 900 12" } }) },
       {
         name: "search: company",
-        query: () => ({ search: (sample?.company ?? "Harbour").slice(0, 12) }),
+        query: () => ({ filters: { q: (sample?.company ?? "Harbour").slice(0, 12) } }),
       },
-      { name: "search: person's name", query: () => ({ search: "grace ev" }) },
-      { name: "search: no match", query: () => ({ search: "zzzz no such lead" }) },
+      { name: "search: person's name", query: () => ({ filters: { q: "grace ev" } }) },
+      { name: "search: no match", query: () => ({ filters: { q: "zzzz no such lead" } }) },
     ];
 
     const timings: Timing[] = [];
@@ -102,16 +109,17 @@ export async function runInboxBench() {
       const background =
         load === "loaded"
           ? Array.from({ length: 4 }, async (_, i) => {
-              while (!stop) await listLeads(db, i % 2 ? {} : { search: "oliver" });
+              while (!stop) await listInbox(db, i % 2 ? {} : { q: "oliver" });
             })
           : [];
       for (const scenario of scenarios) {
         const query = await scenario.query();
-        for (let i = 0; i < 5; i++) await listLeads(db, query);
+        const run = () => listInbox(db, query.filters, { after: query.after });
+        for (let i = 0; i < 5; i++) await run();
         const samples: number[] = [];
         for (let i = 0; i < runs; i++) {
           const started = performance.now();
-          await listLeads(db, query);
+          await run();
           samples.push(performance.now() - started);
         }
         samples.sort((a, b) => a - b);

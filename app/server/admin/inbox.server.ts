@@ -152,16 +152,23 @@ function inboxSelect(db: Database, now: Date) {
 
 export type InboxRow = Awaited<ReturnType<typeof listInbox>>["rows"][number];
 
-export async function listInbox(
-  db: Database,
-  filters: InboxFilters,
-  options: { after?: InboxCursor; limit?: number; now?: Date } = {},
-) {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  const found = await inboxSelect(db, options.now ?? new Date())
+type PageOptions = { after?: InboxCursor; limit?: number; now?: Date };
+
+function pageSize(options: PageOptions): number {
+  return Math.min(Math.max(options.limit ?? 50, 1), 200);
+}
+
+/** The query of one inbox page (one row more than the page, to know whether another follows). */
+export function inboxQuery(db: Database, filters: InboxFilters, options: PageOptions = {}) {
+  return inboxSelect(db, options.now ?? new Date())
     .where(conditions(filters, options.after))
     .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit + 1);
+    .limit(pageSize(options) + 1);
+}
+
+export async function listInbox(db: Database, filters: InboxFilters, options: PageOptions = {}) {
+  const limit = pageSize(options);
+  const found = await inboxQuery(db, filters, options);
   const rows = found.slice(0, limit);
   const last = rows[rows.length - 1];
   const next =

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import * as schema from "#app/server/db/schema.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
-import { listLeads } from "#app/server/leads.server.ts";
+import { listInbox } from "#app/server/admin/inbox.server.ts";
 
 describe.each(testDatabaseKinds)("seeding leads on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -34,16 +34,16 @@ describe.each(testDatabaseKinds)("seeding leads on %s", (kind) => {
   test("seeded leads page and search like real ones", async () => {
     const { db } = database();
     await seedLeads(db, { count: 300 });
-    const first = await listLeads(db, { limit: 50 });
-    expect(first.leads).toHaveLength(50);
+    const first = await listInbox(db, {}, { limit: 50 });
+    expect(first.rows).toHaveLength(50);
     expect(first.next).not.toBeNull();
     const [sample] = await db
       .select({ email: schema.leads.email })
       .from(schema.leads)
       .where(eq(schema.leads.kind, "contact"))
       .limit(1);
-    const found = await listLeads(db, { search: sample!.email! });
-    expect(found.leads.map((lead) => lead.email)).toContain(sample!.email);
+    const found = await listInbox(db, { q: sample!.email! });
+    expect(found.rows.map((lead) => lead.email)).toContain(sample!.email);
     const [future] = await db
       .select({ n: count() })
       .from(schema.leads)
