@@ -4,6 +4,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
+import { createStorage, type DocumentStorage } from "#app/server/storage.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -15,6 +16,8 @@ export type Services = {
   logger: Logger;
   db: Database;
   mailer: Mailer;
+  /** Uploaded documents: `${DATA_DIR}/uploads` on disk, or S3 when `S3_BUCKET` is set. */
+  storage: DocumentStorage;
   /** The outbox worker of this process, or null when it runs elsewhere (OUTBOX_WORKER=off). */
   outbox: OutboxWorker | null;
   /** After storing a lead: send its notification now rather than at the next poll. */
@@ -43,7 +46,8 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
           leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
         })
       : null;
-  return assembleServices({ env, logger, database, mailer, outbox });
+  const storage = createStorage(env);
+  return assembleServices({ env, logger, database, mailer, outbox, storage });
 }
 
 /** Puts opened parts together; `createServices` uses it, and so can tests. */
@@ -53,14 +57,18 @@ export function assembleServices(parts: {
   database: DatabaseHandle;
   mailer: Mailer;
   outbox: OutboxWorker | null;
+  /** Defaults to the storage the environment asks for. */
+  storage?: DocumentStorage;
 }): Services {
   const { env, logger, database, mailer, outbox } = parts;
+  const storage = parts.storage ?? createStorage(env);
   let closing: Promise<void> | undefined;
   return {
     env,
     logger,
     db: database.db,
     mailer,
+    storage,
     outbox,
     notifyOutbox() {
       outbox?.wake();
