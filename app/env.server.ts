@@ -23,6 +23,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /** The hourly retention purge in this process; off where a scheduler runs retention:purge. */
+  RETENTION_PURGE: z.enum(["on", "off"]).default("on"),
   /** How long a worker's claim on a notification lasts; after a crash, unsent mail waits this long. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Scales every per-address form limit; load tests and browser tests raise it. */

@@ -70,6 +70,9 @@ export const adminPaths = {
   users: "/admin/users",
   outbox: "/admin/outbox",
   exportCsv: "/admin/export.csv",
+  dataProtection: "/admin/data-protection",
+  personExport: "/admin/data-protection/export.json",
+  audit: "/admin/audit",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,
   document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;

@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runCrash } from "./crash.ts";
+import { runInboxBench } from "./inbox.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { resultsDir } from "./lib.ts";
 import { runThroughput } from "./throughput.ts";
@@ -15,7 +16,9 @@ const sections: string[] = [];
 const throughput = await runThroughput();
 sections.push(
   `## Throughput\nPrerendered page vs bare Node static server: ${throughput.ratios.versusBareNode} (target ≥ 0.8); vs nginx: ${throughput.ratios.versusNginx}.\n` +
-    throughput.results.map((r) => `- ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99} ms`).join("\n"),
+    throughput.results
+      .map((r) => `- ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99} ms`)
+      .join("\n"),
 );
 
 const crash = await runCrash();
@@ -23,20 +26,13 @@ sections.push(
   `## Crash run\n${crash.accepted} enquiries accepted across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
 );
 
-if (process.env.BENCH_DATABASE_URL) {
-  try {
-    const inbox = (await import(join(process.cwd(), "bench/inbox.ts"))) as {
-      runInboxBench?: () => Promise<unknown>;
-    };
-    if (inbox.runInboxBench) {
-      await inbox.runInboxBench();
-      sections.push("## Back-office inbox\nSee inbox.md.");
-    }
-  } catch (error) {
-    sections.push(`## Back-office inbox\nNot run: ${(error as Error).message}`);
-  }
-} else {
-  sections.push("## Back-office inbox\nNot run: set BENCH_DATABASE_URL to a PostgreSQL database.");
+try {
+  const inbox = await runInboxBench();
+  sections.push(
+    `## Back-office inbox\n${inbox.leads} leads on PostgreSQL: worst p95 ${inbox.worstP95Ms} ms (target < ${inbox.targetP95Ms} ms).`,
+  );
+} catch (error) {
+  sections.push(`## Back-office inbox\nNot run (needs PostgreSQL): ${(error as Error).message}`);
 }
 
 const lighthouse = await runLighthouse();

@@ -5,6 +5,11 @@ import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
 import { createStorage, type DocumentStorage } from "#app/server/storage.server.ts";
+import {
+  dataProtectionDeps,
+  scheduleRetentionPurge,
+  type RetentionSchedule,
+} from "#app/server/data-protection.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -24,7 +29,10 @@ export type Services = {
   notifyOutbox(): void;
   /** Resolves when the services can take traffic (used by /readyz): the database answers. */
   ready(): Promise<void>;
-  /** Stops the outbox worker (waiting for mail in flight), then closes mail and database. */
+  /**
+   * Stops the retention purge and the outbox worker (waiting for work in flight), then closes
+   * mail and database.
+   */
   close(): Promise<void>;
 };
 
@@ -47,7 +55,15 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
         })
       : null;
   const storage = createStorage(env);
-  return assembleServices({ env, logger, database, mailer, outbox, storage });
+  return assembleServices({
+    env,
+    logger,
+    database,
+    mailer,
+    outbox,
+    storage,
+    retentionPurge: env.RETENTION_PURGE === "on",
+  });
 }
 
 /** Puts opened parts together; `createServices` uses it, and so can tests. */
@@ -59,11 +75,14 @@ export function assembleServices(parts: {
   outbox: OutboxWorker | null;
   /** Defaults to the storage the environment asks for. */
   storage?: DocumentStorage;
+  /** Runs the retention purge in this process, hourly, until closed. */
+  retentionPurge?: boolean;
 }): Services {
   const { env, logger, database, mailer, outbox } = parts;
   const storage = parts.storage ?? createStorage(env);
   let closing: Promise<void> | undefined;
-  return {
+  let retention: RetentionSchedule | null = null;
+  const services: Services = {
     env,
     logger,
     db: database.db,
@@ -80,6 +99,7 @@ export function assembleServices(parts: {
     close() {
       closing ??= (async () => {
         try {
+          await retention?.stop();
           await outbox?.stop();
         } finally {
           await mailer.close();
@@ -90,4 +110,6 @@ export function assembleServices(parts: {
       return closing;
     },
   };
+  if (parts.retentionPurge) retention = scheduleRetentionPurge(dataProtectionDeps(services));
+  return services;
 }

@@ -11,6 +11,12 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "bg-white/15 underline underline-offset-4",
   );
 
+const adminOnlyLinks = [
+  { to: adminPaths.users, label: "Users" },
+  { to: adminPaths.dataProtection, label: "Data protection" },
+  { to: adminPaths.audit, label: "Audit log" },
+];
+
 /** The frame of every signed-in back-office page: skip link, navigation, who is signed in. */
 export function AdminShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
   return (
@@ -36,13 +42,15 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                   Outbox
                 </NavLink>
               </li>
-              {user.role === "admin" ? (
-                <li>
-                  <NavLink to={adminPaths.users} className={navLinkClass}>
-                    Users
-                  </NavLink>
-                </li>
-              ) : null}
+              {user.role === "admin"
+                ? adminOnlyLinks.map(({ to, label }) => (
+                    <li key={to}>
+                      <NavLink to={to} className={navLinkClass}>
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))
+                : null}
             </ul>
           </nav>
           <div className="flex items-center gap-3">

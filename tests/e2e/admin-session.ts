@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The first administrator, created at start by playwright.config.ts (ADMIN_BOOTSTRAP_*). */
+export const bootstrapAdmin = {
+  email: "e2e-admin@example.co.uk",
+  password: "e2e admin password that is long",
+};
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+export async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    state,
+  ).toEqual([]);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+}
