@@ -61,8 +61,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
   }
 
   // Loader and action arguments as the router gives them (each route types its own).
-  const args = (request: Request, context: Context) =>
-    ({ request, context, params: {} }) as never;
+  const args = (request: Request, context: Context) => ({ request, context, params: {} }) as never;
 
   it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
     const { db, context, brokerCookie } = await setUp();
