@@ -32,6 +32,7 @@ export default [
   route(adminPaths.signOut, "routes/admin-sign-out.ts"),
   route(adminPaths.exportCsv, "routes/admin-export.ts"),
   route(adminPaths.personExport, "routes/admin-person-export.ts"),
+  route("/admin/documents/:documentId", "routes/admin-document.ts"),
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
     route("/admin/leads/:leadId", "routes/admin-lead.tsx"),

@@ -384,7 +384,14 @@ export default function AdminLead() {
                           {inCategory.map((doc) => (
                             <li key={doc.id} className="flex items-center gap-2">
                               <FileText className="size-4 text-muted" aria-hidden="true" />
-                              <span className="break-all">{doc.fileName}</span>
+                              <a
+                                href={adminPaths.document(doc.id)}
+                                download
+                                className="font-semibold break-all text-brand-700 underline-offset-2 hover:underline"
+                              >
+                                {doc.fileName}
+                                <span className="sr-only"> (download)</span>
+                              </a>
                               <span className="text-sm text-muted">
                                 ({Math.ceil(doc.sizeBytes / 1024)} KB,{" "}
                                 {formatDateTime(doc.createdAt)})

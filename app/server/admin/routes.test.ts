@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
 
   it("answers other admin paths with sign-in for the anonymous and 404 for the signed-in", async () => {
     const { context, brokerCookie } = await setUp();
-    const path = "/admin/documents/1";
+    const path = "/admin/nothing-here";
     const anonymous = await statusOf(notFoundRoute.loader, {
       request: get(path),
       context,

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { parseEnv } from "#app/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 import { createUser } from "#app/server/admin/users.server.ts";
@@ -10,11 +11,12 @@ import { signIn } from "#app/server/admin/auth.server.ts";
 /** Router context and signed-in requests for back-office tests. */
 export const testOrigin = "http://localhost";
 
-export function adminContext(db: Database, ip = "203.0.113.7") {
+export function adminContext(db: Database, ip = "203.0.113.7", storage?: DocumentStorage) {
   const services = {
     env: parseEnv({ NODE_ENV: "test", SITE_ORIGIN: "https://broker.example.co.uk" }),
     logger: createLogger("silent"),
     db,
+    storage,
     mailer: null,
     outbox: null,
     notifyOutbox() {},
