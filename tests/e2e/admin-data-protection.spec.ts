@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, expectNoViolations, signIn } from "./admin-session.ts";
+import { bootstrapAdmin, signIn } from "./admin-session.ts";
+import { expectNoViolations } from "./axe.ts";
 import { brokerMails, decoded, expectOneMailWith, uniqueEmail } from "./mail.ts";
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /** The first administrator, created at start by playwright.config.ts (ADMIN_BOOTSTRAP_*). */
@@ -6,16 +5,6 @@ export const bootstrapAdmin = {
   email: "e2e-admin@example.co.uk",
   password: "e2e admin password that is long",
 };
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-export async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    state,
-  ).toEqual([]);
-}
 
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin/sign-in");

@@ -1,38 +1,15 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
+import { bootstrapAdmin, signIn, signOut } from "./admin-session.ts";
+import { expectNoViolations } from "./axe.ts";
 import { uniqueEmail } from "./mail.ts";
 
 /** The back office end to end: the admin of playwright.config.ts, a broker, a visitor's lead. */
-const admin = { email: "e2e-admin@example.co.uk", password: "e2e admin password that is long" };
+const admin = bootstrapAdmin;
 
 test.describe.configure({ timeout: 120_000 });
 // A form with a mistake answers 400, a refused sign-in 401 and a broker on the users page 403.
 test.use({ expectedConsoleErrors: /status of (400|401|403)/ });
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    state,
-  ).toEqual([]);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByText("You have signed out.")).toBeVisible();
-}
 
 test("an admin adds a broker, who works a visitor's new lead from inbox to lender and exports it", async ({
   page,

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
+import { wcagTags } from "./axe.ts";
 import { pages } from "#app/content/pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { test, expect } from "./fixtures.ts";
 
 const origin = defaultSiteConfig.origin;
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
