@@ -123,6 +123,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await page.getByRole("link", { name: "Inbox", exact: true }).click();
   await page.getByLabel("Search").fill(visitorEmail);
   await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole("row").filter({ hasText: visitorEmail })).toContainText(brokerName);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
