@@ -21,6 +21,7 @@ import {
   MAX_FILE_BYTES,
   MAX_FILES_PER_UPLOAD,
   documentMessages,
+  type UploadAnswer,
 } from "#app/lib/documents.ts";
 
 /**
@@ -478,4 +479,62 @@ export async function receiveDocuments(
       : refused(500, documentMessages.uploadFailed.description);
   }
   return { status: "uploaded", stored: recorded, skipped, openBanking };
+}
+
+export type ApplicationSummary = {
+  applicationId: string;
+  companyName: string;
+  loanAmount: number | null;
+  businessType: string | null;
+  loanPurpose: string | null;
+};
+
+/** What the results page shows of the application the receipt is for, or null. */
+export async function applicationSummary(
+  db: Database,
+  receipt: UploadReceipt | null,
+): Promise<ApplicationSummary | null> {
+  if (!receipt) return null;
+  const access = await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken);
+  if (!access) return null;
+  const [row] = await db
+    .select({
+      applicationId: applications.applicationId,
+      companyName: applications.companyName,
+      loanAmount: applications.loanAmount,
+      businessType: applications.businessType,
+      loanPurpose: applications.loanPurpose,
+    })
+    .from(applications)
+    .where(eq(applications.applicationId, access.applicationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The receipt of an upload request: the id and token the page's script sends in headers, else
+ * the receipt cookie set when the application was accepted.
+ */
+export function receiptFromHeaders(request: Request): UploadReceipt | null {
+  const applicationId = request.headers.get("x-application-id");
+  const uploadToken = request.headers.get("x-upload-token");
+  return applicationId && uploadToken ? { applicationId, uploadToken } : null;
+}
+
+/** The JSON answer of the upload endpoint for a result. */
+export function uploadAnswer(result: UploadResult): { status: number; body: UploadAnswer } {
+  switch (result.status) {
+    case "uploaded":
+      return {
+        status: 200,
+        body: { ok: true, uploaded: result.stored.length, openBanking: result.openBanking },
+      };
+    case "open-banking":
+      return { status: 200, body: { ok: true, uploaded: 0, openBanking: true } };
+    case "refused":
+      return {
+        status: result.httpStatus,
+        body: { ok: false, title: result.title, message: result.message },
+      };
+  }
 }
