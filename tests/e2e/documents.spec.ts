@@ -150,3 +150,52 @@ test("the results page is private and accessible", async ({ page }, testInfo) =>
     ).toEqual([]);
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("documents post to the results page and the outcome is shown there", async ({
+    page,
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
+    // Pages never hydrate without scripts, so navigate with the frame directly.
+    await page.mainFrame().goto("/application");
+    await page.getByLabel("Company name").fill(companyName);
+    await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
+    await page.getByLabel("How much would you like to borrow?").fill("50000");
+    await page.getByLabel("Annual turnover").fill("250000");
+    const card = page.getByRole("region", { name: /^Director 1\b/ });
+    await card.getByLabel("First name").fill("Ann");
+    await card.getByLabel("Last name").fill("Lee");
+    await card.getByLabel("Email address").fill(`nojs.${Date.now()}@example.co.uk`);
+    await card.getByLabel("Mobile number").fill("07700 900123");
+    await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
+    await card.getByRole("radio", { name: "Homeowner" }).check();
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/results$/);
+    await expect(page.getByText("£50,000", { exact: true })).toBeVisible();
+
+    await page
+      .getByLabel("Management accounts", { exact: true })
+      .setInputFiles([{ name: "q3.pdf", mimeType: "application/pdf", buffer: pdf() }]);
+    await page.getByRole("button", { name: "Upload Documents" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      "1 file(s) uploaded successfully. Your broker will review them shortly.",
+    );
+    const mail = await expectOneMailWith("Documents added to an application", companyName);
+    expect(mail).toContain("Management accounts: 1");
+
+    // A disguised file is refused by its content.
+    await page.getByLabel("Other documents", { exact: true }).setInputFiles([
+      {
+        name: "invoice.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1024)]),
+      },
+    ]);
+    await page.getByRole("button", { name: "Upload Documents" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "invoice.pdf" })).toContainText(
+      '"invoice.pdf" is not a PDF, Word document (.doc, .docx), JPEG or PNG file.',
+    );
+  });
+});
