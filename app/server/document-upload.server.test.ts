@@ -262,6 +262,36 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       }
     });
 
+    test("a request that breaks off half way leaves nothing behind", async () => {
+      const receipt = await apply();
+      const complete = uploadRequest([
+        { field: "accounts", name: "first.pdf", bytes: samplePdf() },
+        { field: "accounts", name: "second.pdf", bytes: samplePdf(200_000) },
+      ]);
+      const contentType = complete.headers.get("content-type")!;
+      const whole = await complete.arrayBuffer();
+      const cut = new Uint8Array(whole).subarray(0, 100_000);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(cut);
+          controller.error(new Error("connection reset"));
+        },
+      });
+      const request = new Request("http://localhost/results/documents", {
+        method: "POST",
+        body,
+        headers: { "content-type": contentType },
+        duplex: "half",
+      } as RequestInit);
+      const result = await receiveDocuments(request, receipt, deps());
+      expect(result).toMatchObject({ status: "refused" });
+      await expectNothingWritten(receipt.applicationId);
+      if (storageKind === "disk") {
+        const files = await readdir(storageHandle().root, { recursive: true });
+        expect(files.filter((file) => file.endsWith(".partial"))).toEqual([]);
+      }
+    });
+
     test("when storage fails on one file of three, the other two are stored and reported", async () => {
       const receipt = await apply();
       const real = storageHandle().storage;

@@ -137,6 +137,7 @@ function readHead(stream: Readable, limit: number): Promise<{ bytes: Buffer; end
     const cleanup = () => {
       stream.off("data", onData);
       stream.off("end", onEnd);
+      stream.off("close", onEnd);
       stream.off("error", onError);
     };
     const onData = (chunk: Buffer) => {
@@ -158,6 +159,7 @@ function readHead(stream: Readable, limit: number): Promise<{ bytes: Buffer; end
     };
     stream.on("data", onData);
     stream.once("end", onEnd);
+    stream.once("close", onEnd);
     stream.once("error", onError);
     stream.resume();
   });
@@ -292,6 +294,10 @@ export async function receiveDocuments(
         body.destroy(error);
         resolve();
       });
+      file.once("close", () => {
+        if (!file.readableEnded) body.destroy(new Error("the upload broke off"));
+        resolve();
+      });
       if (!body.writableNeedDrain) file.resume();
     });
     const [put] = await Promise.allSettled([putting]);
@@ -313,6 +319,7 @@ export async function receiveDocuments(
   }
   const sha256s = new Map<string, string>();
 
+  let queue = Promise.resolve();
   try {
     await new Promise<void>((resolve, reject) => {
       let parser: busboy.Busboy;
@@ -334,14 +341,16 @@ export async function receiveDocuments(
         return;
       }
       // Files are taken one at a time, in the order they arrive.
-      let queue = Promise.resolve();
       parser.on("file", (field, stream, info) => {
         stream.pause();
         queue = queue.then(() =>
           receiveFile(field, info.filename ?? "", stream).catch((error: unknown) => {
             stream.resume();
             if (error instanceof Refusal) refusal ??= error;
-            else throw error;
+            else {
+              logger.error({ err: error, applicationId: access.applicationId }, "upload not read");
+              refusal ??= new Refusal(500, documentMessages.uploadFailed.description);
+            }
           }),
         );
       });
@@ -355,8 +364,12 @@ export async function receiveDocuments(
       parser.on("close", () => {
         queue.then(resolve, reject);
       });
+      // A body that breaks off (the visitor went away) ends the file being read, too.
       Readable.fromWeb(request.body as WebReadableStream<Uint8Array>)
-        .on("error", reject)
+        .on("error", (error) => {
+          parser.destroy(error);
+          reject(error);
+        })
         .pipe(parser);
     });
   } catch (error) {
@@ -369,6 +382,8 @@ export async function receiveDocuments(
     }
   }
 
+  // A file still being read when the request failed settles before anything is cleaned up.
+  await queue;
   if (refusal) {
     await Promise.all(
       stored.map((document) => storage.delete(document.path).catch(() => undefined)),
