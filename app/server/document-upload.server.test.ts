@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdir } from "node:fs/promises";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
@@ -116,6 +117,13 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         ["scan.jpg", "bank_statements", "image/jpeg"],
         ["statement.pdf", "bank_statements", "application/pdf"],
       ]);
+
+      const statementRow = rows.find((row) => row.fileName === "statement.pdf");
+      expect(statementRow).toMatchObject({
+        filePath: statementKey,
+        sizeBytes: statement.length,
+        sha256: createHash("sha256").update(statement).digest("hex"),
+      });
 
       const notifications = await documentsNotifications();
       expect(notifications).toHaveLength(1);

@@ -42,6 +42,8 @@ export type StoredDocument = {
   path: string;
   type: string;
   size: number;
+  /** SHA-256 (hex) of the stored bytes. */
+  sha256: string;
 };
 
 export type UploadResult =
@@ -200,6 +202,7 @@ export async function receiveDocuments(
     .where(eq(uploadedDocuments.applicationId, access.applicationId));
   let applicationBytes = Number(usage?.bytes ?? 0);
 
+  const applicationId = access.applicationId;
   const stored: StoredDocument[] = [];
   const skipped: string[] = [];
   const usedKeys = new Set<string>();
@@ -242,8 +245,8 @@ export async function receiveDocuments(
     }
 
     let time = now().getTime();
-    let key = documentKey(access!.applicationId, category, time, name);
-    while (usedKeys.has(key)) key = documentKey(access!.applicationId, category, ++time, name);
+    let key = documentKey(applicationId, category, time, name);
+    while (usedKeys.has(key)) key = documentKey(applicationId, category, ++time, name);
     usedKeys.add(key);
 
     const hash = createHash("sha256");
@@ -307,17 +310,22 @@ export async function receiveDocuments(
     }
     if (put.status === "rejected") {
       logger.error(
-        { err: put.reason, applicationId: access!.applicationId, category, file: name },
+        { err: put.reason, applicationId: applicationId, category, file: name },
         "document not stored",
       );
       skipped.push(name);
       return;
     }
     applicationBytes += size;
-    stored.push({ category, name, path: key, type: accepted.mime, size });
-    sha256s.set(key, hash.digest("hex"));
+    stored.push({
+      category,
+      name,
+      path: key,
+      type: accepted.mime,
+      size,
+      sha256: hash.digest("hex"),
+    });
   }
-  const sha256s = new Map<string, string>();
 
   let queue = Promise.resolve();
   try {
@@ -420,7 +428,7 @@ export async function receiveDocuments(
               fileType: document.type,
               documentCategory: document.category,
               sizeBytes: document.size,
-              sha256: sha256s.get(document.path) ?? "",
+              sha256: document.sha256,
               createdAt: receivedAt,
             });
           });
