@@ -228,6 +228,38 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       expect(await storedKeys(receipt.applicationId)).toEqual([]);
     });
 
+    test("two uploads at once cannot take an application over 100 MB", async () => {
+      const receipt = await apply();
+      const real = storageHandle().storage;
+      // Another upload for the same application is recorded while this one is being stored.
+      const racing: DocumentStorage = {
+        ...real,
+        async put(key, body) {
+          const result = await real.put(key, body);
+          await database()
+            .db.insert(uploadedDocuments)
+            .values({
+              applicationId: receipt.applicationId,
+              fileName: "other.pdf",
+              filePath: `${receipt.applicationId}/accounts/1-other.pdf`,
+              fileType: "application/pdf",
+              documentCategory: "accounts",
+              sizeBytes: 99 * 1024 * 1024,
+              sha256: "0",
+            });
+          return result;
+        },
+      };
+      const result = await receiveDocuments(
+        uploadRequest([{ field: "accounts", name: "mine.pdf", bytes: samplePdf(2 * 1024 * 1024) }]),
+        receipt,
+        deps(racing),
+      );
+      expect(result).toMatchObject({ status: "refused", message: documentMessages.tooMuch });
+      expect(await storedKeys(receipt.applicationId)).toEqual([]);
+      expect(await documentsNotifications()).toEqual([]);
+    });
+
     test("a missing token, or another application's, is refused before anything is read", async () => {
       const mine = await apply();
       const theirs = await apply();

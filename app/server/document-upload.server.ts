@@ -418,6 +418,20 @@ export async function receiveDocuments(
   const recorded: StoredDocument[] = [];
   try {
     await db.transaction(async (tx) => {
+      // Checked again with the application locked: two uploads at once cannot pass 100 MB.
+      await tx
+        .select({ id: applications.applicationId })
+        .from(applications)
+        .where(eq(applications.applicationId, applicationId))
+        .for("update");
+      const [usageNow] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${uploadedDocuments.sizeBytes}), 0)` })
+        .from(uploadedDocuments)
+        .where(eq(uploadedDocuments.applicationId, applicationId));
+      const adding = stored.reduce((sum, document) => sum + document.size, 0);
+      if (Number(usageNow?.bytes ?? 0) + adding > MAX_APPLICATION_BYTES) {
+        throw new Refusal(413, documentMessages.tooMuch);
+      }
       for (const document of stored) {
         try {
           await tx.transaction(async (savepoint) => {
@@ -480,10 +494,11 @@ export async function receiveDocuments(
       });
     });
   } catch (error) {
-    logger.error({ err: error, applicationId: access.applicationId }, "documents not recorded");
     await Promise.all(
       stored.map((document) => storage.delete(document.path).catch(() => undefined)),
     );
+    if (error instanceof Refusal) return refused(error.httpStatus, error.message);
+    logger.error({ err: error, applicationId }, "documents not recorded");
     return refused(500, documentMessages.uploadFailed.description);
   }
 
