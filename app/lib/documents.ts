@@ -62,6 +62,7 @@ export const documentMessages = {
   badName: (name: string) =>
     `"${name}" has a file name we cannot accept. Please rename the file and try again.`,
   tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  tooOften: "Too many uploads from this connection. Please wait a few minutes and try again.",
   badToken:
     "We could not match this upload to your application. Please call or email us and we will help you send your documents.",
 } as const;

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/results-documents";
 import { readApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
-import { servicesContext } from "#app/context.server.ts";
+import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import {
   receiptFromHeaders,
   receiveDocuments,
@@ -14,7 +14,13 @@ import {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const receipt = receiptFromHeaders(request) ?? (await readApplicationReceipt(request));
-  const result = await receiveDocuments(request, receipt, services);
+  const result = await receiveDocuments(request, receipt, {
+    ...services,
+    rateLimit: {
+      clientAddress: context.get(clientAddressContext),
+      multiplier: services.env.RATE_LIMIT_MULTIPLIER,
+    },
+  });
   if (result.status !== "refused") services.notifyOutbox();
   const answer = uploadAnswer(result);
   return Response.json(answer.body, {

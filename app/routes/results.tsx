@@ -11,7 +11,7 @@ import { TeamShowcase } from "#app/components/sections/team.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { emailResponseTime } from "#app/content/claims.ts";
 import { brokers } from "#app/content/team.ts";
-import { servicesContext } from "#app/context.server.ts";
+import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { browserStorage, readSubmittedApplication } from "#app/lib/application-storage.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -35,7 +35,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 /** Documents posted without scripts (the script posts to /results/documents instead). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const result = await receiveDocuments(request, await readApplicationReceipt(request), services);
+  const result = await receiveDocuments(request, await readApplicationReceipt(request), {
+    ...services,
+    rateLimit: {
+      clientAddress: context.get(clientAddressContext),
+      multiplier: services.env.RATE_LIMIT_MULTIPLIER,
+    },
+  });
   if (result.status !== "refused") services.notifyOutbox();
   return data({ answer: uploadAnswer(result).body }, { headers: privateHeaders });
 }

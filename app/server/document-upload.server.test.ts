@@ -260,6 +260,27 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       expect(await documentsNotifications()).toEqual([]);
     });
 
+    test("uploads from one address are limited", async () => {
+      const receipt = await apply();
+      const limited = { ...deps(), rateLimit: { clientAddress: "203.0.113.9", multiplier: 1 } };
+      const answers = [];
+      for (let i = 0; i < 31; i++) {
+        answers.push(
+          await receiveDocuments(
+            uploadRequest([{ field: "openBanking", value: "on" }]),
+            receipt,
+            limited,
+          ),
+        );
+      }
+      expect(answers.slice(0, 30).every((answer) => answer.status === "open-banking")).toBe(true);
+      expect(answers[30]).toMatchObject({
+        status: "refused",
+        httpStatus: 429,
+        message: documentMessages.tooOften,
+      });
+    });
+
     test("a missing token, or another application's, is refused before anything is read", async () => {
       const mine = await apply();
       const theirs = await apply();

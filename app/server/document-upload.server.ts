@@ -15,6 +15,7 @@ import {
 import { enqueueNotification, verifyUploadToken } from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { formatUkTimestamp } from "#app/server/notifications.server.ts";
+import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import {
   MAX_APPLICATION_BYTES,
@@ -56,6 +57,8 @@ export type UploadDeps = {
   storage: DocumentStorage;
   logger: Logger;
   now?: () => Date;
+  /** Counts the request against the per-address limit on uploads when given. */
+  rateLimit?: { clientAddress: string; multiplier: number };
 };
 
 /** Types accepted by content: what `file-type` reports, and the name the brokers will see. */
@@ -185,6 +188,16 @@ export async function receiveDocuments(
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
     return refused(415, documentMessages.uploadFailed.description);
+  }
+  if (deps.rateLimit) {
+    const limit = formRateLimits.documents;
+    const verdict = await checkRateLimit(
+      db,
+      rateLimitKey("documents", deps.rateLimit.clientAddress),
+      limit.limit * deps.rateLimit.multiplier,
+      limit.windowSeconds,
+    );
+    if (!verdict.allowed) return refused(429, documentMessages.tooOften);
   }
   const access = receipt
     ? await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken)
