@@ -41,6 +41,8 @@ export const paths = {
   enquiry: "/enquiry",
   application: "/application",
   results: "/results",
+  /** Where the results page's script sends documents (answers JSON; never a page). */
+  resultsDocuments: "/results/documents",
   businessLoans: "/business-loans",
   guides: "/guides",
   blogs: "/blogs",

@@ -7,6 +7,7 @@ export default [
   route(paths.enquiry, "routes/enquiry.tsx"),
   route(paths.application, "routes/application.tsx"),
   route(paths.results, "routes/results.tsx"),
+  route(paths.resultsDocuments, "routes/results-documents.ts"),
   route(paths.businessLoans, "routes/business-loans.tsx"),
   ...productSlugs.map((slug) =>
     route(paths.product(slug), "routes/product.tsx", { id: `product-${slug}` }),
