@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { test, expect } from "./fixtures.ts";
 import { bootstrapAdmin, signIn, signOut } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
+import { applyAs, pdf } from "./applicant.ts";
 import { uniqueEmail } from "./mail.ts";
 
 /** The back office end to end: the admin of playwright.config.ts, a broker, a visitor's lead. */
@@ -162,4 +163,50 @@ test("a broker is refused the users page", async ({ page }) => {
     page.getByRole("heading", { name: "You do not have access to this page." }),
   ).toBeVisible();
   await expectNoViolations(page, "forbidden");
+});
+
+test("a broker downloads an applicant's document through the back office, and only signed in", async ({
+  page,
+}, testInfo) => {
+  const companyName = `Download Test Ltd ${testInfo.project.name} ${Date.now()}`;
+  const bytes = pdf();
+  await applyAs(page, companyName, uniqueEmail("applicant"));
+  await page
+    .getByLabel("Accounts", { exact: true })
+    .setInputFiles([{ name: "accounts-2025.pdf", mimeType: "application/pdf", buffer: bytes }]);
+  await page.getByRole("button", { name: "Upload Documents" }).click();
+  await expect(page.getByText("Documents uploaded!")).toBeVisible({ timeout: 15_000 });
+
+  await signIn(page, admin.email, admin.password);
+  await page.getByLabel("Search").fill(companyName);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.getByRole("row").filter({ hasText: companyName }).getByRole("link").first().click();
+  await expect(page.getByRole("heading", { name: companyName, level: 1 })).toBeVisible();
+  await expectNoViolations(page, "lead with a document");
+
+  const link = page.getByRole("link", { name: "accounts-2025.pdf (download)" });
+  const documentUrl = (await link.getAttribute("href")) ?? "";
+  expect(documentUrl).toMatch(/^\/admin\/documents\//);
+  const downloading = page.waitForEvent("download");
+  await link.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe("accounts-2025.pdf");
+  expect(await readFile((await download.path())!)).toEqual(bytes);
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByLabel("Action").selectOption("document.download");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(
+    page
+      .getByRole("region", { name: "Audit entries" })
+      .getByRole("row")
+      .filter({ hasText: "document.download" }),
+  ).not.toHaveCount(0);
+
+  // The same address tells a signed-out visitor nothing but where to sign in.
+  await signOut(page);
+  const anonymous = await page.request.get(documentUrl, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toContain("/admin/sign-in");
 });

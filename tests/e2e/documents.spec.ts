@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page, TestInfo } from "@playwright/test";
+import type { TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
+import { applyAs, pdf } from "./applicant.ts";
+import { expectNoViolations } from "./axe.ts";
 import { expectOneMailWith } from "./mail.ts";
 
 /**
@@ -10,13 +11,6 @@ import { expectOneMailWith } from "./mail.ts";
  * accessible at both widths.
  */
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-const pdf = () =>
-  Buffer.concat([
-    Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"),
-    Buffer.alloc(4096, 0x20),
-  ]);
 const png = () =>
   Buffer.from(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -30,29 +24,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 
 function uniqueCompany(testInfo: TestInfo) {
   return `Documents Test Ltd ${testInfo.project.name} ${testInfo.testId.slice(0, 8)}-${Date.now()}`;
-}
-
-/** A complete application through the wizard, ending on /results. */
-async function applyAs(page: Page, companyName: string, email: string) {
-  await page.goto("/application");
-  await page.getByLabel("Company name").fill(companyName);
-  await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
-  await page.getByLabel("Annual turnover").pressSequentially("250000");
-  await page.getByRole("button", { name: "Continue" }).click();
-  const card = page.getByRole("region", { name: /^Director 1\b/ });
-  await card.getByLabel("First name").fill("Ann");
-  await card.getByLabel("Last name").fill("Lee");
-  await card.getByLabel("Email address").fill(email);
-  await card.getByLabel("Mobile number").fill("07700 900123");
-  await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
-  await card.getByRole("radio", { name: "Homeowner" }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application received");
 }
 
 test("documents in two categories are stored and the brokers are told the counts", async ({
@@ -144,10 +115,7 @@ test("the results page is private and accessible", async ({ page }, testInfo) =>
     await expect
       .poll(() => toast.evaluate((element) => getComputedStyle(element).opacity))
       .toBe("1");
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    await expectNoViolations(page);
   }
 });
 
