@@ -22,6 +22,7 @@ import {
 } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
+import { diskStorage } from "#app/server/storage.server.ts";
 import {
   sampleApplication,
   sampleContact,
@@ -153,6 +154,30 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
       await expect.poll(() => remaining(db, [leadId])).toEqual([]);
     } finally {
       await schedule.stop();
+    }
+  });
+
+  test("with real storage, the purge deletes the stored file with its record", async () => {
+    const { db } = database();
+    const dir = await mkdtemp(join(tmpdir(), "purge-storage-"));
+    try {
+      const storage = diskStorage(join(dir, "uploads"));
+      const { leadId, applicationId } = await createApplication(db, sampleApplication());
+      await addDocument(db, applicationId, "march.pdf");
+      const key = `${applicationId}/bank_statements/1700000000000-march.pdf`;
+      await storage.put(key, Buffer.from("%PDF-1.7 test"));
+      await age(db, leadId, "declined", yearsAgo(4));
+
+      const result = await purgeExpiredLeads(
+        { ...deps(db), deleteDocument: (path) => storage.delete(path) },
+        { now },
+      );
+
+      expect(result).toMatchObject({ leads: 1, documents: 1 });
+      expect(await storage.exists(key)).toBe(false);
+      expect(await storage.list(applicationId)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
