@@ -15,12 +15,14 @@ const sections: string[] = [];
 const throughput = await runThroughput();
 sections.push(
   `## Throughput\nPrerendered page vs bare Node static server: ${throughput.ratios.versusBareNode} (target ≥ 0.8); vs nginx: ${throughput.ratios.versusNginx}.\n` +
-    throughput.results.map((r) => `- ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99} ms`).join("\n"),
+    throughput.results
+      .map((r) => `- ${r.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99} ms`)
+      .join("\n"),
 );
 
 const crash = await runCrash();
 sections.push(
-  `## Crash run\n${crash.accepted} enquiries accepted across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
+  `## Crash run\n${crash.accepted} submissions accepted (${crash.acceptedEnquiries} enquiries, ${crash.acceptedApplications} applications) across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
 );
 
 if (process.env.BENCH_DATABASE_URL) {
