@@ -106,9 +106,24 @@ const enquiryBody = (i: number) =>
     client: "js",
   }).toString();
 
-async function submissions(name: string, url: string): Promise<Result> {
-  let counter = 0;
+/** Enquiry submissions: at full load, then held at the target rate to read p99 there. */
+async function submissions(name: string, url: string): Promise<Result[]> {
+  return [
+    await submissionRun(`${name}, full load`, url),
+    await submissionRun(`${name}, held at ${targetRate}/s`, url, { overallRate: targetRate }),
+  ];
+}
+
+const targetRate = 300;
+let counter = 0;
+
+async function submissionRun(
+  name: string,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Result> {
   return measure(name, {
+    ...options,
     url: `${url}/enquiry.data`,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -158,7 +173,7 @@ export async function runThroughput() {
   try {
     results.push(await measure("our server: prerendered page", { url: `${ours.url}${page}` }));
     results.push(await measure("our server: server-rendered page", { url: `${ours.url}/contact` }));
-    results.push(await submissions("our server: enquiry submission (PGlite)", ours.url));
+    results.push(...(await submissions("our server: enquiry submission (PGlite)", ours.url)));
   } finally {
     await ours.stop();
   }
@@ -191,7 +206,7 @@ export async function runThroughput() {
       });
       try {
         results.push(
-          await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url),
+          ...(await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url)),
         );
       } finally {
         await onPostgres.stop();
@@ -225,7 +240,7 @@ ${table}
 
 Prerendered page throughput as a share of the bare Node static server: ${ratios.versusBareNode ?? "n/a"} (target at least 0.8); of nginx: ${ratios.versusNginx ?? `not available (${nginxMissing ?? "nginx did not answer"})`} (the ceiling).
 Enquiry submissions on PostgreSQL: ${postgresNote ?? "see the table"}.
-Enquiry submissions target: at least 300 per second with p99 under 100 ms on PGlite.
+Enquiry submissions target: at least ${targetRate} per second with p99 under 100 ms on PGlite. "Full load" is ${connections} connections sending as fast as answers come (the most the server takes; latency there is mostly queueing); "held at ${targetRate}/s" sends at the target rate and its p99 is the figure the target speaks of.
 `;
   await writeReport(
     "throughput",
