@@ -36,9 +36,16 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /ops-.*\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } },
     },
-    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
+    {
+      name: "mobile",
+      testIgnore: /ops-.*\.spec\.ts/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+    },
+    // Checks of the running server as a whole (HTML validity, several instances): once, no device.
+    { name: "ops", testMatch: /ops-.*\.spec\.ts/ },
   ],
   webServer: {
     command: "node server/main.ts",

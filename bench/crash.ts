@@ -5,26 +5,52 @@ import { join } from "node:path";
 import { startServer, writeReport, type RunningServer } from "./lib.ts";
 
 /**
- * "No lost lead": enquiries are sent at load while the server is killed with SIGKILL several
- * times and restarted. Every enquiry that was answered as accepted must end up notified exactly
- * once. Asserts on counts, never on times.
+ * "No lost lead": enquiries and applications are sent at load while the server is killed with
+ * SIGKILL several times and restarted. Every submission that was answered as accepted must end
+ * up stored and notified exactly once (the notification is written from the stored row, so a
+ * mail proves the row). Asserts on counts, never on times.
  */
 const port = 4330;
 const kills = Number(process.env.CRASH_KILLS ?? 4);
 const concurrency = 20;
 
-async function send(url: string, email: string): Promise<boolean> {
+type Form = "enquiry" | "application";
+
+function body(form: Form, email: string): URLSearchParams {
+  if (form === "enquiry") {
+    return new URLSearchParams({ email, phone: "07700900123", loanAmount: "75000" });
+  }
+  return new URLSearchParams({
+    intent: "submit",
+    companyName: "Crash Test Widgets Ltd",
+    tradingAddress: "1 High Street, Chester",
+    loanAmount: "50000",
+    turnover: "250,000",
+    "directors[0].firstName": "Ann",
+    "directors[0].lastName": "Lee",
+    "directors[0].email": email,
+    "directors[0].mobile": "07700900123",
+    "directors[0].homeAddress": "2 Low Street, Chester",
+    "directors[0].homeOwnership": "tenant",
+  });
+}
+
+/** Posts one form as a browser without script would; true when the server accepted it. */
+async function send(url: string, form: Form, email: string): Promise<boolean> {
   try {
-    const response = await fetch(`${url}/enquiry?variant=desktop`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}`,
+    const response = await fetch(
+      form === "enquiry" ? `${url}/enquiry?variant=desktop` : `${url}/application`,
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `192.0.2.${Math.floor(Math.random() * 250)}`,
+        },
+        body: body(form, email),
+        redirect: "manual",
+        signal: AbortSignal.timeout(10_000),
       },
-      body: new URLSearchParams({ email, phone: "07700900123", loanAmount: "75000" }),
-      redirect: "manual",
-      signal: AbortSignal.timeout(10_000),
-    });
+    );
     return response.status === 302;
   } catch {
     return false;
@@ -37,7 +63,7 @@ async function mailsByRecipientEmail(dataDir: string): Promise<Map<string, numbe
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     if (!name.endsWith(".eml")) continue;
     const text = await readFile(join(dir, name), "utf8");
-    for (const match of new Set(text.match(/crash-\d+@example\.co\.uk/g) ?? [])) {
+    for (const match of new Set(text.match(/crash-[ea]\d+@example\.co\.uk/g) ?? [])) {
       counts.set(match, (counts.get(match) ?? 0) + 1);
     }
   }
@@ -52,10 +78,14 @@ export async function runCrash() {
   let server: RunningServer = await startServer(port, env);
   let running = true;
 
-  const load = Array.from({ length: concurrency }, async () => {
+  // Half the clients send enquiries, half applications.
+  const load = Array.from({ length: concurrency }, async (_, client) => {
+    const form: Form = client % 2 === 0 ? "enquiry" : "application";
     while (running) {
-      const email = `crash-${sent++}@example.co.uk`;
-      if (await send(server.url, email)) accepted.add(email);
+      const email = `crash-${form[0]}${sent++}@example.co.uk`;
+      if (await send(server.url, form, email)) accepted.add(email);
+      // Refused while the server is down: wait a little rather than spin.
+      else await new Promise((r) => setTimeout(r, 50));
     }
   });
 
@@ -80,11 +110,15 @@ export async function runCrash() {
 
   const lost = [...accepted].filter((email) => !mails.has(email));
   const duplicated = [...mails].filter(([, count]) => count > 1).map(([email]) => email);
+  const acceptedOf = (prefix: string) =>
+    [...accepted].filter((email) => email.startsWith(prefix)).length;
   if (lost.length) console.log(`crash: lost ${lost.slice(0, 5).join(", ")}`);
   const result = {
     kills,
     attempted: sent,
     accepted: accepted.size,
+    acceptedEnquiries: acceptedOf("crash-e"),
+    acceptedApplications: acceptedOf("crash-a"),
     notified: mails.size,
     lost: lost.length,
     duplicated: duplicated.length,
@@ -92,10 +126,11 @@ export async function runCrash() {
   console.log(`crash: ${JSON.stringify(result)} data in ${dataDir}`);
   const markdown = `# Crash run (SIGKILL under load, PGlite)
 
-- Server killed ${kills} times while ${concurrency} clients sent enquiries.
-- Enquiries attempted: ${sent}; accepted (answered 302): ${accepted.size}.
-- Accepted enquiries without a notification: **${lost.length}** (must be 0).
-- Enquiries notified more than once: **${duplicated.length}** (must be 0).
+- Server killed ${kills} times while ${concurrency} clients sent enquiries and applications.
+- Submissions attempted: ${sent}; accepted (answered 302): ${accepted.size}
+  (${result.acceptedEnquiries} enquiries, ${result.acceptedApplications} applications).
+- Accepted submissions without a notification: **${lost.length}** (must be 0).
+- Submissions notified more than once: **${duplicated.length}** (must be 0).
 `;
   await writeReport(
     "crash",

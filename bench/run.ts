@@ -23,7 +23,7 @@ sections.push(
 
 const crash = await runCrash();
 sections.push(
-  `## Crash run\n${crash.accepted} enquiries accepted across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
+  `## Crash run\n${crash.accepted} submissions accepted (${crash.acceptedEnquiries} enquiries, ${crash.acceptedApplications} applications) across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
 );
 
 try {

@@ -1,4 +1,5 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,8 @@ import { startServer, writeReport } from "./lib.ts";
 /**
  * Requests per second on loopback, bounded in time: a prerendered page through our server, the
  * same file from a bare Node static server and from nginx (the ceiling), a server-rendered page,
- * and the enquiry submission (on PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set).
+ * and the enquiry submission (on PGlite, and on PostgreSQL: BENCH_DATABASE_URL as given, or a
+ * fresh database created on the server of TEST_DATABASE_URL and dropped afterwards).
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
@@ -55,6 +57,24 @@ function bareNodeStatic(root: string, port: number) {
   );
 }
 
+/** Debian's nginx, installed when missing and we are root; otherwise why it is not available. */
+function ensureNginx(): string | null {
+  if (existsSync("/usr/sbin/nginx")) return null;
+  if (process.getuid?.() !== 0) return "nginx is not installed and installing it needs root";
+  console.log("throughput: installing Debian's nginx");
+  const install = spawnSync(
+    "sh",
+    [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx",
+    ],
+    { stdio: "inherit" },
+  );
+  return install.status === 0 && existsSync("/usr/sbin/nginx")
+    ? null
+    : "installing Debian's nginx failed";
+}
+
 async function nginx(root: string, port: number) {
   if (!existsSync("/usr/sbin/nginx")) return null;
   const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
@@ -86,9 +106,24 @@ const enquiryBody = (i: number) =>
     client: "js",
   }).toString();
 
-async function submissions(name: string, url: string): Promise<Result> {
-  let counter = 0;
+/** Enquiry submissions: at full load, then held at the target rate to read p99 there. */
+async function submissions(name: string, url: string): Promise<Result[]> {
+  return [
+    await submissionRun(`${name}, full load`, url),
+    await submissionRun(`${name}, held at ${targetRate}/s`, url, { overallRate: targetRate }),
+  ];
+}
+
+const targetRate = 300;
+let counter = 0;
+
+async function submissionRun(
+  name: string,
+  url: string,
+  options: Partial<autocannon.Options> = {},
+): Promise<Result> {
   return measure(name, {
+    ...options,
     url: `${url}/enquiry.data`,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -107,6 +142,28 @@ async function submissions(name: string, url: string): Promise<Result> {
   });
 }
 
+/** The PostgreSQL database for the submission run, or null when there is no server to use. */
+async function benchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (process.env.BENCH_DATABASE_URL) {
+    return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return null;
+  const { default: postgres } = await import("postgres");
+  const name = `bench_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
 export async function runThroughput() {
   const clientDir = resolve("build/client");
   const page = "/about-us";
@@ -116,7 +173,7 @@ export async function runThroughput() {
   try {
     results.push(await measure("our server: prerendered page", { url: `${ours.url}${page}` }));
     results.push(await measure("our server: server-rendered page", { url: `${ours.url}/contact` }));
-    results.push(await submissions("our server: enquiry submission (PGlite)", ours.url));
+    results.push(...(await submissions("our server: enquiry submission (PGlite)", ours.url)));
   } finally {
     await ours.stop();
   }
@@ -129,7 +186,8 @@ export async function runThroughput() {
   } finally {
     await bare.close();
   }
-  const ceiling = await nginx(clientDir, 4322);
+  const nginxMissing = ensureNginx();
+  const ceiling = nginxMissing ? null : await nginx(clientDir, 4322);
   if (ceiling) {
     try {
       results.push(await measure("nginx", { url: `http://127.0.0.1:4322${page}` }));
@@ -138,18 +196,26 @@ export async function runThroughput() {
     }
   }
 
-  if (process.env.BENCH_DATABASE_URL) {
-    const onPostgres = await startServer(4323, {
-      RATE_LIMIT_MULTIPLIER: "100000",
-      DATABASE_URL: process.env.BENCH_DATABASE_URL,
-    });
+  let postgresNote: string | null = null;
+  const postgresDatabase = await benchPostgresDatabase();
+  if (postgresDatabase) {
     try {
-      results.push(
-        await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url),
-      );
+      const onPostgres = await startServer(4323, {
+        RATE_LIMIT_MULTIPLIER: "100000",
+        DATABASE_URL: postgresDatabase.url,
+      });
+      try {
+        results.push(
+          ...(await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url)),
+        );
+      } finally {
+        await onPostgres.stop();
+      }
     } finally {
-      await onPostgres.stop();
+      await postgresDatabase.drop();
     }
+  } else {
+    postgresNote = "not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server";
   }
 
   const find = (name: string) => results.find((r) => r.name === name);
@@ -172,10 +238,22 @@ export async function runThroughput() {
 |---|---|---|---|---|---|
 ${table}
 
-Prerendered page throughput as a share of the bare Node static server: ${ratios.versusBareNode ?? "n/a"} (target at least 0.8); of nginx: ${ratios.versusNginx ?? "n/a"} (the ceiling).
-Enquiry submissions target: at least 300 per second with p99 under 100 ms on PGlite.
+Prerendered page throughput as a share of the bare Node static server: ${ratios.versusBareNode ?? "n/a"} (target at least 0.8); of nginx: ${ratios.versusNginx ?? `not available (${nginxMissing ?? "nginx did not answer"})`} (the ceiling).
+Enquiry submissions on PostgreSQL: ${postgresNote ?? "see the table"}.
+Enquiry submissions target: at least ${targetRate} per second with p99 under 100 ms on PGlite. "Full load" is ${connections} connections sending as fast as answers come (the most the server takes; latency there is mostly queueing); "held at ${targetRate}/s" sends at the target rate and its p99 is the figure the target speaks of.
 `;
-  await writeReport("throughput", { duration, connections, results, ratios }, markdown);
+  await writeReport(
+    "throughput",
+    {
+      duration,
+      connections,
+      results,
+      ratios,
+      nginx: nginxMissing ?? "measured",
+      postgres: postgresNote ?? "measured",
+    },
+    markdown,
+  );
   return { results, ratios };
 }
 

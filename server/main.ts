@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
-import { createApp, type AppServerEntry, type AppServices } from "./app.ts";
+import type { AppServerEntry, AppServices } from "./app.ts";
 
 /**
  * Starts the site: `node server/main.ts` serves the production build; `--dev` serves the
@@ -14,6 +14,10 @@ type EntryExports = AppServerEntry & {
 };
 
 const dev = process.argv.includes("--dev");
+// React, React Router and Express pick their production code from NODE_ENV when they are first
+// loaded, so it is settled before any of them is imported; the same default as app/env.server.ts.
+if (!dev) process.env.NODE_ENV ??= "production";
+const { createApp } = await import("./app.ts");
 const clientDir = resolve("build/client");
 
 let build: ServerBuild | (() => Promise<ServerBuild>);

@@ -58,7 +58,13 @@ export async function enquiryAction({
         errors: {
           email: error?.email?.[0],
           phone: error?.phone?.[0],
-          form: error?.loanAmount?.[0],
+          // The amount's message, or any other answer's (a timestamp too long, say): the
+          // visitor always sees why nothing was sent.
+          form:
+            error?.loanAmount?.[0] ??
+            Object.entries(error ?? {}).find(
+              ([name, messages]) => name !== "email" && name !== "phone" && messages?.[0],
+            )?.[1]?.[0],
         },
         values: { email: text("email"), phone: text("phone") },
       },

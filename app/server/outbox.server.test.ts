@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "#app/server/db/schema.ts";
 import {
@@ -132,6 +132,87 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     expect(await retrying.runOnce()).toBe(0);
     expect(smtp.received).toHaveLength(1);
     expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+  });
+
+  test("an outage (refusals, then no server at all) loses nothing and sends nothing twice", async () => {
+    const { db } = database;
+    const other = await database.connectAgain();
+    // Two polling workers, as two processes would run, retrying fast and never giving up.
+    const fast = {
+      poll: true,
+      intervalMs: 20,
+      retryBaseMs: 10,
+      retryMaxMs: 100,
+      maxAttempts: 1000,
+    };
+    worker({ ...fast, workerId: "first" });
+    workers.push(
+      startOutboxWorker({
+        db: other.db,
+        mailer,
+        logger,
+        ...fast,
+        batchSize: 3,
+        workerId: "second",
+      }),
+    );
+    const allRows = () => rows();
+
+    // First the server answers "try later" to every message.
+    smtp.refuse(451, "Try again later");
+    for (let i = 0; i < 12; i++) {
+      await createEnquiry(db, sampleEnquiry({ email: `refused${i}@example.co.uk` }));
+    }
+    await createApplication(db, sampleApplication());
+    await createContactMessage(db, sampleContact());
+    await vi.waitFor(
+      async () => {
+        const stored = await allRows();
+        expect(stored.every((row) => row.attempts >= 2 && row.lastError?.startsWith("451 "))).toBe(
+          true,
+        );
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+
+    // Then it is gone: connections are refused.
+    await smtp.goOffline();
+    smtp.accept();
+    for (let i = 0; i < 12; i++) {
+      await createEnquiry(db, sampleEnquiry({ email: `offline${i}@example.co.uk` }));
+    }
+    await vi.waitFor(
+      async () => {
+        const stored = await allRows();
+        expect(stored.every((row) => row.lastError && !row.lastError.startsWith("451 "))).toBe(
+          true,
+        );
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect(smtp.received).toHaveLength(0);
+    const waiting = await allRows();
+    expect(waiting).toHaveLength(26);
+    expect(waiting.every((row) => row.status !== "failed" && row.status !== "sent")).toBe(true);
+
+    // It returns: every notification is delivered, each once.
+    await smtp.comeBack();
+    await smtp.waitFor(26, 20_000);
+    await vi.waitFor(
+      async () => {
+        expect((await allRows()).every((row) => row.status === "sent")).toBe(true);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    await Promise.all(workers.splice(0).map((running) => running.stop()));
+    expect(await worker().runOnce()).toBe(0);
+
+    const sent = await allRows();
+    expect(smtp.received).toHaveLength(26);
+    expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(
+      new Set(sent.map((row) => `<${row.id}@broker.example>`)),
+    );
+    expect(sent.every((row) => row.lastError === null && row.attempts > 1)).toBe(true);
   });
 
   test("two workers on one database never send the same row twice", async () => {

@@ -21,6 +21,9 @@ export type TestSmtpServer = {
   /** Refuse every message with this SMTP reply until `accept()`. 4xx: try later; 5xx: never. */
   refuse(code: number, message?: string): void;
   accept(): void;
+  /** Stops listening, so connections are refused, until `comeBack()` listens on the same port. */
+  goOffline(): Promise<void>;
+  comeBack(): Promise<void>;
   /** Hold each message this long before answering (to catch a send in flight). */
   delay(ms: number): void;
   /** Resolves once `count` messages have arrived. */
@@ -34,28 +37,38 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   let holdMs = 0;
   const waiters = new Set<() => void>();
 
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        setTimeout(() => {
-          if (refusal) {
-            const error = Object.assign(new Error(refusal.message), { responseCode: refusal.code });
-            callback(error);
-            return;
-          }
-          received.push(parseMail(Buffer.concat(chunks).toString("utf8")));
-          for (const waiter of waiters) waiter();
-          callback();
-        }, holdMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const createServer = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      closeTimeout: 1_000,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          setTimeout(() => {
+            if (refusal) {
+              const error = Object.assign(new Error(refusal.message), {
+                responseCode: refusal.code,
+              });
+              callback(error);
+              return;
+            }
+            received.push(parseMail(Buffer.concat(chunks).toString("utf8")));
+            for (const waiter of waiters) waiter();
+            callback();
+          }, holdMs);
+        });
+      },
+    });
+  const listen = (server: SMTPServer, port: number) =>
+    new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const closeServer = (server: SMTPServer) =>
+    new Promise<void>((resolve) => server.close(() => resolve()));
+
+  let server: SMTPServer | null = createServer();
+  await listen(server, 0);
   const { port } = server.server.address() as AddressInfo;
 
   return {
@@ -66,6 +79,16 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     },
     accept() {
       refusal = null;
+    },
+    async goOffline() {
+      const listening = server;
+      server = null;
+      if (listening) await closeServer(listening);
+    },
+    async comeBack() {
+      if (server) return;
+      server = createServer();
+      await listen(server, port);
     },
     delay(ms) {
       holdMs = ms;
@@ -87,8 +110,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         check();
       });
     },
-    close() {
-      return new Promise((resolve) => server.close(() => resolve()));
+    async close() {
+      const listening = server;
+      server = null;
+      if (listening) await closeServer(listening);
     },
   };
 }

@@ -11,27 +11,23 @@ const columns = [
 
 /**
  * The table of what we store. Below 768 px each row reflows into a card with the column names
- * as labels; the explicit table roles keep it a table for screen readers in every browser
- * once its display has changed.
+ * as labels; the explicit roles on the table and its row groups keep it a table for screen
+ * readers once its display has changed (HTML forbids them on the rows and cells of a table
+ * that has them, and browsers derive rows and cells from such a table).
  */
 export function StorageTable({ entries, caption }: { entries: StorageEntry[]; caption: string }) {
   return (
     <div className="rounded-2xl border border-line bg-white shadow-sm md:overflow-hidden">
-      {/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role -- the roles survive the CSS reflow */}
+      {/* eslint-disable jsx-a11y/no-redundant-roles -- the roles survive the CSS reflow */}
       <table role="table" className="w-full border-collapse text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-brand-50 text-brand-900 max-md:sr-only">
-          <tr role="row">
-            <th role="columnheader" scope="col" className="px-4 py-3 font-semibold">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
               Name
             </th>
             {columns.map((column) => (
-              <th
-                key={column.key}
-                role="columnheader"
-                scope="col"
-                className="px-4 py-3 font-semibold"
-              >
+              <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
                 {column.label}
               </th>
             ))}
@@ -39,9 +35,8 @@ export function StorageTable({ entries, caption }: { entries: StorageEntry[]; ca
         </thead>
         <tbody role="rowgroup" className="divide-y divide-line max-md:block">
           {entries.map((entry) => (
-            <tr key={entry.name} role="row" className="align-top max-md:block max-md:p-4">
+            <tr key={entry.name} className="align-top max-md:block max-md:p-4">
               <th
-                role="rowheader"
                 scope="row"
                 className="px-4 py-3 font-mono text-sm font-semibold text-ink max-md:break-all md:whitespace-nowrap max-md:block max-md:px-0 max-md:pt-0 max-md:text-base"
               >
@@ -50,7 +45,6 @@ export function StorageTable({ entries, caption }: { entries: StorageEntry[]; ca
               {columns.map((column) => (
                 <td
                   key={column.key}
-                  role="cell"
                   data-label={column.label}
                   className={cn(
                     "px-4 py-3 max-md:grid max-md:grid-cols-[6rem_minmax(0,1fr)] max-md:gap-3 max-md:px-0 max-md:py-1 max-md:before:font-semibold max-md:before:text-brand-900 max-md:before:content-[attr(data-label)]",
@@ -67,7 +61,7 @@ export function StorageTable({ entries, caption }: { entries: StorageEntry[]; ca
           ))}
         </tbody>
       </table>
-      {/* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */}
+      {/* eslint-enable jsx-a11y/no-redundant-roles */}
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test, expect } from "@playwright/test";
+import { pages } from "#app/content/pages.ts";
+import { paths } from "#app/paths.ts";
+
+const require = createRequire(import.meta.url);
+const vnuJar = join(require.resolve("vnu-jar/package.json"), "..", "build", "dist", "vnu.jar");
+
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
+
+const routes = [
+  ...new Set([
+    ...pages.map((entry) => entry.path),
+    paths.enquiry,
+    paths.application,
+    paths.results,
+    "/no-such-page",
+  ]),
+];
+
+test("every route's HTML passes the Nu HTML Checker with no errors", async ({ request }) => {
+  test.setTimeout(120_000);
+  const folder = mkdtempSync(join(tmpdir(), "broker-vnu-"));
+  try {
+    const files = new Map<string, string>();
+    for (const [index, route] of routes.entries()) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(route === "/no-such-page" ? 404 : 200);
+      const file = join(folder, `${index}.html`);
+      writeFileSync(file, await response.text());
+      files.set(`file:${file}`, route);
+    }
+
+    const run = spawnSync(
+      "java",
+      [
+        "-jar",
+        vnuJar,
+        "--format",
+        "json",
+        "--errors-only",
+        ...[...files.keys()].map((url) => url.slice(5)),
+      ],
+      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    );
+    expect(run.error, "java runs the checker").toBeUndefined();
+    const messages = (JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] })
+      .messages;
+    // One line per route and kind of error, with an example and how often it occurs.
+    const errors = new Map<string, { count: number; example: string }>();
+    for (const message of messages) {
+      if (message.type !== "error" && message.subType !== "fatal") continue;
+      const key = `${files.get(message.url) ?? message.url}: ${message.message}`;
+      const seen = errors.get(key);
+      if (seen) seen.count++;
+      else errors.set(key, { count: 1, example: (message.extract ?? "").trim() });
+    }
+    const report = [...errors].map(
+      ([key, { count, example }]) => `${key} (×${count}, e.g. «${example}»)`,
+    );
+    expect(report, `${routes.length} pages checked`).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test, expect } from "@playwright/test";
+import postgres from "postgres";
+import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+
+/**
+ * Two server processes on one fresh PostgreSQL database, each with its own outbox worker and
+ * the same SMTP server: enquiries sent to both, alternately, are each notified exactly once.
+ */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+const enquiries = 80;
+
+type Instance = { url: string; process: ChildProcess; output: string[] };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      OUTBOX_WORKER: "on",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
+        return fetch(`${url}/readyz`).then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 60_000, message: "the server answers /readyz" },
+    )
+    .toBe(200);
+  return { url, process: child, output };
+}
+
+function stopInstance(instance: Instance): Promise<void> {
+  return new Promise((resolve) => {
+    if (instance.process.exitCode !== null) return resolve();
+    instance.process.once("exit", () => resolve());
+    instance.process.kill("SIGTERM");
+  });
+}
+
+test("two instances on one PostgreSQL database notify every enquiry exactly once", async () => {
+  test.skip(!testDatabaseUrl, "TEST_DATABASE_URL is not set: this needs a PostgreSQL server");
+  test.setTimeout(180_000);
+
+  const name = `ops_two_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(testDatabaseUrl!, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const databaseUrl = new URL(testDatabaseUrl!);
+  databaseUrl.pathname = `/${name}`;
+  const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "broker-two-")));
+  let smtp: TestSmtpServer | undefined;
+  const instances: Instance[] = [];
+  try {
+    smtp = await startTestSmtpServer();
+    const shared = { DATABASE_URL: databaseUrl.toString(), SMTP_URL: smtp.url };
+    // Both start at once on the empty database: migrations must run once between them.
+    instances.push(
+      ...(await Promise.all(
+        dataDirs.map((dataDir) => startInstance({ ...shared, DATA_DIR: dataDir })),
+      )),
+    );
+
+    const emails = Array.from({ length: enquiries }, (_, i) => `two-${i}@example.co.uk`);
+    const statuses = await Promise.all(
+      emails.map(async (email, i) => {
+        const response = await fetch(`${instances[i % 2]!.url}/enquiry?variant=desktop`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ email, phone: "07700900123", loanAmount: "75000" }),
+          redirect: "manual",
+        });
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 302)).toHaveLength(enquiries);
+
+    await smtp.waitFor(enquiries, 60_000);
+    const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
+    try {
+      await expect
+        .poll(
+          async () =>
+            (await sql`select status, count(*)::int as n from outbox group by status`).map(
+              (row) => `${row.status}: ${row.n}`,
+            ),
+          { timeout: 30_000 },
+        )
+        .toEqual([`sent: ${enquiries}`]);
+      const [stored] = await sql`select count(*)::int as leads from leads`;
+      expect(stored?.leads).toBe(enquiries);
+    } finally {
+      await sql.end({ timeout: 5 });
+    }
+
+    const perEmail = new Map<string, number>();
+    for (const mail of smtp.received) {
+      const email = /two-\d+@example\.co\.uk/.exec(mail.subject)?.[0] ?? mail.subject;
+      perEmail.set(email, (perEmail.get(email) ?? 0) + 1);
+    }
+    expect([...perEmail.keys()].sort()).toEqual([...emails].sort());
+    expect([...perEmail.values()].every((count) => count === 1)).toBe(true);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(enquiries);
+  } finally {
+    await Promise.all(instances.map(stopInstance));
+    await smtp?.close();
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end({ timeout: 5 });
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+  }
+});
