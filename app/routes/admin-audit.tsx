@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
-import { AdminPageTitle, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
@@ -118,63 +118,35 @@ export default function AdminAudit() {
           Show
         </Button>
       </Form>
-      <ScrollTable label="Audit entries">
-        <table className="w-full min-w-[56rem] border-collapse text-left">
-          <caption className="sr-only">Audit entries, newest first</caption>
-          <thead className="border-b border-line bg-brand-50 text-sm">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                When
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3">
-                On
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Detail
-              </th>
-              <th scope="col" className="px-4 py-3">
-                IP address
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="px-4 py-8 text-center text-muted">
-                  No entries.
-                </td>
-              </tr>
-            ) : null}
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-b border-line align-top text-sm">
-                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
-                <td className="px-4 py-3">{entry.actorName ?? entry.actorEmail ?? "—"}</td>
-                <td className="px-4 py-3 font-mono">{entry.action}</td>
-                <td className="px-4 py-3">
-                  {entry.targetType === "lead" && entry.targetId ? (
-                    <Link
-                      to={adminPaths.lead(entry.targetId)}
-                      className="font-semibold text-brand-700 underline"
-                    >
-                      Lead
-                    </Link>
-                  ) : (
-                    (entry.targetType ?? "")
-                  )}
-                </td>
-                <td className="max-w-md px-4 py-3 break-words">{describe(entry.detail)}</td>
-                <td className="px-4 py-3">{entry.ip ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <AdminTable
+        label="Audit entries"
+        caption="Audit entries, newest first"
+        minWidth="min-w-[56rem]"
+        columns={["When", "Who", "Action", "On", "Detail", "IP address"]}
+        emptyText={entries.length === 0 ? "No entries." : null}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.id} className="border-b border-line align-top text-sm">
+            <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
+            <td className="px-4 py-3">{entry.actorName ?? entry.actorEmail ?? "—"}</td>
+            <td className="px-4 py-3 font-mono">{entry.action}</td>
+            <td className="px-4 py-3">
+              {entry.targetType === "lead" && entry.targetId ? (
+                <Link
+                  to={adminPaths.lead(entry.targetId)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Lead
+                </Link>
+              ) : (
+                (entry.targetType ?? "")
+              )}
+            </td>
+            <td className="max-w-md px-4 py-3 break-words">{describe(entry.detail)}</td>
+            <td className="px-4 py-3">{entry.ip ?? ""}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {nextHref ? (
         <p className="mt-4">
           <Link to={nextHref} className="font-semibold text-brand-700 underline">

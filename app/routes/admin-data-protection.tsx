@@ -4,7 +4,7 @@ import {
   AdminPageTitle,
   FormNotice,
   Panel,
-  ScrollTable,
+  AdminTable,
 } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -178,46 +178,31 @@ export default function AdminDataProtection() {
               <p>Nothing is held about {query.email ?? query.phone}.</p>
             ) : (
               <div className="grid gap-5">
-                <ScrollTable label="Leads of this person">
-                  <table className="w-full min-w-[40rem] border-collapse text-left">
-                    <caption className="sr-only">Leads of this person, oldest first</caption>
-                    <thead className="border-b border-line bg-brand-50 text-sm">
-                      <tr>
-                        <th scope="col" className="px-4 py-3">
-                          Received
-                        </th>
-                        <th scope="col" className="px-4 py-3">
-                          Lead
-                        </th>
-                        <th scope="col" className="px-4 py-3">
-                          Type
-                        </th>
-                        <th scope="col" className="px-4 py-3">
-                          Status
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {found.map((lead) => (
-                        <tr key={lead.id} className="border-b border-line">
-                          <td className="px-4 py-3 text-sm whitespace-nowrap">
-                            {formatDateTime(lead.createdAt)}
-                          </td>
-                          <td className="px-4 py-3 text-sm">
-                            <Link
-                              to={adminPaths.lead(lead.id)}
-                              className="font-semibold text-brand-700 underline"
-                            >
-                              {lead.companyName || lead.fullName || lead.email || "Lead"}
-                            </Link>
-                          </td>
-                          <td className="px-4 py-3 text-sm">{kindLabels[lead.kind]}</td>
-                          <td className="px-4 py-3 text-sm">{statusLabels[lead.status]}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollTable>
+                <AdminTable
+                  label="Leads of this person"
+                  caption="Leads of this person, oldest first"
+                  minWidth="min-w-[40rem]"
+                  columns={["Received", "Lead", "Type", "Status"]}
+                  emptyText={null}
+                >
+                  {found.map((lead) => (
+                    <tr key={lead.id} className="border-b border-line">
+                      <td className="px-4 py-3 text-sm whitespace-nowrap">
+                        {formatDateTime(lead.createdAt)}
+                      </td>
+                      <td className="px-4 py-3 text-sm">
+                        <Link
+                          to={adminPaths.lead(lead.id)}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {lead.companyName || lead.fullName || lead.email || "Lead"}
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 text-sm">{kindLabels[lead.kind]}</td>
+                      <td className="px-4 py-3 text-sm">{statusLabels[lead.status]}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
                 <p>
                   <a
                     href={exportHref}

@@ -1,7 +1,7 @@
 import { AlertTriangle, Download, UserX } from "lucide-react";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-inbox";
-import { AdminPageTitle, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import {
   formatDateTime,
   formatPounds,
@@ -139,93 +139,62 @@ export default function AdminInbox() {
         </div>
       </Form>
 
-      <ScrollTable label="Leads">
-        <table className="w-full min-w-[56rem] border-collapse text-left">
-          <caption className="sr-only">Leads, newest first{paged ? " (a later page)" : ""}</caption>
-          <thead className="border-b border-line bg-brand-50 text-sm text-ink">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Received
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Lead
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Type
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Contact
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Amount
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Assigned to
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-4 py-8 text-center text-muted">
-                  No leads match these filters.
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => (
-              <tr
-                key={row.id}
-                className={
-                  row.overdue
-                    ? "border-b border-line border-l-4 border-l-danger-700 bg-danger-50/40"
-                    : "border-b border-line"
-                }
+      <AdminTable
+        label="Leads"
+        caption={`Leads, newest first${paged ? " (a later page)" : ""}`}
+        minWidth="min-w-[56rem]"
+        columns={["Received", "Lead", "Type", "Contact", "Amount", "Status", "Assigned to"]}
+        emptyText={rows.length === 0 ? "No leads match these filters." : null}
+      >
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            className={
+              row.overdue
+                ? "border-b border-line border-l-4 border-l-danger-700 bg-danger-50/40"
+                : "border-b border-line"
+            }
+          >
+            <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+              {formatDateTime(row.createdAt)}
+              {row.overdue ? (
+                <span className="mt-1 flex items-center gap-1 font-semibold text-danger-700">
+                  <AlertTriangle className="size-4" aria-hidden="true" />
+                  Overdue
+                </span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 align-top">
+              <Link
+                to={adminPaths.lead(row.id)}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
-                  {formatDateTime(row.createdAt)}
-                  {row.overdue ? (
-                    <span className="mt-1 flex items-center gap-1 font-semibold text-danger-700">
-                      <AlertTriangle className="size-4" aria-hidden="true" />
-                      Overdue
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 align-top">
-                  <Link
-                    to={adminPaths.lead(row.id)}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {row.companyName || row.fullName || row.email || "Unnamed lead"}
-                  </Link>
-                  {row.companyName && row.fullName ? (
-                    <span className="block text-sm text-muted">{row.fullName}</span>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>
-                <td className="px-4 py-3 align-top text-sm break-all">
-                  {row.email}
-                  {row.phone ? <span className="block">{row.phone}</span> : null}
-                </td>
-                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
-                  {formatPounds(row.loanAmount)}
-                </td>
-                <td className="px-4 py-3 align-top text-sm">{statusLabels[row.status]}</td>
-                <td className="px-4 py-3 align-top text-sm">
-                  {row.assignedName ?? (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-accent-ink">
-                      <UserX className="size-4" aria-hidden="true" />
-                      Unassigned
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+                {row.companyName || row.fullName || row.email || "Unnamed lead"}
+              </Link>
+              {row.companyName && row.fullName ? (
+                <span className="block text-sm text-muted">{row.fullName}</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>
+            <td className="px-4 py-3 align-top text-sm break-all">
+              {row.email}
+              {row.phone ? <span className="block">{row.phone}</span> : null}
+            </td>
+            <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+              {formatPounds(row.loanAmount)}
+            </td>
+            <td className="px-4 py-3 align-top text-sm">{statusLabels[row.status]}</td>
+            <td className="px-4 py-3 align-top text-sm">
+              {row.assignedName ?? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-accent-ink">
+                  <UserX className="size-4" aria-hidden="true" />
+                  Unassigned
+                </span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <nav aria-label="Pages" className="mt-4 flex gap-3">
         {paged ? (
           <Link

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import {
   AdminPageTitle,
-  ScrollTable,
+  AdminTable,
   FormNotice,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
@@ -105,86 +105,67 @@ export default function AdminOutbox() {
           Show
         </Button>
       </Form>
-      <ScrollTable label="Notifications">
-        <table className="w-full min-w-[50rem] border-collapse text-left">
-          <caption className="sr-only">Notifications, newest first</caption>
-          <thead className="border-b border-line bg-brand-50 text-sm">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Queued
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Notification
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Lead
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Delivery
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-8 text-center text-muted">
-                  No notifications.
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => (
-              <tr key={row.id} className="border-b border-line align-top">
-                <td className="px-4 py-3 text-sm whitespace-nowrap">
-                  {formatDateTime(row.createdAt)}
-                </td>
-                <td className="px-4 py-3 text-sm">{row.topic}</td>
-                <td className="px-4 py-3 text-sm">
-                  {row.leadId ? (
-                    <Link to={adminPaths.lead(row.leadId)} className="font-semibold text-brand-700">
-                      {row.leadName || row.leadPerson || row.leadEmail || "Lead"}
-                    </Link>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-sm">
-                  <span
-                    className={
-                      row.status === "failed" ? "font-semibold text-danger-700" : "font-semibold"
-                    }
-                  >
-                    {statusText[row.status]}
-                  </span>
-                  <span className="block text-muted">
-                    {row.status === "sent"
-                      ? formatDateTime(row.sentAt)
-                      : `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`}
-                  </span>
-                  {row.lastError && row.status !== "sent" ? (
-                    <span className="block break-words text-muted">{row.lastError}</span>
-                  ) : null}
-                  {result && result.id === row.id ? (
-                    <div className="mt-2">
-                      <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
-                    </div>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 text-sm">
-                  {row.status === "failed" ? (
-                    <Form method="post">
-                      <input type="hidden" name="outboxId" value={row.id} />
-                      <Button type="submit" size="sm" variant="outline">
-                        Send again
-                      </Button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollTable>
+      <AdminTable
+        label="Notifications"
+        caption="Notifications, newest first"
+        minWidth="min-w-[50rem]"
+        columns={[
+          "Queued",
+          "Notification",
+          "Lead",
+          "Delivery",
+          <span className="sr-only">
+            Actions
+          </span>,
+        ]}
+        emptyText={rows.length === 0 ? "No notifications." : null}
+      >
+        {rows.map((row) => (
+          <tr key={row.id} className="border-b border-line align-top">
+            <td className="px-4 py-3 text-sm whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
+            <td className="px-4 py-3 text-sm">{row.topic}</td>
+            <td className="px-4 py-3 text-sm">
+              {row.leadId ? (
+                <Link to={adminPaths.lead(row.leadId)} className="font-semibold text-brand-700">
+                  {row.leadName || row.leadPerson || row.leadEmail || "Lead"}
+                </Link>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 text-sm">
+              <span
+                className={
+                  row.status === "failed" ? "font-semibold text-danger-700" : "font-semibold"
+                }
+              >
+                {statusText[row.status]}
+              </span>
+              <span className="block text-muted">
+                {row.status === "sent"
+                  ? formatDateTime(row.sentAt)
+                  : `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`}
+              </span>
+              {row.lastError && row.status !== "sent" ? (
+                <span className="block break-words text-muted">{row.lastError}</span>
+              ) : null}
+              {result && result.id === row.id ? (
+                <div className="mt-2">
+                  <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
+                </div>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 text-sm">
+              {row.status === "failed" ? (
+                <Form method="post">
+                  <input type="hidden" name="outboxId" value={row.id} />
+                  <Button type="submit" size="sm" variant="outline">
+                    Send again
+                  </Button>
+                </Form>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

@@ -158,3 +158,52 @@ export function ScrollTable({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/**
+ * A back-office list: a labelled, scrollable table with its caption for screen readers, one
+ * header cell per column, and a line saying so when there are no rows.
+ */
+export function AdminTable({
+  label,
+  caption,
+  columns,
+  minWidth,
+  emptyText,
+  children,
+}: {
+  label: string;
+  caption: string;
+  columns: React.ReactNode[];
+  /** A Tailwind min-width class, so narrow screens scroll rather than squeeze. */
+  minWidth: string;
+  /** Shown instead of rows when there are none (null while there are rows). */
+  emptyText: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <ScrollTable label={label}>
+      <table className={cn("w-full border-collapse text-left", minWidth)}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-line bg-brand-50 text-sm text-ink">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className="px-4 py-3">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {emptyText === null ? null : (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-muted">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {children}
+        </tbody>
+      </table>
+    </ScrollTable>
+  );
+}
