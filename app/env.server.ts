@@ -23,10 +23,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   OUTBOX_WORKER: z.enum(["on", "off"]).default("on"),
+  /** The hourly retention purge in this process; off where a scheduler runs retention:purge. */
+  RETENTION_PURGE: z.enum(["on", "off"]).default("on"),
   /** How long a worker's claim on a notification lasts; after a crash, unsent mail waits this long. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Scales every per-address form limit; load tests and browser tests raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
+  /** With the password: the first admin, created at start while there are no users at all. */
+  ADMIN_BOOTSTRAP_EMAIL: z.email().optional(),
+  ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
@@ -65,6 +70,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
+
+/** For command-line scripts: the configuration, or its problems printed and exit status 1. */
+export function getEnvOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
 
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);

@@ -41,6 +41,8 @@ export const paths = {
   enquiry: "/enquiry",
   application: "/application",
   results: "/results",
+  /** Where the results page's script sends documents (answers JSON; never a page). */
+  resultsDocuments: "/results/documents",
   businessLoans: "/business-loans",
   guides: "/guides",
   blogs: "/blogs",
@@ -60,6 +62,21 @@ export const paths = {
   product: (slug: ProductSlug) => `/${slug}` as const,
   sector: (slug: SectorSlug) => `/industries/${slug}` as const,
   legal: (slug: LegalSlug) => `/${slug}` as const,
+} as const;
+
+/** The back office: never prerendered, never indexed, never cached. */
+export const adminPaths = {
+  inbox: "/admin",
+  signIn: "/admin/sign-in",
+  signOut: "/admin/sign-out",
+  users: "/admin/users",
+  outbox: "/admin/outbox",
+  exportCsv: "/admin/export.csv",
+  dataProtection: "/admin/data-protection",
+  personExport: "/admin/data-protection/export.json",
+  audit: "/admin/audit",
+  lead: (leadId: string) => `/admin/leads/${leadId}` as const,
+  document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;
 
 export function isSectorSlug(value: string | undefined): value is SectorSlug {

@@ -18,6 +18,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { useNonce } from "#app/lib/nonce.ts";
+import { adminPaths } from "#app/paths.ts";
 import { useRootData } from "#app/lib/site.ts";
 import { analytics, applyConsent, initAnalytics } from "#app/lib/analytics.ts";
 import { onConsentChange } from "#app/lib/consent.ts";
@@ -83,23 +84,38 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useAnalytics() {
+function useAnalytics(enabled: boolean) {
   const { gaMeasurementId } = useRootData();
   const location = useLocation();
   useEffect(() => {
+    if (!enabled) return;
     initAnalytics(gaMeasurementId);
     const stop = onConsentChange(applyConsent);
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => void reportWebVitals());
     return stop;
-  }, [gaMeasurementId]);
+  }, [gaMeasurementId, enabled]);
   useEffect(() => {
-    analytics.pageView(location.pathname, document.title);
-  }, [location.pathname]);
+    if (enabled) analytics.pageView(location.pathname, document.title);
+  }, [location.pathname, enabled]);
+}
+
+function isBackOffice(pathname: string) {
+  return pathname === adminPaths.inbox || pathname.startsWith(`${adminPaths.inbox}/`);
 }
 
 export default function App() {
-  useAnalytics();
+  const backOffice = isBackOffice(useLocation().pathname);
+  useAnalytics(!backOffice);
+  // The back office has its own frame (app/routes/admin.tsx): no public header, no analytics.
+  if (backOffice) {
+    return (
+      <>
+        <Outlet />
+        <Toaster />
+      </>
+    );
+  }
   return (
     <Shell>
       <Outlet />

@@ -1,5 +1,5 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { legalSlugs, paths, productSlugs } from "./paths.ts";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { adminPaths, legalSlugs, paths, productSlugs } from "./paths.ts";
 
 /** Exactly the route table of the specification; one module per page type. */
 export default [
@@ -7,6 +7,7 @@ export default [
   route(paths.enquiry, "routes/enquiry.tsx"),
   route(paths.application, "routes/application.tsx"),
   route(paths.results, "routes/results.tsx"),
+  route(paths.resultsDocuments, "routes/results-documents.ts"),
   route(paths.businessLoans, "routes/business-loans.tsx"),
   ...productSlugs.map((slug) =>
     route(paths.product(slug), "routes/product.tsx", { id: `product-${slug}` }),
@@ -27,6 +28,21 @@ export default [
   route(paths.cookiesPolicy, "routes/cookies-policy.tsx"),
   route(paths.socialMediaLanding, "routes/social-media-landing.tsx"),
   route("/industries/:sector", "routes/sector.tsx"),
+  // The back office: server-rendered for signed-in users only, never prerendered.
+  route(adminPaths.signIn, "routes/admin-sign-in.tsx"),
+  route(adminPaths.signOut, "routes/admin-sign-out.ts"),
+  route(adminPaths.exportCsv, "routes/admin-export.ts"),
+  route(adminPaths.personExport, "routes/admin-person-export.ts"),
+  route("/admin/documents/:documentId", "routes/admin-document.ts"),
+  layout("routes/admin.tsx", [
+    route(adminPaths.inbox, "routes/admin-inbox.tsx"),
+    route("/admin/leads/:leadId", "routes/admin-lead.tsx"),
+    route(adminPaths.users, "routes/admin-users.tsx"),
+    route(adminPaths.outbox, "routes/admin-outbox.tsx"),
+    route(adminPaths.dataProtection, "routes/admin-data-protection.tsx"),
+    route(adminPaths.audit, "routes/admin-audit.tsx"),
+    route("/admin/*", "routes/admin-not-found.tsx"),
+  ]),
   route("/sitemap.xml", "routes/sitemap.ts"),
   route("/robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),

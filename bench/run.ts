@@ -1,6 +1,7 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runCrash } from "./crash.ts";
+import { runInboxBench } from "./inbox.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { resultsDir } from "./lib.ts";
 import { runThroughput } from "./throughput.ts";
@@ -25,20 +26,13 @@ sections.push(
   `## Crash run\n${crash.accepted} submissions accepted (${crash.acceptedEnquiries} enquiries, ${crash.acceptedApplications} applications) across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
 );
 
-if (process.env.BENCH_DATABASE_URL) {
-  try {
-    const inbox = (await import(join(process.cwd(), "bench/inbox.ts"))) as {
-      runInboxBench?: () => Promise<unknown>;
-    };
-    if (inbox.runInboxBench) {
-      await inbox.runInboxBench();
-      sections.push("## Back-office inbox\nSee inbox.md.");
-    }
-  } catch (error) {
-    sections.push(`## Back-office inbox\nNot run: ${(error as Error).message}`);
-  }
-} else {
-  sections.push("## Back-office inbox\nNot run: set BENCH_DATABASE_URL to a PostgreSQL database.");
+try {
+  const inbox = await runInboxBench();
+  sections.push(
+    `## Back-office inbox\n${inbox.leads} leads on PostgreSQL: worst p95 ${inbox.worstP95Ms} ms (target < ${inbox.targetP95Ms} ms).`,
+  );
+} catch (error) {
+  sections.push(`## Back-office inbox\nNot run (needs PostgreSQL): ${(error as Error).message}`);
 }
 
 const lighthouse = await runLighthouse();

@@ -5,7 +5,7 @@
  * belongs inside the server (a PGlite data directory has one process at a time), so alone it
  * only drains the outbox once, with `--once`, while the server is stopped.
  */
-import { getEnv } from "#app/env.server.ts";
+import { getEnvOrExit } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
@@ -13,13 +13,7 @@ import { startOutboxWorker } from "#app/server/outbox.server.ts";
 
 const once = process.argv.includes("--once");
 
-let env;
-try {
-  env = getEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const env = getEnvOrExit();
 if (!env.DATABASE_URL && !once) {
   console.error(
     "The outbox worker runs on its own only with DATABASE_URL (PostgreSQL). With the embedded " +

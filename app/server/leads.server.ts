@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
@@ -14,8 +14,6 @@ import {
   leads,
   outbox,
   referralPartners,
-  type LeadKind,
-  type LeadStatus,
 } from "#app/server/db/schema.ts";
 import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
 
@@ -318,74 +316,4 @@ export async function verifyUploadToken(
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!row || !matches) return null;
   return { leadId: row.leadId, applicationId: row.applicationId, companyName: row.companyName };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The inbox (back office): newest first, paged by keyset, one optional filter of each kind.
-
-export type LeadCursor = { createdAt: Date; id: string };
-
-export type LeadListQuery = {
-  kind?: LeadKind;
-  status?: LeadStatus;
-  assignedUserId?: string | null;
-  /** An email, phone number, company or person's name, matched from the start. */
-  search?: string;
-  after?: LeadCursor;
-  limit?: number;
-};
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function searchCondition(search: string): SQL | undefined {
-  const term = search.trim().toLowerCase().slice(0, 100);
-  if (term === "") return undefined;
-  const prefix = `${escapeLike(term)}%`;
-  const digits = searchablePhone(term);
-  if (/^[+\d\s()-]+$/.test(term) && digits.length >= 3) {
-    return sql`${leads.phone} like ${`${escapeLike(digits)}%`}`;
-  }
-  if (term.includes("@")) return sql`lower(${leads.email}) like ${prefix}`;
-  return or(
-    sql`lower(${leads.companyName}) like ${prefix}`,
-    sql`lower(${leads.fullName}) like ${prefix}`,
-    sql`lower(${leads.email}) like ${prefix}`,
-  );
-}
-
-export function leadListQuery(db: Database, query: LeadListQuery) {
-  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-  const conditions: (SQL | undefined)[] = [
-    query.kind ? eq(leads.kind, query.kind) : undefined,
-    query.status ? eq(leads.status, query.status) : undefined,
-    query.assignedUserId === undefined
-      ? undefined
-      : query.assignedUserId === null
-        ? sql`${leads.assignedUserId} is null`
-        : eq(leads.assignedUserId, query.assignedUserId),
-    query.search ? searchCondition(query.search) : undefined,
-    // Leads are stored with millisecond times (from the server clock), so a cursor made from
-    // a row's Date matches that row exactly.
-    query.after
-      ? sql`(${leads.createdAt}, ${leads.id}) < (${query.after.createdAt.toISOString()}::timestamptz, ${query.after.id}::uuid)`
-      : undefined,
-  ];
-  return db
-    .select()
-    .from(leads)
-    .where(and(...conditions))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .limit(limit + 1);
-}
-
-export async function listLeads(db: Database, query: LeadListQuery = {}) {
-  const limit = Math.min(Math.max(query.limit ?? 50, 1), 200);
-  const rows = await leadListQuery(db, query);
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
-  const next: LeadCursor | null =
-    rows.length > limit && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return { leads: page, next };
 }

@@ -335,6 +335,11 @@ export type Mailer = {
   from: string;
   to: string;
   send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Deletes what this transport kept of a sent notification (the .eml file), when a lead is
+   * erased or passes its retention. Mail handed to an SMTP server is out of reach.
+   */
+  forget(outboxId: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -373,6 +378,7 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
       async send(mail) {
         await transporter.sendMail(composerOptions(mail));
       },
+      async forget() {},
       async close() {
         transporter.close();
       },
@@ -400,6 +406,10 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
         await rm(temporary, { force: true });
         throw error;
       }
+    },
+    async forget(outboxId) {
+      if (!outboxIdPattern.test(outboxId)) return;
+      await rm(join(directory, `${outboxId}.eml`), { force: true });
     },
     async close() {},
   };

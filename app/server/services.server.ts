@@ -2,7 +2,14 @@ import type { Env } from "#app/env.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
+import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
+import { createStorage, type DocumentStorage } from "#app/server/storage.server.ts";
+import {
+  dataProtectionDeps,
+  scheduleRetentionPurge,
+  type RetentionSchedule,
+} from "#app/server/data-protection.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -14,19 +21,25 @@ export type Services = {
   logger: Logger;
   db: Database;
   mailer: Mailer;
+  /** Uploaded documents: `${DATA_DIR}/uploads` on disk, or S3 when `S3_BUCKET` is set. */
+  storage: DocumentStorage;
   /** The outbox worker of this process, or null when it runs elsewhere (OUTBOX_WORKER=off). */
   outbox: OutboxWorker | null;
   /** After storing a lead: send its notification now rather than at the next poll. */
   notifyOutbox(): void;
   /** Resolves when the services can take traffic (used by /readyz): the database answers. */
   ready(): Promise<void>;
-  /** Stops the outbox worker (waiting for mail in flight), then closes mail and database. */
+  /**
+   * Stops the retention purge and the outbox worker (waiting for work in flight), then closes
+   * mail and database.
+   */
   close(): Promise<void>;
 };
 
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const started = Date.now();
   const database = await openDatabase(env);
+  await ensureBootstrapAdmin(database.db, env, logger);
   const mailer = await createMailer(env);
   logger.info(
     { database: database.driver, mail: mailer.transport, ms: Date.now() - started },
@@ -41,7 +54,16 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
           leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
         })
       : null;
-  return assembleServices({ env, logger, database, mailer, outbox });
+  const storage = createStorage(env);
+  return assembleServices({
+    env,
+    logger,
+    database,
+    mailer,
+    outbox,
+    storage,
+    retentionPurge: env.RETENTION_PURGE === "on",
+  });
 }
 
 /** Puts opened parts together; `createServices` uses it, and so can tests. */
@@ -51,14 +73,21 @@ export function assembleServices(parts: {
   database: DatabaseHandle;
   mailer: Mailer;
   outbox: OutboxWorker | null;
+  /** Defaults to the storage the environment asks for. */
+  storage?: DocumentStorage;
+  /** Runs the retention purge in this process, hourly, until closed. */
+  retentionPurge?: boolean;
 }): Services {
   const { env, logger, database, mailer, outbox } = parts;
+  const storage = parts.storage ?? createStorage(env);
   let closing: Promise<void> | undefined;
-  return {
+  let retention: RetentionSchedule | null = null;
+  const services: Services = {
     env,
     logger,
     db: database.db,
     mailer,
+    storage,
     outbox,
     notifyOutbox() {
       outbox?.wake();
@@ -70,6 +99,7 @@ export function assembleServices(parts: {
     close() {
       closing ??= (async () => {
         try {
+          await retention?.stop();
           await outbox?.stop();
         } finally {
           await mailer.close();
@@ -80,4 +110,6 @@ export function assembleServices(parts: {
       return closing;
     },
   };
+  if (parts.retentionPurge) retention = scheduleRetentionPurge(dataProtectionDeps(services));
+  return services;
 }

@@ -1,19 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe.ts";
 import { test, expect } from "./fixtures.ts";
 
 /** Every state of the application wizard, checked by axe at each width. */
 test.describe.configure({ timeout: 120_000 });
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-async function expectNoViolations(page: Page, state: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    state,
-  ).toEqual([]);
-}
 
 test("axe finds nothing on any step of the wizard, with answers, errors and two directors", async ({
   page,

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
+import { expectNoViolations } from "./axe.ts";
 import { pages } from "#app/content/pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { test, expect } from "./fixtures.ts";
 
 const origin = defaultSiteConfig.origin;
-export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
@@ -44,10 +43,7 @@ test.describe("every route of the site", () => {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       }
 
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
+      await expectNoViolations(page);
     });
   }
 });
@@ -62,8 +58,7 @@ test.describe("not found", () => {
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
-      const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      await expectNoViolations(page);
       await page.getByRole("link", { name: "Return to Home" }).click();
       await expect(page).toHaveURL("/");
     });
@@ -75,8 +70,7 @@ test.describe("with the cookie notice showing", () => {
   test("axe finds nothing on the home page", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await expectNoViolations(page);
   });
 });
 

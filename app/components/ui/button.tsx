@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: "border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50",
         ghost: "text-brand-800 hover:bg-brand-50",
         inverse: "border-2 border-white bg-transparent text-white hover:bg-white/10",
+        danger: "bg-danger-700 text-white hover:bg-danger-700/90",
       },
       size: {
         default: "",

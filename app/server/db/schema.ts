@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -59,8 +60,10 @@ export const leads = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind", { enum: LEAD_KINDS }).notNull(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
-    /** The broker working the lead; users arrive with the back office. */
-    assignedUserId: uuid("assigned_user_id"),
+    /** The broker working the lead; null while nobody has taken it. */
+    assignedUserId: uuid("assigned_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     // Copies of the answers people search and sort by, whatever the kind.
     fullName: text("full_name"),
     companyName: text("company_name"),
@@ -270,4 +273,143 @@ export const rateLimits = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
   },
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
+);
+
+export const USER_ROLES = ["admin", "broker"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * People who sign in to the back office. `email` is stored lower-case, so uniqueness is
+ * case-insensitive. After repeated failures `locked_until` holds sign-in off for a while.
+ */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull(),
+    role: text("role", { enum: USER_ROLES }).notNull(),
+    /** argon2id, in the PHC string format. */
+    passwordHash: text("password_hash").notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  () => [
+    check("users_role_check", inList("role", USER_ROLES)),
+    check("users_email_lower_check", sql`email = lower(email)`),
+  ],
+);
+
+/**
+ * Signed-in sessions, shared by every server process. `id` is the SHA-256 (hex) of the token
+ * in the visitor's cookie: a copy of this table signs nobody in.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    /** The absolute end; the idle limit is counted from `last_seen_at`. */
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Who did what, when and from where: sign-ins, exports, document views, status changes,
+ * resends, user changes, erasures. Rows are only ever added. `actor_user_id` is kept as a
+ * plain id (no foreign key) so the trail outlives the user.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorUserId: uuid("actor_user_id"),
+    /** A dotted verb: `auth.sign_in`, `lead.status`, `inbox.export`, `document.download`, … */
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    detail: jsonb("detail")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    ip: text("ip"),
+    at: timestamp("at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    index("audit_log_target_idx").on(t.targetType, t.targetId, t.at.desc()),
+    index("audit_log_actor_idx").on(t.actorUserId, t.at.desc()),
+  ],
+);
+
+export const LEAD_EVENT_TYPES = [
+  "status",
+  "assignment",
+  "note",
+  "email",
+  "submission",
+  "document",
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** The timeline of one lead: status changes with their reason, assignment, notes, emails. */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    actorUserId: uuid("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    type: text("type", { enum: LEAD_EVENT_TYPES }).notNull(),
+    fromStatus: text("from_status", { enum: LEAD_STATUSES }),
+    toStatus: text("to_status", { enum: LEAD_STATUSES }),
+    /** The reason for a declined or withdrawn lead, or the text of a note. */
+    body: text("body"),
+    detail: jsonb("detail")
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("lead_events_type_check", inList("type", LEAD_EVENT_TYPES)),
+    index("lead_events_lead_idx").on(t.leadId, t.createdAt),
+  ],
+);
+
+export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
+export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
+
+/** A lead sent to one lender, and what came of it. Money in pence. */
+export const lenderSubmissions = pgTable(
+  "lender_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    lender: text("lender").notNull(),
+    /** The day it was sent (YYYY-MM-DD). */
+    sentOn: text("sent_on").notNull(),
+    outcome: text("outcome", { enum: SUBMISSION_OUTCOMES }).notNull().default("pending"),
+    amountOfferedPence: bigint("amount_offered_pence", { mode: "number" }),
+    commissionExpectedPence: bigint("commission_expected_pence", { mode: "number" }),
+    commissionReceivedPence: bigint("commission_received_pence", { mode: "number" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("lender_submissions_outcome_check", inList("outcome", SUBMISSION_OUTCOMES)),
+    check("lender_submissions_sent_on_check", sql`sent_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    index("lender_submissions_lead_idx").on(t.leadId, t.createdAt),
+  ],
 );

@@ -1,0 +1,160 @@
+import { Form, NavLink } from "react-router";
+import { LogOut } from "lucide-react";
+import { adminPaths } from "#app/paths.ts";
+import { cn } from "#app/lib/cn.ts";
+
+type ShellUser = { name: string; role: "admin" | "broker" };
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-white no-underline hover:bg-white/10",
+    isActive && "bg-white/15 underline underline-offset-4",
+  );
+
+const adminOnlyLinks = [
+  { to: adminPaths.users, label: "Users" },
+  { to: adminPaths.dataProtection, label: "Data protection" },
+  { to: adminPaths.audit, label: "Audit log" },
+];
+
+/** The frame of every signed-in back-office page: skip link, navigation, who is signed in. */
+export function AdminShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <header className="bg-brand-950 text-white">
+        <div className="mx-auto flex w-full max-w-[90rem] flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-6">
+          <p className="text-lg font-bold">Back office</p>
+          <nav aria-label="Back office" className="flex-1">
+            <ul className="flex flex-wrap gap-1">
+              <li>
+                <NavLink to={adminPaths.inbox} end className={navLinkClass}>
+                  Inbox
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={adminPaths.outbox} className={navLinkClass}>
+                  Outbox
+                </NavLink>
+              </li>
+              {user.role === "admin"
+                ? adminOnlyLinks.map(({ to, label }) => (
+                    <li key={to}>
+                      <NavLink to={to} className={navLinkClass}>
+                        {label}
+                      </NavLink>
+                    </li>
+                  ))
+                : null}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3">
+            <p className="text-sm">
+              <span className="sr-only">Signed in as </span>
+              <span className="font-semibold">{user.name}</span>{" "}
+              <span className="text-brand-100">({user.role})</span>
+            </p>
+            <Form method="post" action={adminPaths.signOut}>
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-white px-3 font-semibold text-white hover:bg-white/10"
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign out
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 bg-surface outline-none">
+        <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6">{children}</div>
+      </main>
+    </>
+  );
+}
+
+export function AdminPageTitle({
+  children,
+  actions,
+}: {
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <h1 className="text-3xl font-bold text-ink">{children}</h1>
+      {actions}
+    </div>
+  );
+}
+
+export function Panel({
+  title,
+  children,
+  className,
+  id,
+}: {
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+  id?: string;
+}) {
+  const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn("rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6", className)}
+    >
+      <h2 id={headingId} className="mb-4 text-xl font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A message after a form: success in green, trouble in red; both say so in words. */
+export function FormNotice({
+  kind,
+  children,
+}: {
+  kind: "ok" | "error";
+  children: React.ReactNode;
+}) {
+  return (
+    <p
+      role={kind === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-lg p-3 font-medium",
+        kind === "ok"
+          ? "bg-success-50 text-success-700"
+          : "border-2 border-danger-700 bg-danger-50 text-danger-700",
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+export const selectClass =
+  "block min-h-12 w-full rounded-lg border-2 border-muted/70 bg-white px-3 py-2 text-base text-ink hover:border-muted";
+
+/** A wide table that scrolls sideways on narrow screens; focusable so keyboards can scroll it. */
+export function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboards scroll it (WCAG 2.1.1)
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm"
+    >
+      {children}
+    </div>
+  );
+}

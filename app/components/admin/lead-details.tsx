@@ -1,0 +1,180 @@
+import type { ReactNode } from "react";
+import { formatDateTime, formatPounds } from "#app/components/admin/labels.ts";
+
+type Row = [label: string, value: ReactNode];
+
+export function DetailList({ rows }: { rows: Row[] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== "");
+  return (
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,auto)_1fr]">
+      {shown.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-ink">{label}</dt>
+          <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const yesNo = (value: boolean | null | undefined) =>
+  value === null || value === undefined ? null : value ? "Yes" : "No";
+
+type Enquiry = { email: string; phone: string; loanAmount: number; submittedAt: string };
+type Director = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  homeAddress: string;
+  addressUnder3Years: boolean;
+  previousAddress: string | null;
+  homeOwnership: string;
+  shareholderOver25: boolean;
+};
+type Application = {
+  applicationId: string;
+  companyName: string;
+  tradingAddress: string;
+  companyWebsite: string | null;
+  numberOfEmployees: string | null;
+  businessType: string | null;
+  loanAmount: number;
+  loanPurpose: string | null;
+  loanReasons: string[];
+  turnover: string;
+  profitLevel: string | null;
+  recentBorrowing: string | null;
+  recentBorrowingAmount: string | null;
+  hasOverdraft: string | null;
+  overdraftAmount: string | null;
+  submittedAt: string;
+  openBanking: boolean;
+  directors: Director[];
+};
+type Referral = {
+  businessName: string;
+  contactName: string;
+  contactNumber: string;
+  contactEmail: string;
+  notes: string | null;
+};
+type Contact = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+};
+
+/** Everything the visitor gave, in the words of the form they used. */
+export function LeadAnswers({
+  enquiry,
+  application,
+  referral,
+  contact,
+  source,
+  createdAt,
+}: {
+  enquiry: Enquiry | null;
+  application: Application | null;
+  referral: Referral | null;
+  contact: Contact | null;
+  source: string | null;
+  createdAt: Date | string;
+}) {
+  const received: Row[] = [
+    ["Received", formatDateTime(createdAt)],
+    ["Form", source],
+  ];
+  if (enquiry) {
+    return (
+      <DetailList
+        rows={[
+          ...received,
+          ["Email", enquiry.email],
+          ["Phone", enquiry.phone],
+          ["Loan amount", formatPounds(enquiry.loanAmount)],
+          ["Visitor's time", enquiry.submittedAt],
+        ]}
+      />
+    );
+  }
+  if (application) {
+    return (
+      <div className="space-y-6">
+        <DetailList
+          rows={[
+            ...received,
+            ["Application id", application.applicationId],
+            ["Company", application.companyName],
+            ["Trading address", application.tradingAddress],
+            ["Website", application.companyWebsite],
+            ["Employees", application.numberOfEmployees],
+            ["Business type", application.businessType],
+            ["Loan amount", formatPounds(application.loanAmount)],
+            ["Purpose", application.loanPurpose],
+            ["Reasons", application.loanReasons.join(", ")],
+            ["Turnover", `£${application.turnover}`],
+            ["Profit", application.profitLevel],
+            ["Recent borrowing", application.recentBorrowing],
+            ["Amount borrowed", application.recentBorrowingAmount],
+            ["Overdraft", application.hasOverdraft],
+            ["Overdraft amount", application.overdraftAmount],
+            ["Open Banking", yesNo(application.openBanking)],
+            ["Visitor's time", application.submittedAt],
+          ]}
+        />
+        {application.directors.map((director, index) => (
+          <div key={director.id} className="border-t border-line pt-4">
+            <h3 className="mb-3 text-lg font-semibold text-ink">
+              Director {index + 1}: {director.firstName} {director.lastName}
+            </h3>
+            <DetailList
+              rows={[
+                ["Email", director.email],
+                ["Mobile", director.mobile],
+                ["Home address", director.homeAddress],
+                ["At this address under 3 years", yesNo(director.addressUnder3Years)],
+                ["Previous address", director.previousAddress],
+                ["Home ownership", director.homeOwnership],
+                ["Shareholder over 25%", yesNo(director.shareholderOver25)],
+              ]}
+            />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (referral) {
+    return (
+      <DetailList
+        rows={[
+          ...received,
+          ["Business", referral.businessName],
+          ["Contact", referral.contactName],
+          ["Phone", referral.contactNumber],
+          ["Email", referral.contactEmail],
+          ["Notes", referral.notes],
+        ]}
+      />
+    );
+  }
+  if (contact) {
+    return (
+      <DetailList
+        rows={[
+          ...received,
+          ["Name", `${contact.firstName} ${contact.lastName}`],
+          ["Email", contact.email],
+          ["Phone", contact.phone],
+          ["Company", contact.company],
+          ["Message", contact.message],
+        ]}
+      />
+    );
+  }
+  return <DetailList rows={received} />;
+}

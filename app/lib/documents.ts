@@ -1,0 +1,94 @@
+/**
+ * Document upload rules shared by the results page (checks before sending) and the server (the
+ * authority, which also checks every file's content). Browser-safe.
+ */
+export const DOCUMENT_CATEGORY_FIELDS = [
+  { name: "accounts", label: "Accounts", hint: "Your last two years of filed accounts" },
+  { name: "bank_statements", label: "Bank statements", hint: "The last six months, all pages" },
+  {
+    name: "management_accounts",
+    label: "Management accounts",
+    hint: "Year-to-date profit and loss, if you have them",
+  },
+  {
+    name: "other_documents",
+    label: "Other documents",
+    hint: "Anything else that supports your application",
+  },
+] as const;
+
+export type DocumentCategoryName = (typeof DOCUMENT_CATEGORY_FIELDS)[number]["name"];
+
+export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
+/** The file picker's `accept`: extensions and their media types. */
+export const ACCEPT_ATTRIBUTE = [
+  ...ACCEPTED_EXTENSIONS,
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "image/jpeg",
+  "image/png",
+].join(",");
+
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const MAX_APPLICATION_BYTES = 100 * 1024 * 1024;
+export const MAX_FILES_PER_UPLOAD = 40;
+
+export const documentMessages = {
+  noDocuments: {
+    title: "No documents selected",
+    description: "Please select at least one document to upload or choose Open Banking preference.",
+  },
+  openBankingNoted: {
+    title: "Open Banking preference noted!",
+    description:
+      "We have noted that you would prefer to use Open Banking. Your broker will contact you to set this up.",
+  },
+  uploadFailed: {
+    title: "Upload failed",
+    description: "There was an error uploading your documents. Please try again.",
+  },
+  uploadedTitle: "Documents uploaded!",
+  uploaded(count: number, openBanking: boolean): string {
+    const base = `${count} file(s) uploaded successfully. Your broker will review them shortly.`;
+    return openBanking
+      ? `${base} We have also noted that you would prefer to use Open Banking.`
+      : base;
+  },
+  wrongType: (name: string) =>
+    `"${name}" is not a PDF, Word document (.doc, .docx), JPEG or PNG file.`,
+  tooLarge: (name: string) => `"${name}" is larger than 20 MB.`,
+  tooMuch: "These files would take this application's documents over 100 MB in total.",
+  badName: (name: string) =>
+    `"${name}" has a file name we cannot accept. Please rename the file and try again.`,
+  tooMany: `Please send at most ${MAX_FILES_PER_UPLOAD} files at a time.`,
+  tooOften: "Too many uploads from this connection. Please wait a few minutes and try again.",
+  badToken:
+    "We could not match this upload to your application. Please call or email us and we will help you send your documents.",
+} as const;
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot < 0 ? "" : name.slice(dot).toLowerCase();
+}
+
+/** Why a chosen file cannot be sent, before sending it; null when it may go. */
+export function checkChosenFile(file: { name: string; size: number }): string | null {
+  if (!(ACCEPTED_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return documentMessages.wrongType(file.name);
+  }
+  if (file.size > MAX_FILE_BYTES) return documentMessages.tooLarge(file.name);
+  if (file.size === 0) return `"${file.name}" is empty.`;
+  return null;
+}
+
+/** What the upload endpoint answers, as JSON. */
+export type UploadAnswer =
+  | { ok: true; uploaded: number; openBanking: boolean }
+  | { ok: false; title: string; message: string };

@@ -1,0 +1,187 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin-audit";
+import { AdminPageTitle, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { formatDateTime } from "#app/components/admin/labels.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { adminPaths } from "#app/paths.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import { decodeCursor, encodeCursor, exactTime, isUuid } from "#app/server/admin/inbox.server.ts";
+import { auditLog, users } from "#app/server/db/schema.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Audit log | Back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const pageSize = 100;
+
+/** Who did what: newest first, narrowed by action and person, paged by (time, id). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, "admin");
+  const { db } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  const action = params.get("action")?.slice(0, 60) || "";
+  const actor = params.get("actor") ?? "";
+  const cursor = decodeCursor(params.get("before"));
+
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      cursorAt: exactTime(auditLog.at),
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      detail: auditLog.detail,
+      ip: auditLog.ip,
+      actorName: users.name,
+      actorEmail: users.email,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        action ? eq(auditLog.action, action) : undefined,
+        isUuid(actor) ? eq(auditLog.actorUserId, actor) : undefined,
+        cursor
+          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(pageSize + 1);
+
+  const [actions, people] = await Promise.all([
+    db
+      .selectDistinct({ action: auditLog.action })
+      .from(auditLog)
+      .orderBy(auditLog.action)
+      .then((list) => list.map((row) => row.action)),
+    db.select({ id: users.id, name: users.name }).from(users).orderBy(users.name),
+  ]);
+  const page = rows.slice(0, pageSize);
+  const last = page[page.length - 1];
+  const next =
+    rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+  return { entries: page, next, action, actor: isUuid(actor) ? actor : "", actions, people };
+}
+
+function describe(detail: unknown): string {
+  if (!detail || typeof detail !== "object" || Object.keys(detail).length === 0) return "";
+  return Object.entries(detail as Record<string, unknown>)
+    .map(
+      ([key, value]) =>
+        `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
+    )
+    .join("; ");
+}
+
+export default function AdminAudit() {
+  const { entries, next, action, actor, actions, people } = useLoaderData<typeof loader>();
+  const nextHref = next
+    ? `?${new URLSearchParams({ ...(action ? { action } : {}), ...(actor ? { actor } : {}), before: next })}`
+    : null;
+  return (
+    <>
+      <AdminPageTitle>Audit log</AdminPageTitle>
+      <p className="mb-4 max-w-3xl text-muted">
+        Sign-ins, document downloads, exports, status changes, resends, user changes and erasures,
+        newest first. Entries are never changed or removed.
+      </p>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        <Field>
+          <FieldLabel htmlFor="audit-action">Action</FieldLabel>
+          <select id="audit-action" name="action" defaultValue={action} className={selectClass}>
+            <option value="">All actions</option>
+            {actions.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="audit-actor">Person</FieldLabel>
+          <select id="audit-actor" name="actor" defaultValue={actor} className={selectClass}>
+            <option value="">Everyone</option>
+            {people.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      <ScrollTable label="Audit entries">
+        <table className="w-full min-w-[56rem] border-collapse text-left">
+          <caption className="sr-only">Audit entries, newest first</caption>
+          <thead className="border-b border-line bg-brand-50 text-sm">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                When
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Who
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Action
+              </th>
+              <th scope="col" className="px-4 py-3">
+                On
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Detail
+              </th>
+              <th scope="col" className="px-4 py-3">
+                IP address
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.length === 0 ? (
+              <tr>
+                <td colSpan={6} className="px-4 py-8 text-center text-muted">
+                  No entries.
+                </td>
+              </tr>
+            ) : null}
+            {entries.map((entry) => (
+              <tr key={entry.id} className="border-b border-line align-top text-sm">
+                <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
+                <td className="px-4 py-3">{entry.actorName ?? entry.actorEmail ?? "—"}</td>
+                <td className="px-4 py-3 font-mono">{entry.action}</td>
+                <td className="px-4 py-3">
+                  {entry.targetType === "lead" && entry.targetId ? (
+                    <Link
+                      to={adminPaths.lead(entry.targetId)}
+                      className="font-semibold text-brand-700 underline"
+                    >
+                      Lead
+                    </Link>
+                  ) : (
+                    (entry.targetType ?? "")
+                  )}
+                </td>
+                <td className="max-w-md px-4 py-3 break-words">{describe(entry.detail)}</td>
+                <td className="px-4 py-3">{entry.ip ?? ""}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+      {nextHref ? (
+        <p className="mt-4">
+          <Link to={nextHref} className="font-semibold text-brand-700 underline">
+            Older entries
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { AlertTriangle, Download, UserX } from "lucide-react";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/admin-inbox";
+import { AdminPageTitle, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  formatDateTime,
+  formatPounds,
+  kindLabels,
+  statusLabels,
+} from "#app/components/admin/labels.ts";
+import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { adminPaths } from "#app/paths.ts";
+import { leadKindOptions, leadStatusOptions } from "#app/schemas/admin.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import { decodeCursor, listInbox, parseInboxFilters } from "#app/server/admin/inbox.server.ts";
+import { listAssignableUsers } from "#app/server/admin/users.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Inbox | Back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  const params = new URL(request.url).searchParams;
+  const filters = parseInboxFilters(params);
+  const after = decodeCursor(params.get("after"));
+  const [page, brokers] = await Promise.all([
+    listInbox(db, filters, { after }),
+    listAssignableUsers(db),
+  ]);
+  return { filters, rows: page.rows, next: page.next, paged: Boolean(after), brokers };
+}
+
+function withParam(params: URLSearchParams, key: string, value: string | null) {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
+
+export default function AdminInbox() {
+  const { filters, rows, next, paged, brokers } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const filterParams = new URLSearchParams(params);
+  filterParams.delete("after");
+  const exportHref = `${adminPaths.exportCsv}${withParam(filterParams, "after", null)}`;
+
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <a href={exportHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Download aria-hidden="true" />
+            Export these leads (CSV)
+          </a>
+        }
+      >
+        Inbox
+      </AdminPageTitle>
+
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter leads"
+        className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-7"
+      >
+        <Field className="sm:col-span-2 lg:col-span-2">
+          <FieldLabel htmlFor="q">Search</FieldLabel>
+          <Input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ""}
+            placeholder="Name, company, email or phone"
+          />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="kind">Type</FieldLabel>
+          <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
+            <option value="">All types</option>
+            {leadKindOptions.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="status">Status</FieldLabel>
+          <select
+            id="status"
+            name="status"
+            defaultValue={filters.status ?? ""}
+            className={selectClass}
+          >
+            <option value="">All statuses</option>
+            {leadStatusOptions.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="assigned">Assigned to</FieldLabel>
+          <select
+            id="assigned"
+            name="assigned"
+            defaultValue={filters.assigned ?? ""}
+            className={selectClass}
+          >
+            <option value="">Anyone</option>
+            <option value="none">Unassigned</option>
+            {brokers.map((broker) => (
+              <option key={broker.id} value={broker.id}>
+                {broker.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="from">Received from</FieldLabel>
+          <Input id="from" name="from" type="date" defaultValue={filters.from ?? ""} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="to">Received to</FieldLabel>
+          <Input id="to" name="to" type="date" defaultValue={filters.to ?? ""} />
+        </Field>
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-7">
+          <Button type="submit">Apply filters</Button>
+          <Link to={adminPaths.inbox} className={buttonVariants({ variant: "ghost" })}>
+            Clear
+          </Link>
+        </div>
+      </Form>
+
+      <ScrollTable label="Leads">
+        <table className="w-full min-w-[56rem] border-collapse text-left">
+          <caption className="sr-only">Leads, newest first{paged ? " (a later page)" : ""}</caption>
+          <thead className="border-b border-line bg-brand-50 text-sm text-ink">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Received
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Lead
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Contact
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Amount
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Assigned to
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={7} className="px-4 py-8 text-center text-muted">
+                  No leads match these filters.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row) => (
+              <tr
+                key={row.id}
+                className={
+                  row.overdue
+                    ? "border-b border-line border-l-4 border-l-danger-700 bg-danger-50/40"
+                    : "border-b border-line"
+                }
+              >
+                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+                  {formatDateTime(row.createdAt)}
+                  {row.overdue ? (
+                    <span className="mt-1 flex items-center gap-1 font-semibold text-danger-700">
+                      <AlertTriangle className="size-4" aria-hidden="true" />
+                      Overdue
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <Link
+                    to={adminPaths.lead(row.id)}
+                    className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {row.companyName || row.fullName || row.email || "Unnamed lead"}
+                  </Link>
+                  {row.companyName && row.fullName ? (
+                    <span className="block text-sm text-muted">{row.fullName}</span>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>
+                <td className="px-4 py-3 align-top text-sm break-all">
+                  {row.email}
+                  {row.phone ? <span className="block">{row.phone}</span> : null}
+                </td>
+                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+                  {formatPounds(row.loanAmount)}
+                </td>
+                <td className="px-4 py-3 align-top text-sm">{statusLabels[row.status]}</td>
+                <td className="px-4 py-3 align-top text-sm">
+                  {row.assignedName ?? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-accent-ink">
+                      <UserX className="size-4" aria-hidden="true" />
+                      Unassigned
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+      <nav aria-label="Pages" className="mt-4 flex gap-3">
+        {paged ? (
+          <Link
+            to={`${adminPaths.inbox}${withParam(filterParams, "after", null)}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            First page
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={`${adminPaths.inbox}${withParam(filterParams, "after", next)}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

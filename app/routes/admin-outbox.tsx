@@ -1,0 +1,190 @@
+import { desc, eq } from "drizzle-orm";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin-outbox";
+import {
+  AdminPageTitle,
+  ScrollTable,
+  FormNotice,
+  selectClass,
+} from "#app/components/admin/admin-shell.tsx";
+import { formatDateTime } from "#app/components/admin/labels.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { adminPaths } from "#app/paths.ts";
+import { OUTBOX_STATUSES, leads, outbox, type OutboxStatus } from "#app/server/db/schema.ts";
+import { outboxStatusLabels as statusText, outboxStatusOptions } from "#app/schemas/admin.ts";
+import { requeueNotification } from "#app/server/outbox.server.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import { clientIp, readForm } from "#app/server/admin/http.server.ts";
+import { isUuid } from "#app/server/admin/inbox.server.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Outbox | Back office" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  const wanted = new URL(request.url).searchParams.get("status");
+  const status = (OUTBOX_STATUSES as readonly string[]).includes(wanted ?? "")
+    ? (wanted as OutboxStatus)
+    : undefined;
+  const rows = await db
+    .select({
+      id: outbox.id,
+      leadId: outbox.leadId,
+      topic: outbox.topic,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      nextAttemptAt: outbox.nextAttemptAt,
+      sentAt: outbox.sentAt,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      leadName: leads.companyName,
+      leadPerson: leads.fullName,
+      leadEmail: leads.email,
+    })
+    .from(outbox)
+    .leftJoin(leads, eq(leads.id, outbox.leadId))
+    .where(status ? eq(outbox.status, status) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(200);
+  return { rows, status: status ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
+  const form = await readForm(request);
+  const id = form.outboxId ?? "";
+  if (!isUuid(id)) throw data("No such notification.", { status: 404 });
+  const requeued = await requeueNotification(services.db, id);
+  if (!requeued) {
+    return data(
+      { ok: false, id, message: "Only a failed notification can be sent again." },
+      { status: 409 },
+    );
+  }
+  await audit(services.db, {
+    actorUserId: user.id,
+    action: "outbox.resend",
+    targetType: "outbox",
+    targetId: id,
+    ip: clientIp(context),
+  });
+  services.notifyOutbox();
+  return data({ ok: true, id, message: "Queued to send again." });
+}
+
+export default function AdminOutbox() {
+  const { rows, status } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <>
+      <AdminPageTitle>Outbox</AdminPageTitle>
+      <p className="mb-4 max-w-3xl text-muted">
+        Every notification the site sends to the broker team, newest first. A failed one has run out
+        of attempts; send it again once the cause is fixed.
+      </p>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        <Field>
+          <FieldLabel htmlFor="outbox-status">Delivery state</FieldLabel>
+          <select id="outbox-status" name="status" defaultValue={status} className={selectClass}>
+            <option value="">All</option>
+            {outboxStatusOptions.map((value) => (
+              <option key={value} value={value}>
+                {statusText[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      <ScrollTable label="Notifications">
+        <table className="w-full min-w-[50rem] border-collapse text-left">
+          <caption className="sr-only">Notifications, newest first</caption>
+          <thead className="border-b border-line bg-brand-50 text-sm">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Queued
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Notification
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Lead
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Delivery
+              </th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-8 text-center text-muted">
+                  No notifications.
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b border-line align-top">
+                <td className="px-4 py-3 text-sm whitespace-nowrap">
+                  {formatDateTime(row.createdAt)}
+                </td>
+                <td className="px-4 py-3 text-sm">{row.topic}</td>
+                <td className="px-4 py-3 text-sm">
+                  {row.leadId ? (
+                    <Link to={adminPaths.lead(row.leadId)} className="font-semibold text-brand-700">
+                      {row.leadName || row.leadPerson || row.leadEmail || "Lead"}
+                    </Link>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 text-sm">
+                  <span
+                    className={
+                      row.status === "failed" ? "font-semibold text-danger-700" : "font-semibold"
+                    }
+                  >
+                    {statusText[row.status]}
+                  </span>
+                  <span className="block text-muted">
+                    {row.status === "sent"
+                      ? formatDateTime(row.sentAt)
+                      : `${row.attempts} attempt${row.attempts === 1 ? "" : "s"}`}
+                  </span>
+                  {row.lastError && row.status !== "sent" ? (
+                    <span className="block break-words text-muted">{row.lastError}</span>
+                  ) : null}
+                  {result && result.id === row.id ? (
+                    <div className="mt-2">
+                      <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
+                    </div>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 text-sm">
+                  {row.status === "failed" ? (
+                    <Form method="post">
+                      <input type="hidden" name="outboxId" value={row.id} />
+                      <Button type="submit" size="sm" variant="outline">
+                        Send again
+                      </Button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollTable>
+    </>
+  );
+}

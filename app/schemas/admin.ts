@@ -1,0 +1,65 @@
+import type {
+  DocumentCategory,
+  LeadKind,
+  LeadStatus,
+  OutboxStatus,
+  SubmissionOutcome,
+} from "#app/server/db/schema.ts";
+
+/**
+ * Back-office rules and vocabularies the browser needs too, without the database schema's
+ * code. The server's lists in `schema.ts` are the authority; the types keep these in step.
+ */
+export const passwordRules = { minLength: 12, maxLength: 256 } as const;
+
+/** Statuses that end a lead and need a reason. */
+export const statusesNeedingReason: readonly LeadStatus[] = ["declined", "withdrawn"];
+
+export const kindLabels: Record<LeadKind, string> = {
+  enquiry: "Quick enquiry",
+  application: "Application",
+  referral: "Referral partner",
+  contact: "Contact message",
+};
+
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  awaiting_documents: "Awaiting documents",
+  submitted_to_lenders: "Submitted to lenders",
+  offer_received: "Offer received",
+  funded: "Funded",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+export const outcomeLabels: Record<SubmissionOutcome, string> = {
+  pending: "Awaiting answer",
+  offered: "Offer made",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+export const categoryLabels: Record<DocumentCategory, string> = {
+  accounts: "Accounts",
+  bank_statements: "Bank statements",
+  management_accounts: "Management accounts",
+  other_documents: "Other documents",
+};
+
+export const outboxStatusLabels: Record<OutboxStatus, string> = {
+  pending: "Waiting to send",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+function keysOf<K extends string>(record: Record<K, string>): K[] {
+  return Object.keys(record) as K[];
+}
+
+export const leadKindOptions = keysOf(kindLabels);
+export const leadStatusOptions = keysOf(statusLabels);
+export const outcomeOptions = keysOf(outcomeLabels);
+export const categoryOptions = keysOf(categoryLabels);
+export const outboxStatusOptions = keysOf(outboxStatusLabels);

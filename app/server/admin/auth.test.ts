@@ -1,0 +1,251 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { auditLog, sessions, users } from "#app/server/db/schema.ts";
+import {
+  isSameOrigin,
+  readSession,
+  requireUser,
+  signIn,
+  signInMessages,
+  signOut,
+} from "#app/server/admin/auth.server.ts";
+import { ensureBootstrapAdmin, setUserDisabled } from "#app/server/admin/users.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import {
+  adminContext,
+  get,
+  makeUser,
+  post,
+  sessionCookieFor,
+  testOrigin,
+} from "#app/server/admin/test-helpers.server.ts";
+
+async function thrown(
+  promise: Promise<unknown>,
+): Promise<Response | { init: ResponseInit | null }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Response;
+  }
+  throw new Error("expected a refusal");
+}
+
+function statusOf(value: Response | { init: ResponseInit | null }): number {
+  return value instanceof Response ? value.status : (value.init?.status ?? 200);
+}
+
+describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  it("signs in with the right password, sets a HttpOnly SameSite cookie and audits it", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker", "Ben@Example.co.uk");
+    const result = await signIn(adminContext(db), get("/admin/sign-in"), {
+      email: "  BEN@example.co.uk ",
+      password: broker.password,
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.setCookie).toMatch(/^broker_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(result.setCookie).not.toContain("Secure");
+    const token = result.setCookie.split(";")[0]!.split("=")[1]!;
+    const [row] = await db.select().from(sessions);
+    expect(row!.id).not.toContain(token);
+    const trail = await db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_in"));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({ actorUserId: broker.id, ip: "203.0.113.7" });
+  });
+
+  it("uses a __Host- Secure cookie over https", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const result = await signIn(
+      adminContext(db),
+      new Request("https://broker.example.co.uk/admin/sign-in"),
+      { email: broker.email, password: broker.password },
+    );
+    expect(result.ok && result.setCookie).toMatch(/^__Host-broker_session=.*; Secure$/);
+  });
+
+  it("refuses a wrong password or unknown email with the same message, and audits both", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const wrong = await signIn(adminContext(db), get("/admin/sign-in"), {
+      email: broker.email,
+      password: "not the password",
+    });
+    const unknown = await signIn(adminContext(db), get("/admin/sign-in"), {
+      email: "nobody@example.co.uk",
+      password: "not the password",
+    });
+    expect(wrong).toMatchObject({ ok: false, message: signInMessages.invalid, status: 401 });
+    expect(unknown).toMatchObject({ ok: false, message: signInMessages.invalid, status: 401 });
+    const failures = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "auth.sign_in_failed"));
+    expect(failures).toHaveLength(2);
+    expect(JSON.stringify(failures)).not.toContain("not the password");
+  });
+
+  it("locks the account for 15 minutes after 5 failures, even for the right password", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const attempt = (password: string) =>
+      signIn(adminContext(db), get("/admin/sign-in"), { email: broker.email, password });
+    for (let i = 1; i <= 4; i++) {
+      expect(await attempt("wrong password")).toMatchObject({ message: signInMessages.invalid });
+    }
+    expect(await attempt("wrong password")).toMatchObject({
+      ok: false,
+      status: 423,
+      message: signInMessages.locked,
+    });
+    expect(await attempt(broker.password)).toMatchObject({ ok: false, status: 423 });
+    const [row] = await db
+      .select({ minutes: sql<number>`round(extract(epoch from (locked_until - now())) / 60)::int` })
+      .from(users)
+      .where(eq(users.id, broker.id));
+    expect(row!.minutes).toBe(15);
+    // Once the lock has run out, the right password works again.
+    await db
+      .update(users)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(users.id, broker.id));
+    expect(await attempt(broker.password)).toMatchObject({ ok: true });
+  });
+
+  it("limits sign-in attempts per address", async () => {
+    const { db } = database();
+    const context = adminContext(db, "198.51.100.9");
+    let last;
+    for (let i = 0; i < 21; i++) {
+      last = await signIn(context, get("/admin/sign-in"), {
+        email: `someone${i}@example.co.uk`,
+        password: "whatever it is",
+      });
+    }
+    expect(last).toMatchObject({ ok: false, status: 429, message: signInMessages.rateLimited });
+  });
+
+  it("ends sessions after 2 idle hours, after 12 hours in all, on sign-out and when disabled", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const admin = await makeUser(db, "admin");
+    const cookie = await sessionCookieFor(db, broker.email);
+    expect(await readSession(db, get("/admin", cookie))).toMatchObject({ id: broker.id });
+
+    await db.update(sessions).set({ lastSeenAt: sql`now() - interval '121 minutes'` });
+    expect(await readSession(db, get("/admin", cookie))).toBeNull();
+
+    const second = await sessionCookieFor(db, broker.email);
+    await db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await readSession(db, get("/admin", second))).toBeNull();
+    // Dead sessions are cleared when the next one starts.
+    const third = await sessionCookieFor(db, broker.email);
+    expect(await db.select().from(sessions)).toHaveLength(1);
+
+    const cleared = await signOut(adminContext(db), post("/admin/sign-out", {}, { cookie: third }));
+    expect(cleared).toMatch(/Max-Age=0/);
+    expect(await readSession(db, get("/admin", third))).toBeNull();
+    expect(
+      await db.select().from(auditLog).where(eq(auditLog.action, "auth.sign_out")),
+    ).toHaveLength(1);
+
+    const fourth = await sessionCookieFor(db, broker.email);
+    await setUserDisabled(db, broker.id, true, { actorUserId: admin.id });
+    expect(await readSession(db, get("/admin", fourth))).toBeNull();
+    expect(await signIn(adminContext(db), get("/admin/sign-in"), broker)).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+  });
+
+  it("requireUser redirects the anonymous to sign-in, refuses the wrong role and foreign origins", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const cookie = await sessionCookieFor(db, broker.email);
+    const context = adminContext(db);
+
+    const anonymous = await thrown(requireUser(get("/admin?status=new"), context));
+    expect(statusOf(anonymous)).toBe(302);
+    expect((anonymous as Response).headers.get("location")).toBe(
+      "/admin/sign-in?next=%2Fadmin%3Fstatus%3Dnew",
+    );
+    expect(statusOf(await thrown(requireUser(get("/admin/users", cookie), context, "admin")))).toBe(
+      403,
+    );
+    expect(await requireUser(get("/admin", cookie), context)).toMatchObject({ id: broker.id });
+
+    const foreign = post("/admin", { x: "1" }, { cookie, origin: "https://evil.example" });
+    expect(statusOf(await thrown(requireUser(foreign, context)))).toBe(403);
+    const noOrigin = post("/admin", { x: "1" }, { cookie, origin: null });
+    expect(statusOf(await thrown(requireUser(noOrigin, context)))).toBe(403);
+    const crossSite = post(
+      "/admin",
+      { x: "1" },
+      {
+        cookie,
+        origin: null,
+        headers: { "sec-fetch-site": "cross-site" },
+      },
+    );
+    expect(statusOf(await thrown(requireUser(crossSite, context)))).toBe(403);
+    expect(await requireUser(post("/admin", { x: "1" }, { cookie }), context)).toMatchObject({
+      id: broker.id,
+    });
+  });
+});
+
+describe("the origin check", () => {
+  it("accepts this origin and the configured site origin only", () => {
+    const site = "https://broker.example.co.uk";
+    const request = (headers: Record<string, string>) =>
+      new Request(`${testOrigin}/admin`, { method: "POST", headers });
+    expect(isSameOrigin(request({ origin: testOrigin }), site)).toBe(true);
+    expect(isSameOrigin(request({ origin: site }), site)).toBe(true);
+    expect(
+      isSameOrigin(request({ origin: "https://broker.example.co.uk.evil.example" }), site),
+    ).toBe(false);
+    expect(isSameOrigin(request({ origin: "null" }), site)).toBe(false);
+    expect(isSameOrigin(request({ "sec-fetch-site": "same-origin" }), site)).toBe(true);
+    expect(isSameOrigin(request({ "sec-fetch-site": "same-site" }), site)).toBe(false);
+    expect(isSameOrigin(request({}), site)).toBe(false);
+  });
+});
+
+describe.each(testDatabaseKinds)("the first admin on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const env = {
+    ADMIN_BOOTSTRAP_EMAIL: "First@Example.co.uk",
+    ADMIN_BOOTSTRAP_PASSWORD: "first admin password",
+  };
+
+  it("is created once from the environment while there are no users, even by two processes at once", async () => {
+    const { db } = database();
+    const logger = createLogger("silent");
+    await Promise.all([
+      ensureBootstrapAdmin(db, env, logger),
+      ensureBootstrapAdmin(db, env, logger),
+    ]);
+    const rows = await db.select().from(users);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "first@example.co.uk", role: "admin" });
+    expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(
+      await signIn(adminContext(db), get("/admin/sign-in"), {
+        email: "first@example.co.uk",
+        password: "first admin password",
+      }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it("is not created when anyone exists", async () => {
+    const { db } = database();
+    await makeUser(db, "broker");
+    await ensureBootstrapAdmin(db, env, createLogger("silent"));
+    expect(await db.select().from(users)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,215 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as auditRoute from "#app/routes/admin-audit.tsx";
+import * as dataProtectionRoute from "#app/routes/admin-data-protection.tsx";
+import * as personExportRoute from "#app/routes/admin-person-export.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { auditLog, leads } from "#app/server/db/schema.ts";
+import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
+import { sampleApplication, sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import {
+  adminContext,
+  get,
+  makeUser,
+  post,
+  sessionCookieFor,
+} from "#app/server/admin/test-helpers.server.ts";
+
+type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
+
+/** The router's view of a loader's or action's answer: thrown or returned, Response or data(). */
+async function answer(run: () => unknown) {
+  try {
+    const result = await run();
+    if (result instanceof Response) return { status: result.status, body: result };
+    const init = (result as { init?: ResponseInit | null } | null)?.init;
+    const body = (result as { data?: unknown } | null)?.data ?? result;
+    return { status: init?.status ?? 200, body };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: thrown };
+    const init = (thrown as { init?: ResponseInit | null }).init;
+    if (init) return { status: init.status ?? 500, body: (thrown as { data?: unknown }).data };
+    throw thrown;
+  }
+}
+
+describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function setUp() {
+    const { db } = database();
+    const context = adminContext(db);
+    const deletedFiles: string[] = [];
+    Object.assign(context.get(servicesContext), {
+      storage: {
+        async delete(key: string) {
+          deletedFiles.push(key);
+        },
+      },
+      mailer: { async forget() {} },
+    });
+    const admin = await makeUser(db, "admin");
+    const broker = await makeUser(db, "broker");
+    return {
+      db,
+      context,
+      deletedFiles,
+      adminCookie: await sessionCookieFor(db, admin.email),
+      brokerCookie: await sessionCookieFor(db, broker.email),
+    };
+  }
+
+  // Loader and action arguments as the router gives them (each route types its own).
+  const args = (request: Request, context: Context) => ({ request, context, params: {} }) as never;
+
+  it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
+    const { db, context, brokerCookie } = await setUp();
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const pages = [
+      {
+        handler: dataProtectionRoute.loader,
+        path: "/admin/data-protection?email=jane@example.co.uk",
+      },
+      {
+        handler: personExportRoute.loader,
+        path: "/admin/data-protection/export.json?email=jane@example.co.uk",
+      },
+      { handler: auditRoute.loader, path: "/admin/audit" },
+    ];
+    for (const page of pages) {
+      const anonymous = await answer(() => page.handler(args(get(page.path), context)));
+      expect(anonymous.status, page.path).toBe(302);
+      const broker = await answer(() => page.handler(args(get(page.path, brokerCookie), context)));
+      expect(broker.status, page.path).toBe(403);
+    }
+    for (const cookie of [undefined, brokerCookie]) {
+      const erase = await answer(() =>
+        dataProtectionRoute.action(
+          args(
+            post(
+              "/admin/data-protection",
+              { intent: "erase", email: "jane@example.co.uk", confirm: "ERASE" },
+              { cookie },
+            ),
+            context,
+          ),
+        ),
+      );
+      expect(erase.status).toBeGreaterThanOrEqual(300);
+    }
+    expect(await db.select({ id: leads.id }).from(leads)).toEqual([{ id: leadId }]);
+  });
+
+  it("erases only when ERASE is typed, and records who did it without the person's details", async () => {
+    const { db, context, adminCookie, deletedFiles } = await setUp();
+    const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
+
+    const refused = await answer(() =>
+      dataProtectionRoute.action(
+        args(
+          post(
+            "/admin/data-protection",
+            { intent: "erase", email: "jane@example.co.uk", confirm: "yes" },
+            { cookie: adminCookie },
+          ),
+          context,
+        ),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ confirmError: "Type ERASE to confirm" });
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
+
+    const erased = await answer(() =>
+      dataProtectionRoute.action(
+        args(
+          post(
+            "/admin/data-protection",
+            { intent: "erase", email: "JANE@example.co.uk", confirm: "erase" },
+            { cookie: adminCookie },
+          ),
+          context,
+        ),
+      ),
+    );
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({
+      ok: true,
+      message: "Erased 1 lead, 0 documents and 1 notification.",
+    });
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 0 }]);
+    expect(deletedFiles).toEqual([]);
+
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
+    expect(entry?.detail).toMatchObject({ leads: 1, leadIds: [leadId] });
+    expect(JSON.stringify(entry)).not.toContain("jane@example.co.uk");
+  });
+
+  it("exports a person as a JSON download, audited, with documents listed and no upload token", async () => {
+    const { db, context, adminCookie } = await setUp();
+    const { leadId, uploadToken } = await createApplication(db, sampleApplication());
+
+    const exported = await answer(() =>
+      personExportRoute.loader(
+        args(
+          get("/admin/data-protection/export.json?phone=07700%20900%20123", adminCookie),
+          context,
+        ),
+      ),
+    );
+    expect(exported.status).toBe(200);
+    const response = exported.body as Response;
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="personal-data-/,
+    );
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    expect(JSON.parse(text).leads[0].lead.id).toBe(leadId);
+    expect(text).not.toContain(uploadToken);
+
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "person.export"));
+    expect(entries.map((row) => row.detail)).toEqual([{ leadIds: [leadId] }]);
+  });
+
+  it("lists the audit log newest first, narrowed by action", async () => {
+    const { context, adminCookie } = await setUp();
+    const page = await answer(() =>
+      auditRoute.loader(args(get("/admin/audit?action=auth.sign_in", adminCookie), context)),
+    );
+    expect(page.status).toBe(200);
+    const { entries, actions } = page.body as Awaited<ReturnType<typeof auditRoute.loader>>;
+    // Both test users signed in once.
+    expect(entries).toHaveLength(2);
+    expect(entries.every((entry) => entry.action === "auth.sign_in")).toBe(true);
+    expect(actions).toContain("auth.sign_in");
+    expect(entries[0]!.at.getTime()).toBeGreaterThanOrEqual(entries[1]!.at.getTime());
+  });
+
+  it("pages through the audit log without gaps or repeats", async () => {
+    const { db, context, adminCookie } = await setUp();
+    // One statement: every row has the same time to the microsecond, so only the id orders them.
+    await db
+      .insert(auditLog)
+      .values(Array.from({ length: 150 }, () => ({ actorUserId: null, action: "lead.note" })));
+    type Page = Awaited<ReturnType<typeof auditRoute.loader>>;
+    const first = (
+      await answer(() =>
+        auditRoute.loader(args(get("/admin/audit?action=lead.note", adminCookie), context)),
+      )
+    ).body as Page;
+    expect(first.entries).toHaveLength(100);
+    expect(first.next).not.toBeNull();
+    const second = (
+      await answer(() =>
+        auditRoute.loader(
+          args(get(`/admin/audit?action=lead.note&before=${first.next}`, adminCookie), context),
+        ),
+      )
+    ).body as Page;
+    expect(second.entries).toHaveLength(50);
+    expect(second.next).toBeNull();
+    const ids = [...first.entries, ...second.entries].map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(150);
+  });
+});

@@ -1,0 +1,233 @@
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import {
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  leads,
+  users,
+  type LeadKind,
+  type LeadStatus,
+} from "#app/server/db/schema.ts";
+import { searchablePhone } from "#app/server/leads.server.ts";
+
+/**
+ * The back-office inbox: every lead, newest first, narrowed by the filters in the URL and
+ * paged by keyset on (created_at, id), so page 1,000 costs what page 1 costs. Each filter has
+ * an index in schema.ts; search is a prefix match on indexed lower-case columns.
+ */
+export type InboxFilters = {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** A user id, or "none" for leads nobody has taken. */
+  assigned?: string;
+  /** Inclusive day, YYYY-MM-DD (UK time is close enough to UTC for a day filter). */
+  from?: string;
+  to?: string;
+  q?: string;
+};
+
+export type InboxCursor = { createdAt: string; id: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isUuid(value: string | null | undefined): value is string {
+  return Boolean(value && uuidPattern.test(value));
+}
+
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function validDay(value: string | null): string | undefined {
+  if (!value || !dayPattern.test(value)) return undefined;
+  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : value;
+}
+
+/** The filters of an inbox URL; anything malformed is ignored rather than an error. */
+export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+  const assigned = params.get("assigned");
+  const q = params.get("q")?.trim().slice(0, 100);
+  return {
+    kind: oneOf(LEAD_KINDS, params.get("kind")),
+    status: oneOf(LEAD_STATUSES, params.get("status")),
+    assigned: assigned === "none" || isUuid(assigned) ? assigned : undefined,
+    from: validDay(params.get("from")),
+    to: validDay(params.get("to")),
+    q: q || undefined,
+  };
+}
+
+export function encodeCursor(cursor: InboxCursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`, "utf8").toString("base64url");
+}
+
+/**
+ * A stored time as text with its microseconds (a JavaScript Date keeps only milliseconds), so
+ * a cursor made from it never skips or repeats a row.
+ */
+export function exactTime(column: SQLWrapper) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+export function decodeCursor(value: string | null): InboxCursor | undefined {
+  if (!value || value.length > 200) return undefined;
+  const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  if (!createdAt || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) return undefined;
+  return { createdAt, id };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function searchCondition(search: string): SQL | undefined {
+  const term = search.trim().toLowerCase().slice(0, 100);
+  if (term === "") return undefined;
+  const prefix = `${escapeLike(term)}%`;
+  const digits = searchablePhone(term);
+  if (/^[+\d\s()-]+$/.test(term) && digits.length >= 3) {
+    return sql`${leads.phone} like ${`${escapeLike(digits)}%`}`;
+  }
+  if (term.includes("@")) return sql`lower(${leads.email}) like ${prefix}`;
+  return or(
+    sql`lower(${leads.companyName}) like ${prefix}`,
+    sql`lower(${leads.fullName}) like ${prefix}`,
+    sql`lower(${leads.email}) like ${prefix}`,
+  );
+}
+
+/**
+ * The moment before which a new, untouched lead is overdue: one working day ago (Saturdays
+ * and Sundays do not count).
+ */
+export function overdueCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  while (cutoff.getUTCDay() === 0 || cutoff.getUTCDay() === 6) {
+    cutoff.setTime(cutoff.getTime() - 24 * 60 * 60 * 1000);
+  }
+  return cutoff;
+}
+
+function conditions(filters: InboxFilters, after?: InboxCursor): SQL | undefined {
+  return and(
+    filters.kind ? eq(leads.kind, filters.kind) : undefined,
+    filters.status ? eq(leads.status, filters.status) : undefined,
+    filters.assigned === "none"
+      ? sql`${leads.assignedUserId} is null`
+      : filters.assigned
+        ? eq(leads.assignedUserId, filters.assigned)
+        : undefined,
+    filters.from ? sql`${leads.createdAt} >= ${filters.from}::date` : undefined,
+    filters.to ? sql`${leads.createdAt} < ${filters.to}::date + 1` : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+    after
+      ? sql`(${leads.createdAt}, ${leads.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+      : undefined,
+  );
+}
+
+function inboxSelect(db: Database, now: Date) {
+  const cutoff = overdueCutoff(now).toISOString();
+  return db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      status: leads.status,
+      fullName: leads.fullName,
+      companyName: leads.companyName,
+      email: leads.email,
+      phone: leads.phone,
+      loanAmount: leads.loanAmount,
+      source: leads.source,
+      createdAt: leads.createdAt,
+      assignedUserId: leads.assignedUserId,
+      assignedName: users.name,
+      cursorAt: exactTime(leads.createdAt),
+      overdue: sql<boolean>`(${leads.status} = 'new' and ${leads.updatedAt} < ${cutoff}::timestamptz)`,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedUserId));
+}
+
+export type InboxRow = Awaited<ReturnType<typeof listInbox>>["rows"][number];
+
+type PageOptions = { after?: InboxCursor; limit?: number; now?: Date };
+
+function pageSize(options: PageOptions): number {
+  return Math.min(Math.max(options.limit ?? 50, 1), 200);
+}
+
+/** The query of one inbox page (one row more than the page, to know whether another follows). */
+export function inboxQuery(db: Database, filters: InboxFilters, options: PageOptions = {}) {
+  return inboxSelect(db, options.now ?? new Date())
+    .where(conditions(filters, options.after))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(pageSize(options) + 1);
+}
+
+export async function listInbox(db: Database, filters: InboxFilters, options: PageOptions = {}) {
+  const limit = pageSize(options);
+  const found = await inboxQuery(db, filters, options);
+  const rows = found.slice(0, limit);
+  const last = rows[rows.length - 1];
+  const next =
+    found.length > limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
+  return { rows, next };
+}
+
+/** Every lead the filters match, for the CSV export, in pages so memory stays flat. */
+export async function* allInboxRows(db: Database, filters: InboxFilters, now = new Date()) {
+  let after: InboxCursor | undefined;
+  for (;;) {
+    const page = await listInbox(db, filters, { after, limit: 200, now });
+    yield* page.rows;
+    const cursor = decodeCursor(page.next);
+    if (!cursor) return;
+    after = cursor;
+  }
+}
+
+/**
+ * One CSV cell. Quoted always; a value a spreadsheet would run as a formula (starting with
+ * =, +, -, @, tab or carriage return) gets a leading apostrophe so it shows as text.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function csvRow(values: unknown[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+export const csvHeader = [
+  "Received (UTC)",
+  "Type",
+  "Status",
+  "Name",
+  "Company",
+  "Email",
+  "Phone",
+  "Amount (£)",
+  "Assigned to",
+  "Source",
+  "Lead id",
+];
+
+export function inboxCsvRow(row: InboxRow): string {
+  return csvRow([
+    row.createdAt.toISOString(),
+    row.kind,
+    row.status,
+    row.fullName,
+    row.companyName,
+    row.email,
+    row.phone,
+    row.loanAmount,
+    row.assignedName ?? "",
+    row.source,
+    row.id,
+  ]);
+}

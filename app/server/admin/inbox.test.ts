@@ -1,0 +1,274 @@
+import { describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { auditLog, leads } from "#app/server/db/schema.ts";
+import {
+  createApplication,
+  createContactMessage,
+  createEnquiry,
+  createReferralPartner,
+} from "#app/server/leads.server.ts";
+import {
+  sampleApplication,
+  sampleContact,
+  sampleEnquiry,
+  sampleReferral,
+} from "#app/server/test-fixtures.server.ts";
+import {
+  csvCell,
+  decodeCursor,
+  inboxQuery,
+  listInbox,
+  overdueCutoff,
+  parseInboxFilters,
+  type InboxFilters,
+} from "#app/server/admin/inbox.server.ts";
+import { assignLead } from "#app/server/admin/lead.server.ts";
+import * as exportRoute from "#app/routes/admin-export.ts";
+import {
+  adminContext,
+  get,
+  makeUser,
+  sessionCookieFor,
+} from "#app/server/admin/test-helpers.server.ts";
+
+describe("CSV cells", () => {
+  it("quotes every cell, doubles quotes and defuses formulas", () => {
+    expect(csvCell("Acme Ltd")).toBe('"Acme Ltd"');
+    expect(csvCell('Say "hi", then go')).toBe('"Say ""hi"", then go"');
+    expect(csvCell("line one\nline two")).toBe('"line one\nline two"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
+    for (const risky of ["+1+1", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"]) {
+      expect(csvCell(risky).startsWith(`"'`), risky).toBe(true);
+    }
+    expect(csvCell(null)).toBe('""');
+    expect(csvCell(75000)).toBe('"75000"');
+  });
+});
+
+describe("the overdue line", () => {
+  it("is one working day back, skipping the weekend", () => {
+    // Tuesday 10:00 → Monday 10:00; Monday 10:00 → Friday 10:00.
+    expect(overdueCutoff(new Date("2026-11-24T10:00:00Z")).toISOString()).toBe(
+      "2026-11-23T10:00:00.000Z",
+    );
+    expect(overdueCutoff(new Date("2026-11-23T10:00:00Z")).toISOString()).toBe(
+      "2026-11-20T10:00:00.000Z",
+    );
+    expect(overdueCutoff(new Date("2026-11-22T10:00:00Z")).toISOString()).toBe(
+      "2026-11-20T10:00:00.000Z",
+    );
+  });
+});
+
+describe("inbox filters from the URL", () => {
+  it("keeps the valid ones and drops the rest", () => {
+    const filters = parseInboxFilters(
+      new URLSearchParams(
+        "kind=application&status=bogus&assigned=none&from=2026-11-01&to=nope&q=%20acme%20",
+      ),
+    );
+    expect(filters).toEqual({
+      kind: "application",
+      status: undefined,
+      assigned: "none",
+      from: "2026-11-01",
+      to: undefined,
+      q: "acme",
+    });
+    expect(parseInboxFilters(new URLSearchParams("assigned=1 or 1=1")).assigned).toBeUndefined();
+    expect(decodeCursor("garbage")).toBeUndefined();
+  });
+});
+
+describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function seed() {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const at = (iso: string) => ({ receivedAt: new Date(iso) });
+    const enquiry = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "jane@shop.example", phone: "07700 900111" }),
+      at("2026-11-02T09:00:00Z"),
+    );
+    const application = await createApplication(
+      db,
+      sampleApplication({ companyName: "Acme Widgets Ltd" }),
+      at("2026-11-10T09:00:00Z"),
+    );
+    const referral = await createReferralPartner(
+      db,
+      sampleReferral({ contactName: "Sam Patel" }),
+      at("2026-11-15T09:00:00Z"),
+    );
+    const contact = await createContactMessage(
+      db,
+      sampleContact({ company: "Shah Dental", phone: "0161 496 0000" }),
+      at("2026-11-20T09:00:00Z"),
+    );
+    await assignLead(db, application.leadId, broker.id, { userId: broker.id });
+    await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, referral.leadId));
+    return {
+      db,
+      broker,
+      ids: {
+        enquiry: enquiry.leadId,
+        application: application.leadId,
+        referral: referral.leadId,
+        contact: contact.leadId,
+      },
+    };
+  }
+
+  const ids = async (db: Parameters<typeof listInbox>[0], filters: InboxFilters) =>
+    (await listInbox(db, filters)).rows.map((row) => row.id);
+
+  it("lists every kind newest first, and narrows by kind, status, broker and dates", async () => {
+    const { db, broker, ids: lead } = await seed();
+    expect(await ids(db, {})).toEqual([
+      lead.contact,
+      lead.referral,
+      lead.application,
+      lead.enquiry,
+    ]);
+    expect(await ids(db, { kind: "application" })).toEqual([lead.application]);
+    expect(await ids(db, { status: "contacted" })).toEqual([lead.referral]);
+    expect(await ids(db, { assigned: broker.id })).toEqual([lead.application]);
+    expect(await ids(db, { assigned: "none" })).toEqual([
+      lead.contact,
+      lead.referral,
+      lead.enquiry,
+    ]);
+    expect(await ids(db, { from: "2026-11-10", to: "2026-11-15" })).toEqual([
+      lead.referral,
+      lead.application,
+    ]);
+    expect(await ids(db, { kind: "enquiry", status: "contacted" })).toEqual([]);
+  });
+
+  it("searches by name, company, email and phone from the start, any case", async () => {
+    const { db, ids: lead } = await seed();
+    expect(await ids(db, { q: "acme" })).toEqual([lead.application]);
+    expect(await ids(db, { q: "SAM PAT" })).toEqual([lead.referral]);
+    expect(await ids(db, { q: "jane@shop" })).toEqual([lead.enquiry]);
+    expect(await ids(db, { q: "07700 900111" })).toEqual([lead.enquiry]);
+    expect(await ids(db, { q: "0161496" })).toEqual([lead.contact]);
+    expect(await ids(db, { q: "%" })).toEqual([]);
+    expect(await ids(db, { q: "widgets" })).toEqual([]);
+  });
+
+  it("marks new leads untouched for a working day as overdue, and unassigned ones", async () => {
+    const { db, ids: lead } = await seed();
+    await db.update(leads).set({ updatedAt: new Date("2026-11-20T09:00:00Z") });
+    await db
+      .update(leads)
+      .set({ updatedAt: new Date("2026-11-24T09:00:00Z") })
+      .where(eq(leads.id, lead.contact));
+    const rows = (await listInbox(db, {}, { now: new Date("2026-11-24T12:00:00Z") })).rows;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(lead.enquiry)!.overdue).toBe(true);
+    expect(byId.get(lead.referral)!.overdue).toBe(false); // contacted
+    expect(byId.get(lead.contact)!.overdue).toBe(false); // touched this morning
+    expect(byId.get(lead.contact)!.assignedName).toBeNull();
+    expect(byId.get(lead.application)!.assignedName).toBe("Ben Broker");
+  });
+
+  it("pages by keyset through leads received at the same instant, each exactly once", async () => {
+    const { db } = database();
+    const same = new Date("2026-11-21T12:00:00Z");
+    const created: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      created.push(
+        (
+          await createEnquiry(db, sampleEnquiry({ email: `p${i}@example.co.uk` }), {
+            receivedAt: same,
+          })
+        ).leadId,
+      );
+    }
+    // Microseconds the JavaScript clock cannot hold.
+    await db.execute(
+      sql`update leads set created_at = created_at + interval '1 microsecond' * (random() * 999)::int`,
+    );
+    const seen: string[] = [];
+    let after;
+    for (let pages = 0; pages < 10; pages++) {
+      const page = await listInbox(db, {}, { after, limit: 3 });
+      seen.push(...page.rows.map((row) => row.id));
+      after = decodeCursor(page.next);
+      if (!after) break;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(new Set(created));
+  });
+
+  it("exports the filtered inbox as CSV, with formulas defused, and audits the export", async () => {
+    const { db, broker } = await seed();
+    await createContactMessage(
+      db,
+      sampleContact({ firstName: "=cmd|' /C calc'!A0", company: "+Evil Co" }),
+    );
+    const cookie = await sessionCookieFor(db, broker.email);
+    const response = (await exportRoute.loader({
+      request: get("/admin/export.csv?kind=contact", cookie),
+      context: adminContext(db),
+      params: {},
+    } as never)) as Response;
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const text = await response.text();
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^"Received \(UTC\)","Type","Status"/);
+    expect(text).toContain(`"'=cmd|' /C calc'!A0 Shah"`);
+    expect(text).toContain(`"'+Evil Co"`);
+    expect(text).not.toContain("application");
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "inbox.export"));
+    expect(entry).toMatchObject({
+      actorUserId: broker.id,
+      detail: { filters: { kind: "contact" } },
+    });
+  });
+
+  it("answers every filter and search from an index, at any depth", async () => {
+    const { db } = database();
+    const user = "00000000-0000-4000-8000-000000000001";
+    const after = {
+      createdAt: "2026-11-01T09:00:00.123456Z",
+      id: "00000000-0000-4000-8000-000000000000",
+    };
+    const cases: InboxFilters[] = [
+      {},
+      { kind: "application" },
+      { status: "new" },
+      { assigned: user },
+      { assigned: "none" },
+      { q: "someone@example" },
+      { q: "07700 900" },
+      { q: "acme" },
+    ];
+    for (const filters of cases) {
+      const plan = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const query = inboxQuery(db, filters, { after }).toSQL();
+        // EXPLAIN takes no bind parameters: inline them.
+        const text = query.sql.replace(/\$(\d+)/g, (_match, n: string) => {
+          const value = query.params[Number(n) - 1];
+          return `'${String(value).replace(/'/g, "''")}'`;
+        });
+        const result = await tx.execute(sql.raw(`explain ${text}`));
+        const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+        return (rows as Record<string, unknown>[])
+          .map((row) => String(Object.values(row)[0]))
+          .join("\n");
+      });
+      expect(plan, JSON.stringify(filters)).toMatch(/Index|Bitmap/);
+      expect(plan, JSON.stringify(filters)).not.toMatch(/Seq Scan on leads/);
+    }
+  });
+});

@@ -1,0 +1,348 @@
+import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#app/server/db/client.server.ts";
+import {
+  LEAD_STATUSES,
+  SUBMISSION_OUTCOMES,
+  applicationDirectors,
+  applications,
+  contactMessages,
+  enquiries,
+  leadEvents,
+  leads,
+  lenderSubmissions,
+  outbox,
+  referralPartners,
+  uploadedDocuments,
+  users,
+} from "#app/server/db/schema.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import { statusesNeedingReason } from "#app/schemas/admin.ts";
+
+/**
+ * One lead as the back office works it: what the visitor gave, related leads, the status
+ * pipeline, assignment, notes, the timeline and lender submissions. Every change writes a
+ * timeline event and an audit row, and touches the lead's `updated_at` (which ends "overdue").
+ */
+
+export type Actor = { userId: string; ip?: string | null };
+
+export async function getLead(db: Database, leadId: string) {
+  const [lead] = await db
+    .select({
+      lead: leads,
+      assignedName: users.name,
+    })
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.assignedUserId))
+    .where(eq(leads.id, leadId));
+  if (!lead) return null;
+  const id = lead.lead.id;
+  const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, id));
+  const [application] = await db.select().from(applications).where(eq(applications.leadId, id));
+  const directors = application
+    ? await db
+        .select()
+        .from(applicationDirectors)
+        .where(eq(applicationDirectors.leadId, id))
+        .orderBy(asc(applicationDirectors.position))
+    : [];
+  const documents = application
+    ? await db
+        .select({
+          id: uploadedDocuments.id,
+          fileName: uploadedDocuments.fileName,
+          fileType: uploadedDocuments.fileType,
+          category: uploadedDocuments.documentCategory,
+          sizeBytes: uploadedDocuments.sizeBytes,
+          createdAt: uploadedDocuments.createdAt,
+        })
+        .from(uploadedDocuments)
+        .where(eq(uploadedDocuments.applicationId, application.applicationId))
+        .orderBy(asc(uploadedDocuments.createdAt))
+    : [];
+  const [referral] = await db
+    .select()
+    .from(referralPartners)
+    .where(eq(referralPartners.leadId, id));
+  const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.leadId, id));
+
+  const sameEmail = lead.lead.email
+    ? sql`lower(${leads.email}) = ${lead.lead.email.toLowerCase()}`
+    : undefined;
+  const samePhone = lead.lead.phone ? eq(leads.phone, lead.lead.phone) : undefined;
+  const related =
+    sameEmail || samePhone
+      ? await db
+          .select({
+            id: leads.id,
+            kind: leads.kind,
+            status: leads.status,
+            createdAt: leads.createdAt,
+            companyName: leads.companyName,
+            email: leads.email,
+          })
+          .from(leads)
+          .where(and(ne(leads.id, id), or(sameEmail, samePhone)))
+          .orderBy(desc(leads.createdAt))
+          .limit(20)
+      : [];
+
+  const events = await db
+    .select({
+      id: leadEvents.id,
+      type: leadEvents.type,
+      fromStatus: leadEvents.fromStatus,
+      toStatus: leadEvents.toStatus,
+      body: leadEvents.body,
+      detail: leadEvents.detail,
+      createdAt: leadEvents.createdAt,
+      actorName: users.name,
+    })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.actorUserId))
+    .where(eq(leadEvents.leadId, id))
+    .orderBy(asc(leadEvents.createdAt));
+  const emails = await db
+    .select({
+      id: outbox.id,
+      topic: outbox.topic,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      sentAt: outbox.sentAt,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.leadId, id))
+    .orderBy(asc(outbox.createdAt));
+  const submissions = await db
+    .select()
+    .from(lenderSubmissions)
+    .where(eq(lenderSubmissions.leadId, id))
+    .orderBy(asc(lenderSubmissions.createdAt));
+
+  return {
+    lead: { ...lead.lead, assignedName: lead.assignedName },
+    enquiry: enquiry ?? null,
+    application: application ? { ...application, directors } : null,
+    documents,
+    referral: referral ?? null,
+    contact: contact ?? null,
+    related,
+    events,
+    emails,
+    submissions,
+  };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, "Choose a status."),
+    reason: z.string().trim().max(2000).optional(),
+  })
+  .refine((value) => !statusesNeedingReason.includes(value.status) || Boolean(value.reason), {
+    message: "Give the reason when a lead is declined or withdrawn.",
+    path: ["reason"],
+  });
+
+export async function changeStatus(
+  db: Database,
+  leadId: string,
+  input: z.infer<typeof statusChangeSchema>,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: leads.status })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!current) return false;
+    if (current.status === input.status) return true;
+    await tx
+      .update(leads)
+      .set({ status: input.status, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "status",
+      fromStatus: current.status,
+      toStatus: input.status,
+      body: input.reason || null,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "lead.status",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { from: current.status, to: input.status, reason: input.reason || null },
+      ip: actor.ip,
+    });
+    return true;
+  });
+}
+
+/** Gives the lead to a user (or to nobody, with null). */
+export async function assignLead(
+  db: Database,
+  leadId: string,
+  userId: string | null,
+  actor: Actor,
+): Promise<"ok" | "no-lead" | "no-user"> {
+  return db.transaction(async (tx) => {
+    let assigneeName: string | null = null;
+    if (userId) {
+      const [assignee] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.disabled, false)));
+      if (!assignee) return "no-user";
+      assigneeName = assignee.name;
+    }
+    const changed = await tx
+      .update(leads)
+      .set({ assignedUserId: userId, updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id });
+    if (!changed.length) return "no-lead";
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "assignment",
+      detail: { userId, name: assigneeName },
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "lead.assign",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { userId },
+      ip: actor.ip,
+    });
+    return "ok";
+  });
+}
+
+export const noteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, "Write the note first.")
+    .max(5000, "Keep a note under 5,000 characters."),
+});
+
+export async function addNote(
+  db: Database,
+  leadId: string,
+  note: string,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const changed = await tx
+      .update(leads)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId))
+      .returning({ id: leads.id });
+    if (!changed.length) return false;
+    await tx
+      .insert(leadEvents)
+      .values({ leadId, actorUserId: actor.userId, type: "note", body: note });
+    return true;
+  });
+}
+
+/** Pounds as typed ("1,250.50", "£900") to pence; empty is null. */
+export function poundsToPence(value: string | undefined): number | null | "invalid" {
+  const cleaned = (value ?? "").replace(/[£,\s]/g, "");
+  if (cleaned === "") return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return "invalid";
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+const money = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const pence = poundsToPence(value);
+    if (pence === "invalid") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter an amount in pounds, like 25,000 or 1250.50.",
+      });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+export const submissionSchema = z.object({
+  lender: z.string().trim().min(1, "Enter the lender's name.").max(120),
+  sentOn: z.iso.date("Enter the date it was sent."),
+  outcome: z.enum(SUBMISSION_OUTCOMES, "Choose an outcome."),
+  amountOffered: money,
+  commissionExpected: money,
+  commissionReceived: money,
+});
+
+function submissionValues(value: z.infer<typeof submissionSchema>) {
+  return {
+    lender: value.lender,
+    sentOn: value.sentOn,
+    outcome: value.outcome,
+    amountOfferedPence: value.amountOffered,
+    commissionExpectedPence: value.commissionExpected,
+    commissionReceivedPence: value.commissionReceived,
+  };
+}
+
+/** Adds a lender submission, or updates one of this lead's when `submissionId` is given. */
+export async function saveSubmission(
+  db: Database,
+  leadId: string,
+  submissionId: string | null,
+  value: z.infer<typeof submissionSchema>,
+  actor: Actor,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+    if (!lead) return false;
+    let id = submissionId;
+    if (submissionId) {
+      const changed = await tx
+        .update(lenderSubmissions)
+        .set({ ...submissionValues(value), updatedAt: sql`now()` })
+        .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)))
+        .returning({ id: lenderSubmissions.id });
+      if (!changed.length) return false;
+    } else {
+      const [created] = await tx
+        .insert(lenderSubmissions)
+        .values({ leadId, ...submissionValues(value) })
+        .returning({ id: lenderSubmissions.id });
+      id = created?.id ?? null;
+    }
+    await tx
+      .update(leads)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "submission",
+      body: `${value.lender}: ${value.outcome}`,
+      detail: { submissionId: id, edited: Boolean(submissionId) },
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: submissionId ? "submission.update" : "submission.create",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { submissionId: id, lender: value.lender, outcome: value.outcome },
+      ip: actor.ip,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
+import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
+import { sampleApplication, sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import * as leadRoute from "#app/routes/admin-lead.tsx";
+import { getLead, poundsToPence } from "#app/server/admin/lead.server.ts";
+import {
+  adminContext,
+  makeUser,
+  post,
+  sessionCookieFor,
+} from "#app/server/admin/test-helpers.server.ts";
+
+describe("amounts in pounds", () => {
+  it("become whole pence", () => {
+    expect(poundsToPence("25,000")).toBe(2_500_000);
+    expect(poundsToPence("£1,250.5")).toBe(125_050);
+    expect(poundsToPence("0.07")).toBe(7);
+    expect(poundsToPence("")).toBeNull();
+    expect(poundsToPence("12.345")).toBe("invalid");
+    expect(poundsToPence("-5")).toBe("invalid");
+  });
+});
+
+describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function setUp() {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const cookie = await sessionCookieFor(db, broker.email);
+    const context = adminContext(db);
+    const { leadId } = await createApplication(db, sampleApplication());
+    const act = async (fields: Record<string, string>) => {
+      const result = (await leadRoute.action({
+        request: post(`/admin/leads/${leadId}`, fields, { cookie }),
+        context,
+        params: { leadId },
+      } as never)) as {
+        data: { ok: boolean; errors?: Record<string, string> };
+        init: ResponseInit | null;
+      };
+      return { status: result.init?.status ?? 200, ...result.data };
+    };
+    return { db, broker, leadId, act };
+  }
+
+  it("moves through the pipeline, asking a reason for declined, with every step on the timeline and in the audit log", async () => {
+    const { db, broker, leadId, act } = await setUp();
+    expect(await act({ intent: "status", status: "contacted" })).toMatchObject({
+      status: 200,
+      ok: true,
+    });
+    expect(await act({ intent: "status", status: "awaiting_documents" })).toMatchObject({
+      ok: true,
+    });
+    const refused = await act({ intent: "status", status: "declined", reason: "  " });
+    expect(refused).toMatchObject({ status: 400, ok: false });
+    expect(refused.errors?.reason).toMatch(/reason/);
+    expect(await act({ intent: "status", status: "bogus" })).toMatchObject({ status: 400 });
+    expect(
+      await act({ intent: "status", status: "declined", reason: "Trading under 6 months" }),
+    ).toMatchObject({ ok: true });
+
+    const detail = (await getLead(db, leadId))!;
+    expect(detail.lead.status).toBe("declined");
+    expect(detail.events.map((event) => [event.fromStatus, event.toStatus, event.body])).toEqual([
+      ["new", "contacted", null],
+      ["contacted", "awaiting_documents", null],
+      ["awaiting_documents", "declined", "Trading under 6 months"],
+    ]);
+    expect(detail.events.every((event) => event.actorName === "Ben Broker")).toBe(true);
+    const trail = await db.select().from(auditLog).where(eq(auditLog.action, "lead.status"));
+    expect(trail).toHaveLength(3);
+    expect(trail.every((row) => row.actorUserId === broker.id && row.targetId === leadId)).toBe(
+      true,
+    );
+  });
+
+  it("assigns, notes and unassigns; refuses a disabled or unknown broker", async () => {
+    const { db, broker, leadId, act } = await setUp();
+    expect(await act({ intent: "assign", assignee: broker.id })).toMatchObject({ ok: true });
+    expect((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.assignedUserId).toBe(
+      broker.id,
+    );
+    expect(
+      await act({ intent: "assign", assignee: "00000000-0000-4000-8000-000000000000" }),
+    ).toMatchObject({ status: 400 });
+    expect(
+      await act({ intent: "note", note: "Called, will send statements Friday." }),
+    ).toMatchObject({ ok: true });
+    expect(await act({ intent: "note", note: "   " })).toMatchObject({ status: 400 });
+    expect(await act({ intent: "assign", assignee: "" })).toMatchObject({ ok: true });
+    const detail = (await getLead(db, leadId))!;
+    expect(detail.lead.assignedUserId).toBeNull();
+    expect(detail.events.map((event) => event.type)).toEqual(["assignment", "note", "assignment"]);
+    expect(detail.events[1]!.body).toBe("Called, will send statements Friday.");
+  });
+
+  it("records and edits lender submissions in pence", async () => {
+    const { db, leadId, act } = await setUp();
+    const added = await act({
+      intent: "submission",
+      lender: "Iwoca",
+      sentOn: "2026-11-20",
+      outcome: "offered",
+      amountOffered: "45,000",
+      commissionExpected: "1,350.50",
+      commissionReceived: "",
+    });
+    expect(added).toMatchObject({ ok: true });
+    const [row] = await db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.leadId, leadId));
+    expect(row).toMatchObject({
+      lender: "Iwoca",
+      sentOn: "2026-11-20",
+      outcome: "offered",
+      amountOfferedPence: 4_500_000,
+      commissionExpectedPence: 135_050,
+      commissionReceivedPence: null,
+    });
+    const edited = await act({
+      intent: "submission",
+      submissionId: row!.id,
+      lender: "Iwoca",
+      sentOn: "2026-11-20",
+      outcome: "offered",
+      amountOffered: "45000",
+      commissionExpected: "1350.50",
+      commissionReceived: "1350.50",
+    });
+    expect(edited).toMatchObject({ ok: true });
+    const [after] = await db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.id, row!.id));
+    expect(after!.commissionReceivedPence).toBe(135_050);
+    const bad = await act({
+      intent: "submission",
+      lender: "",
+      sentOn: "20/11/2026",
+      outcome: "maybe",
+      amountOffered: "lots",
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.errors ?? {}).sort()).toEqual([
+      "amountOffered",
+      "lender",
+      "outcome",
+      "sentOn",
+    ]);
+  });
+
+  it("cannot edit another lead's submission", async () => {
+    const { db, leadId, act } = await setUp();
+    const other = await createEnquiry(db, sampleEnquiry());
+    const [foreign] = await db
+      .insert(lenderSubmissions)
+      .values({ leadId: other.leadId, lender: "Other", sentOn: "2026-11-01" })
+      .returning();
+    const answer = await act({
+      intent: "submission",
+      submissionId: foreign!.id,
+      lender: "Mine",
+      sentOn: "2026-11-02",
+      outcome: "pending",
+    }).catch((thrown: { init?: ResponseInit }) => ({ status: thrown.init?.status }));
+    expect(answer.status).toBe(404);
+    const [unchanged] = await db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.id, foreign!.id));
+    expect(unchanged!.lender).toBe("Other");
+    expect(leadId).not.toBe(other.leadId);
+  });
+
+  it("links the enquiry and the application that share an email or phone", async () => {
+    const { db, leadId } = await setUp();
+    const enquiry = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "ANN@example.co.uk", phone: "07999 000000" }),
+    );
+    const unrelated = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "zed@example.co.uk", phone: "07999 111111" }),
+    );
+    const detail = (await getLead(db, leadId))!;
+    expect(detail.related.map((lead) => lead.id)).toEqual([enquiry.leadId]);
+    expect(detail.related.map((lead) => lead.id)).not.toContain(unrelated.leadId);
+    expect(detail.application!.directors).toHaveLength(2);
+  });
+});

@@ -1,0 +1,80 @@
+import { RouterContextProvider } from "react-router";
+import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import { parseEnv } from "#app/env.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import type { DocumentStorage } from "#app/server/storage.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import type { Services } from "#app/server/services.server.ts";
+import { createUser } from "#app/server/admin/users.server.ts";
+import { signIn } from "#app/server/admin/auth.server.ts";
+
+/** Router context and signed-in requests for back-office tests. */
+export const testOrigin = "http://localhost";
+
+export function adminContext(db: Database, ip = "203.0.113.7", storage?: DocumentStorage) {
+  const services = {
+    env: parseEnv({ NODE_ENV: "test", SITE_ORIGIN: "https://broker.example.co.uk" }),
+    logger: createLogger("silent"),
+    db,
+    storage,
+    mailer: null,
+    outbox: null,
+    notifyOutbox() {},
+    async ready() {},
+    async close() {},
+  } as unknown as Services;
+  const context = new RouterContextProvider();
+  context.set(servicesContext, services);
+  context.set(clientAddressContext, ip);
+  return context;
+}
+
+export const testPassword = "correct horse battery staple";
+
+export async function makeUser(
+  db: Database,
+  role: "admin" | "broker",
+  email = `${role}-${Math.random().toString(36).slice(2)}@example.co.uk`,
+) {
+  const user = await createUser(
+    db,
+    { email, name: role === "admin" ? "Ada Admin" : "Ben Broker", role, password: testPassword },
+    { actorUserId: null },
+  );
+  return { ...user, password: testPassword };
+}
+
+/** The cookie header of a fresh session for this user. */
+export async function sessionCookieFor(db: Database, email: string): Promise<string> {
+  const result = await signIn(adminContext(db), new Request(`${testOrigin}/admin/sign-in`), {
+    email,
+    password: testPassword,
+  });
+  if (!result.ok) throw new Error(`sign-in failed: ${result.message}`);
+  return result.setCookie.split(";")[0]!;
+}
+
+export function get(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return new Request(`${testOrigin}${path}`, {
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+export function post(
+  path: string,
+  fields: Record<string, string>,
+  options: { cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {
+    "content-type": "application/x-www-form-urlencoded",
+    ...options.headers,
+  };
+  if (options.cookie) headers.cookie = options.cookie;
+  const origin = options.origin === undefined ? testOrigin : options.origin;
+  if (origin) headers.origin = origin;
+  return new Request(`${testOrigin}${path}`, {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields).toString(),
+  });
+}

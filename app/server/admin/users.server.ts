@@ -1,0 +1,155 @@
+import { asc, count, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "#app/server/db/client.server.ts";
+import { USER_ROLES, users, type UserRole } from "#app/server/db/schema.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import { endSessionsOf } from "#app/server/admin/auth.server.ts";
+import { hashPassword, passwordRules } from "#app/server/admin/passwords.server.ts";
+
+/** Back-office accounts: created by an admin (or `npm run admin:create`), never self-served. */
+export const newUserSchema = z.object({
+  email: z
+    .email("Enter an email address, like name@example.co.uk.")
+    .max(254)
+    .transform((value) => value.trim().toLowerCase()),
+  name: z.string().trim().min(1, "Enter the person's name.").max(120),
+  role: z.enum(USER_ROLES, "Choose a role."),
+  password: z
+    .string()
+    .min(passwordRules.minLength, `Use at least ${passwordRules.minLength} characters.`)
+    .max(passwordRules.maxLength, `Use at most ${passwordRules.maxLength} characters.`),
+});
+export type NewUser = z.input<typeof newUserSchema>;
+
+export class DuplicateEmailError extends Error {
+  constructor() {
+    super("There is already a user with this email address.");
+  }
+}
+
+export async function createUser(
+  db: Database,
+  input: NewUser,
+  by: { actorUserId: string | null; ip?: string | null },
+): Promise<{ id: string; email: string; role: UserRole }> {
+  const value = newUserSchema.parse(input);
+  const passwordHash = await hashPassword(value.password);
+  // One statement decides, so two processes creating the same user at once cannot both win.
+  const [created] = await db
+    .insert(users)
+    .values({ email: value.email, name: value.name, role: value.role, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email, role: users.role });
+  if (!created) throw new DuplicateEmailError();
+  await audit(db, {
+    actorUserId: by.actorUserId,
+    action: "user.create",
+    targetType: "user",
+    targetId: created.id,
+    detail: { role: created.role },
+    ip: by.ip,
+  });
+  return created;
+}
+
+export function listUsers(db: Database) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      disabled: users.disabled,
+      lockedUntil: users.lockedUntil,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .orderBy(asc(users.name));
+}
+
+/** Active users who can be given leads. */
+export function listAssignableUsers(db: Database) {
+  return db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.disabled, false))
+    .orderBy(asc(users.name));
+}
+
+export async function setUserDisabled(
+  db: Database,
+  userId: string,
+  disabled: boolean,
+  by: { actorUserId: string; ip?: string | null },
+): Promise<boolean> {
+  const changed = await db
+    .update(users)
+    .set({ disabled, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!changed.length) return false;
+  if (disabled) await endSessionsOf(db, userId);
+  await audit(db, {
+    actorUserId: by.actorUserId,
+    action: disabled ? "user.disable" : "user.enable",
+    targetType: "user",
+    targetId: userId,
+    ip: by.ip,
+  });
+  return true;
+}
+
+/** Sets a new password, lifts any lockout and ends the user's sessions. */
+export async function resetUserPassword(
+  db: Database,
+  userId: string,
+  password: string,
+  by: { actorUserId: string | null; ip?: string | null },
+): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  const changed = await db
+    .update(users)
+    .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!changed.length) return false;
+  await endSessionsOf(db, userId);
+  await audit(db, {
+    actorUserId: by.actorUserId,
+    action: "user.reset_password",
+    targetType: "user",
+    targetId: userId,
+    ip: by.ip,
+  });
+  return true;
+}
+
+/**
+ * With ADMIN_BOOTSTRAP_EMAIL and ADMIN_BOOTSTRAP_PASSWORD set, creates that admin at start when
+ * there are no users at all; once anyone exists it does nothing.
+ */
+export async function ensureBootstrapAdmin(
+  db: Database,
+  env: { ADMIN_BOOTSTRAP_EMAIL?: string; ADMIN_BOOTSTRAP_PASSWORD?: string },
+  logger: Logger,
+): Promise<void> {
+  if (!env.ADMIN_BOOTSTRAP_EMAIL || !env.ADMIN_BOOTSTRAP_PASSWORD) return;
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return;
+  try {
+    const created = await createUser(
+      db,
+      {
+        email: env.ADMIN_BOOTSTRAP_EMAIL,
+        name: "Administrator",
+        role: "admin",
+        password: env.ADMIN_BOOTSTRAP_PASSWORD,
+      },
+      { actorUserId: null },
+    );
+    logger.info({ userId: created.id }, "first admin created from ADMIN_BOOTSTRAP_EMAIL");
+  } catch (error) {
+    if (!(error instanceof DuplicateEmailError)) throw error;
+  }
+}

@@ -1,0 +1,309 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq, inArray } from "drizzle-orm";
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  erasePerson,
+  exportPerson,
+  findPersonLeadIds,
+  purgeExpiredLeads,
+  scheduleRetentionPurge,
+  type DataProtectionDeps,
+} from "#app/server/data-protection.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import * as schema from "#app/server/db/schema.ts";
+import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import {
+  createApplication,
+  createContactMessage,
+  createEnquiry,
+  hashUploadToken,
+} from "#app/server/leads.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createMailer } from "#app/server/mail.server.ts";
+import { diskStorage } from "#app/server/storage.server.ts";
+import {
+  sampleApplication,
+  sampleContact,
+  sampleEnquiry,
+} from "#app/server/test-fixtures.server.ts";
+
+const now = new Date("2026-11-22T12:00:00Z");
+
+function yearsAgo(years: number, days = 0): Date {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date;
+}
+
+type Recorder = DataProtectionDeps & { deletedFiles: string[]; forgottenMail: string[] };
+
+function deps(db: Database, options: { failOn?: string } = {}): Recorder {
+  const recorder: Recorder = {
+    db,
+    logger: createLogger("silent"),
+    deletedFiles: [],
+    forgottenMail: [],
+    async deleteDocument(path) {
+      if (options.failOn && path.includes(options.failOn)) throw new Error("storage unavailable");
+      recorder.deletedFiles.push(path);
+    },
+    async forgetMail(outboxId) {
+      recorder.forgottenMail.push(outboxId);
+    },
+  };
+  return recorder;
+}
+
+async function age(db: Database, leadId: string, status: schema.LeadStatus, updatedAt: Date) {
+  await db.update(schema.leads).set({ status, updatedAt }).where(eq(schema.leads.id, leadId));
+}
+
+async function addDocument(db: Database, applicationId: string, name: string) {
+  await db.insert(schema.uploadedDocuments).values({
+    applicationId,
+    fileName: name,
+    filePath: `${applicationId}/bank_statements/1700000000000-${name}`,
+    fileType: "application/pdf",
+    documentCategory: "bank_statements",
+    sizeBytes: 1234,
+    sha256: "0".repeat(64),
+  });
+}
+
+async function remaining(db: Database, ids: string[]) {
+  const rows = await db
+    .select({ id: schema.leads.id })
+    .from(schema.leads)
+    .where(inArray(schema.leads.id, ids));
+  return rows.map((row) => row.id).sort();
+}
+
+describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  test("the purge removes funded leads after 6 years and every other lead after 3", async () => {
+    const { db } = database();
+    const lead = async (status: schema.LeadStatus, updatedAt: Date) => {
+      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      await age(db, leadId, status, updatedAt);
+      return leadId;
+    };
+    const fundedOld = await lead("funded", yearsAgo(6, 1));
+    const fundedRecent = await lead("funded", yearsAgo(5, 300));
+    const declinedOld = await lead("declined", yearsAgo(3, 1));
+    const withdrawnRecent = await lead("withdrawn", yearsAgo(2, 300));
+    const idleOld = await lead("new", yearsAgo(3, 1));
+    const contactedRecent = await lead("contacted", yearsAgo(1));
+
+    const result = await purgeExpiredLeads(deps(db), { now });
+
+    expect(result.leads).toBe(3);
+    expect(result.leadIds.sort()).toEqual([fundedOld, declinedOld, idleOld].sort());
+    expect(
+      await remaining(db, [
+        fundedOld,
+        fundedRecent,
+        declinedOld,
+        withdrawnRecent,
+        idleOld,
+        contactedRecent,
+      ]),
+    ).toEqual([fundedRecent, withdrawnRecent, contactedRecent].sort());
+  });
+
+  test("a purged application takes its answers, directors, documents and notifications with it", async () => {
+    const { db } = database();
+    const { leadId, applicationId } = await createApplication(db, sampleApplication());
+    await addDocument(db, applicationId, "march.pdf");
+    await addDocument(db, applicationId, "april.pdf");
+    await age(db, leadId, "declined", yearsAgo(4));
+    const [notification] = await db
+      .select({ id: schema.outbox.id })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.leadId, leadId));
+    const recorder = deps(db);
+
+    const result = await purgeExpiredLeads(recorder, { now });
+
+    expect(result).toMatchObject({ leads: 1, documents: 2, notifications: 1 });
+    expect(recorder.deletedFiles.sort()).toEqual([
+      `${applicationId}/bank_statements/1700000000000-april.pdf`,
+      `${applicationId}/bank_statements/1700000000000-march.pdf`,
+    ]);
+    expect(recorder.forgottenMail).toEqual([notification!.id]);
+    for (const table of [
+      schema.applications,
+      schema.applicationDirectors,
+      schema.uploadedDocuments,
+      schema.outbox,
+    ]) {
+      const [row] = await db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(0);
+    }
+  });
+
+  test("the schedule purges on its own, and stopping it waits for the run in progress", async () => {
+    const { db } = database();
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    await age(db, leadId, "withdrawn", yearsAgo(4));
+    const schedule = scheduleRetentionPurge(deps(db), { firstRunMs: 1, intervalMs: 60_000 });
+    try {
+      await expect.poll(() => remaining(db, [leadId])).toEqual([]);
+    } finally {
+      await schedule.stop();
+    }
+  });
+
+  test("with real storage, the purge deletes the stored file with its record", async () => {
+    const { db } = database();
+    const dir = await mkdtemp(join(tmpdir(), "purge-storage-"));
+    try {
+      const storage = diskStorage(join(dir, "uploads"));
+      const { leadId, applicationId } = await createApplication(db, sampleApplication());
+      await addDocument(db, applicationId, "march.pdf");
+      const key = `${applicationId}/bank_statements/1700000000000-march.pdf`;
+      await storage.put(key, Buffer.from("%PDF-1.7 test"));
+      await age(db, leadId, "declined", yearsAgo(4));
+
+      const result = await purgeExpiredLeads(
+        { ...deps(db), deleteDocument: (path) => storage.delete(path) },
+        { now },
+      );
+
+      expect(result).toMatchObject({ leads: 1, documents: 1 });
+      expect(await storage.exists(key)).toBe(false);
+      expect(await storage.list(applicationId)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a dry run counts what would go and removes nothing", async () => {
+    const { db } = database();
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    await age(db, leadId, "declined", yearsAgo(4));
+    const recorder = deps(db);
+
+    const result = await purgeExpiredLeads(recorder, { now, dryRun: true });
+
+    expect(result).toMatchObject({ dryRun: true, leads: 1, leadIds: [leadId] });
+    expect(await remaining(db, [leadId])).toEqual([leadId]);
+    expect(recorder.forgottenMail).toEqual([]);
+  });
+
+  test("when a stored file cannot be deleted its lead stays whole, and goes on a later run", async () => {
+    const { db } = database();
+    const stuck = await createApplication(db, sampleApplication({ companyName: "Stuck Ltd" }));
+    await addDocument(db, stuck.applicationId, "stuck.pdf");
+    await age(db, stuck.leadId, "declined", yearsAgo(4));
+    const fine = await createEnquiry(db, sampleEnquiry());
+    await age(db, fine.leadId, "declined", yearsAgo(4));
+
+    const first = await purgeExpiredLeads(deps(db, { failOn: "stuck" }), { now });
+    expect(first.leads).toBe(1);
+    expect(await remaining(db, [stuck.leadId, fine.leadId])).toEqual([stuck.leadId]);
+    const [documents] = await db.select({ n: count() }).from(schema.uploadedDocuments);
+    expect(documents?.n).toBe(1);
+
+    const second = await purgeExpiredLeads(deps(db), { now });
+    expect(second.leads).toBe(1);
+    expect(await remaining(db, [stuck.leadId])).toEqual([]);
+  });
+
+  test("a person is found by email or phone wherever they appear, and only they", async () => {
+    const { db } = database();
+    // Ann is the first director of an application, and later sends a quick enquiry.
+    const application = await createApplication(db, sampleApplication());
+    const enquiry = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "someone.else@example.co.uk", phone: "07700 900123" }),
+    );
+    const stranger = await createContactMessage(
+      db,
+      sampleContact({ email: "stranger@example.co.uk", phone: "07700 900999" }),
+    );
+
+    const byEmail = await findPersonLeadIds(db, { email: "  ANN@example.co.uk " });
+    expect(byEmail).toEqual([application.leadId]);
+    const byPhone = await findPersonLeadIds(db, { phone: "07700900123" });
+    expect(byPhone.sort()).toEqual([application.leadId, enquiry.leadId].sort());
+    expect(byPhone).not.toContain(stranger.leadId);
+    expect(await findPersonLeadIds(db, {})).toEqual([]);
+  });
+
+  test("the export holds everything about the person but never the upload token", async () => {
+    const { db } = database();
+    const application = await createApplication(db, sampleApplication());
+    await addDocument(db, application.applicationId, "march.pdf");
+
+    const exported = await exportPerson(db, { email: "ann@example.co.uk" });
+
+    expect(exported.leads).toHaveLength(1);
+    const [held] = exported.leads;
+    expect(held?.application?.companyName).toBe("Acme Widgets Ltd");
+    expect(held?.directors.map((d) => d.email)).toContain("ann@example.co.uk");
+    expect(held?.documents.map((d) => d.fileName)).toEqual(["march.pdf"]);
+    expect(held?.notifications.map((n) => n.topic)).toEqual(["application"]);
+    const text = JSON.stringify(exported);
+    expect(text).not.toContain(hashUploadToken(application.uploadToken));
+    expect(text).not.toContain(application.uploadToken);
+  });
+
+  test("erasing a person removes every lead of theirs with its files and leaves others", async () => {
+    const { db } = database();
+    const application = await createApplication(db, sampleApplication());
+    await addDocument(db, application.applicationId, "march.pdf");
+    const enquiry = await createEnquiry(db, sampleEnquiry({ phone: "07700 900123" }));
+    const other = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "x@example.co.uk", phone: "07700 900456" }),
+    );
+    const recorder = deps(db);
+
+    const removal = await erasePerson(recorder, { phone: "07700 900 123" });
+
+    expect(removal).toMatchObject({ leads: 2, documents: 1, notifications: 2 });
+    expect(await remaining(db, [application.leadId, enquiry.leadId, other.leadId])).toEqual([
+      other.leadId,
+    ]);
+    expect(recorder.deletedFiles).toHaveLength(1);
+    expect(recorder.forgottenMail).toHaveLength(2);
+  });
+});
+
+describe("the mail files of a forgotten notification", () => {
+  let dir: string | undefined;
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  test("are deleted from the outbox folder", async () => {
+    dir = await mkdtemp(join(tmpdir(), "forget-mail-"));
+    const mailer = await createMailer({
+      DATA_DIR: dir,
+      SMTP_URL: undefined,
+      MAIL_FROM: "website@example.com",
+      BROKER_INBOX: "brokers@example.com",
+    });
+    const outboxId = "0b0e6e64-8f6a-4d5e-9c55-3f2f1b7a2c11";
+    await mailer.send({
+      outboxId,
+      from: mailer.from,
+      to: mailer.to,
+      replyTo: null,
+      subject: "New enquiry",
+      text: "Jane, 07700 900123",
+      html: "<p>Jane</p>",
+      messageId: `<${outboxId}@example.com>`,
+      date: now,
+    });
+    expect(await readdir(join(dir, "outbox"))).toEqual([`${outboxId}.eml`]);
+
+    await mailer.forget(outboxId);
+
+    expect(await readdir(join(dir, "outbox"))).toEqual([]);
+  });
+});

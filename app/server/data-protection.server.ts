@@ -1,0 +1,403 @@
+import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import {
+  applicationDirectors,
+  applications,
+  contactMessages,
+  enquiries,
+  leadEvents,
+  leads,
+  lenderSubmissions,
+  outbox,
+  referralPartners,
+  uploadedDocuments,
+} from "#app/server/db/schema.ts";
+import { searchablePhone } from "#app/server/leads.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import type { Services } from "#app/server/services.server.ts";
+
+/**
+ * What the firm holds about people, and letting go of it: the retention rule of the privacy
+ * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
+ * scheduled purge, and an administrator's export and erasure of everything about one person.
+ * A lead goes with everything hanging off it: its answers, directors, documents (rows and
+ * stored files), notifications and the mail files written for them. See
+ * docs/decisions/0007-data-protection.md.
+ */
+
+export type DataProtectionDeps = {
+  db: Database;
+  logger: Logger;
+  /** Removes a stored document; a missing file is not an error. */
+  deleteDocument(path: string): Promise<void>;
+  /** Removes what the mail transport kept of a notification (the .eml file), if anything. */
+  forgetMail(outboxId: string): Promise<void>;
+};
+
+/** The removal path wired to the running services' storage and mail. */
+export function dataProtectionDeps(services: Services): DataProtectionDeps {
+  return {
+    db: services.db,
+    logger: services.logger,
+    deleteDocument: (path) => services.storage.delete(path),
+    forgetMail: (outboxId) => services.mailer.forget(outboxId),
+  };
+}
+
+/** Leads past retention right now (what the next purge would remove). */
+export async function countExpiredLeads(db: Database, now: Date = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(leads).where(expiredCondition(now));
+  return row?.n ?? 0;
+}
+
+/** Years kept after a lead's last activity, by how it ended. */
+export const RETENTION_YEARS = { funded: 6, unsuccessful: 3 } as const;
+
+function yearsBefore(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/**
+ * Leads past their retention: funded ones untouched for 6 years; every other lead (declined,
+ * withdrawn, or one that never went anywhere) untouched for 3 years. "Untouched" is the lead's
+ * `updated_at`: any change a broker makes restarts the clock.
+ */
+export function expiredCondition(now: Date): SQL {
+  return or(
+    and(eq(leads.status, "funded"), lt(leads.updatedAt, yearsBefore(now, RETENTION_YEARS.funded))),
+    and(
+      sql`${leads.status} <> 'funded'`,
+      lt(leads.updatedAt, yearsBefore(now, RETENTION_YEARS.unsuccessful)),
+    ),
+  )!;
+}
+
+export type Removal = { leads: number; documents: number; notifications: number };
+
+/**
+ * Deletes the given leads (already locked by the caller's transaction) and everything of
+ * theirs. Stored files go first: should one fail, its lead stays whole (and is tried again),
+ * rather than leaving a file nobody can find.
+ */
+async function removeLeads(
+  deps: DataProtectionDeps,
+  tx: DatabaseTransaction,
+  leadIds: string[],
+): Promise<Removal & { failed: string[] }> {
+  if (leadIds.length === 0) return { leads: 0, documents: 0, notifications: 0, failed: [] };
+  const documents = await tx
+    .select({ leadId: applications.leadId, path: uploadedDocuments.filePath })
+    .from(uploadedDocuments)
+    .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
+    .where(inArray(applications.leadId, leadIds));
+  const failed = new Set<string>();
+  let documentCount = 0;
+  for (const document of documents) {
+    if (failed.has(document.leadId)) continue;
+    try {
+      await deps.deleteDocument(document.path);
+      documentCount++;
+    } catch (error) {
+      failed.add(document.leadId);
+      deps.logger.error(
+        { err: error, leadId: document.leadId },
+        "a stored document could not be deleted; its lead is kept for the next run",
+      );
+    }
+  }
+  const removable = leadIds.filter((id) => !failed.has(id));
+  if (removable.length === 0)
+    return { leads: 0, documents: 0, notifications: 0, failed: [...failed] };
+  const notifications = await tx
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(inArray(outbox.leadId, removable));
+  // Answers, directors, document rows and notifications go with the lead (on delete cascade).
+  const deleted = await tx
+    .delete(leads)
+    .where(inArray(leads.id, removable))
+    .returning({ id: leads.id });
+  for (const notification of notifications) {
+    await deps.forgetMail(notification.id).catch((error: unknown) => {
+      deps.logger.error(
+        { err: error, outboxId: notification.id },
+        "a mail file could not be deleted",
+      );
+    });
+  }
+  return {
+    leads: deleted.length,
+    documents: documentCount,
+    notifications: notifications.length,
+    failed: [...failed],
+  };
+}
+
+/** Any constant: the lock that lets one process at a time purge. */
+const PURGE_LOCK = 724_311_902;
+
+export type PurgeResult = Removal & { dryRun: boolean; leadIds: string[]; skipped: boolean };
+
+/**
+ * Removes every lead past its retention, in batches. With many server processes, one purges
+ * and the others find the lock taken and skip. `dryRun` only counts.
+ */
+export async function purgeExpiredLeads(
+  deps: DataProtectionDeps,
+  options: { now?: Date; dryRun?: boolean; batchSize?: number } = {},
+): Promise<PurgeResult> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 200;
+  const total: PurgeResult = {
+    leads: 0,
+    documents: 0,
+    notifications: 0,
+    dryRun: options.dryRun ?? false,
+    leadIds: [],
+    skipped: false,
+  };
+  const retried = new Set<string>();
+  for (;;) {
+    const batch = await deps.db.transaction(async (tx) => {
+      const [lock] = rowsOf<{ locked: boolean }>(
+        await tx.execute(sql`select pg_try_advisory_xact_lock(${PURGE_LOCK}) as locked`),
+      );
+      if (!lock?.locked) return null;
+      const expired = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(expiredCondition(now))
+        .orderBy(leads.updatedAt)
+        .limit(batchSize + retried.size)
+        .for("update", { skipLocked: true });
+      const ids = expired
+        .map((row) => row.id)
+        .filter((id) => !retried.has(id))
+        .slice(0, batchSize);
+      if (total.dryRun)
+        return { ids, removal: { leads: ids.length, documents: 0, notifications: 0, failed: [] } };
+      return { ids, removal: await removeLeads(deps, tx, ids) };
+    });
+    if (batch === null) {
+      total.skipped = true;
+      break;
+    }
+    const { ids, removal } = batch;
+    for (const id of removal.failed) retried.add(id);
+    total.leads += removal.leads;
+    total.documents += removal.documents;
+    total.notifications += removal.notifications;
+    total.leadIds.push(...ids.filter((id) => !removal.failed.includes(id)));
+    if (total.dryRun || ids.length < batchSize) break;
+  }
+  if (!total.skipped) {
+    deps.logger.info(
+      {
+        leads: total.leads,
+        documents: total.documents,
+        notifications: total.notifications,
+        leadIds: total.leadIds,
+        dryRun: total.dryRun,
+      },
+      total.dryRun ? "retention purge (dry run): leads past retention" : "retention purge: removed",
+    );
+  }
+  return total;
+}
+
+/** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+export type RetentionSchedule = {
+  /** No further runs; resolves when a run in progress has finished. */
+  stop(): Promise<void>;
+};
+
+/** Runs the purge shortly after start, then every hour (by default) until stopped. */
+export function scheduleRetentionPurge(
+  deps: DataProtectionDeps,
+  { firstRunMs = 30_000, intervalMs = 60 * 60 * 1000 } = {},
+): RetentionSchedule {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running
+      .then(() => purgeExpiredLeads(deps))
+      .catch((error: unknown) => deps.logger.error({ err: error }, "retention purge failed"));
+  };
+  const first = setTimeout(run, firstRunMs);
+  const timer = setInterval(run, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One person: find, export, erase.
+
+export type PersonQuery = { email?: string; phone?: string };
+
+function normalisedQuery(query: PersonQuery) {
+  const email = query.email?.trim().toLowerCase() || undefined;
+  const phone = query.phone ? searchablePhone(query.phone) || undefined : undefined;
+  return { email, phone };
+}
+
+/** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
+export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
+  const email = params.get("email")?.trim().slice(0, 254) || undefined;
+  const phone = params.get("phone")?.trim().slice(0, 40) || undefined;
+  if (!email && !phone) return null;
+  return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
+}
+
+/** The person's leads as the back office lists them, oldest first. */
+export async function findPersonLeads(db: Database, query: PersonQuery) {
+  const ids = await findPersonLeadIds(db, query);
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      status: leads.status,
+      fullName: leads.fullName,
+      companyName: leads.companyName,
+      email: leads.email,
+      createdAt: leads.createdAt,
+    })
+    .from(leads)
+    .where(inArray(leads.id, ids))
+    .orderBy(leads.createdAt);
+}
+
+/**
+ * Every lead in which the person appears: as the lead's contact, as a director of an
+ * application, or as a referral partner's contact, matched by exact email (any case) or phone
+ * (spaces ignored).
+ */
+export async function findPersonLeadIds(db: Database, query: PersonQuery): Promise<string[]> {
+  const { email, phone } = normalisedQuery(query);
+  if (!email && !phone) return [];
+  const matches: SQL[] = [];
+  if (email) {
+    matches.push(
+      sql`lower(${leads.email}) = ${email}`,
+      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where lower(${applicationDirectors.email}) = ${email})`,
+    );
+  }
+  if (phone) {
+    matches.push(
+      sql`${leads.phone} = ${phone}`,
+      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') = ${phone})`,
+    );
+  }
+  const rows = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(...matches))
+    .orderBy(leads.createdAt);
+  return rows.map((row) => row.id);
+}
+
+/** Everything held about the person's leads, as plain data (for a JSON download). */
+export async function exportPerson(db: Database, query: PersonQuery) {
+  const leadIds = await findPersonLeadIds(db, query);
+  const held = [];
+  for (const leadId of leadIds) {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    if (!lead) continue;
+    const [application] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.leadId, leadId));
+    held.push({
+      lead,
+      enquiry: (await db.select().from(enquiries).where(eq(enquiries.leadId, leadId)))[0] ?? null,
+      application: application ? { ...application, uploadTokenHash: undefined } : null,
+      directors: await db
+        .select()
+        .from(applicationDirectors)
+        .where(eq(applicationDirectors.leadId, leadId))
+        .orderBy(applicationDirectors.position),
+      referralPartner:
+        (await db.select().from(referralPartners).where(eq(referralPartners.leadId, leadId)))[0] ??
+        null,
+      contactMessage:
+        (await db.select().from(contactMessages).where(eq(contactMessages.leadId, leadId)))[0] ??
+        null,
+      documents: application
+        ? await db
+            .select({
+              fileName: uploadedDocuments.fileName,
+              category: uploadedDocuments.documentCategory,
+              fileType: uploadedDocuments.fileType,
+              sizeBytes: uploadedDocuments.sizeBytes,
+              uploadedAt: uploadedDocuments.createdAt,
+            })
+            .from(uploadedDocuments)
+            .where(eq(uploadedDocuments.applicationId, application.applicationId))
+        : [],
+      timeline: await db
+        .select({
+          type: leadEvents.type,
+          fromStatus: leadEvents.fromStatus,
+          toStatus: leadEvents.toStatus,
+          body: leadEvents.body,
+          detail: leadEvents.detail,
+          createdAt: leadEvents.createdAt,
+        })
+        .from(leadEvents)
+        .where(eq(leadEvents.leadId, leadId))
+        .orderBy(leadEvents.createdAt),
+      lenderSubmissions: await db
+        .select()
+        .from(lenderSubmissions)
+        .where(eq(lenderSubmissions.leadId, leadId)),
+      notifications: await db
+        .select({
+          topic: outbox.topic,
+          status: outbox.status,
+          createdAt: outbox.createdAt,
+          sentAt: outbox.sentAt,
+          payload: outbox.payload,
+        })
+        .from(outbox)
+        .where(eq(outbox.leadId, leadId)),
+    });
+  }
+  return { query: normalisedQuery(query), exportedAt: new Date().toISOString(), leads: held };
+}
+
+/** Deletes every lead of the person with all that hangs off it. */
+export async function erasePerson(deps: DataProtectionDeps, query: PersonQuery): Promise<Removal> {
+  const leadIds = await findPersonLeadIds(deps.db, query);
+  const removal = await deps.db.transaction(async (tx) => {
+    if (leadIds.length > 0) {
+      await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, leadIds)).for("update");
+    }
+    return removeLeads(deps, tx, leadIds);
+  });
+  if (removal.failed.length > 0) {
+    throw new Error(
+      `${removal.failed.length} lead(s) could not be erased because a stored document could not be deleted`,
+    );
+  }
+  deps.logger.info(
+    { leads: removal.leads, documents: removal.documents, notifications: removal.notifications },
+    "person erased",
+  );
+  return {
+    leads: removal.leads,
+    documents: removal.documents,
+    notifications: removal.notifications,
+  };
+}

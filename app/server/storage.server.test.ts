@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
+import { describe, expect, test } from "vitest";
+import { parseEnv } from "#app/env.server.ts";
+import {
+  StoredObjectNotFoundError,
+  assertStorageKey,
+  createStorage,
+} from "#app/server/storage.server.ts";
+import {
+  createTestStorage,
+  testStorageKinds,
+  useTestStorage,
+} from "#app/server/test-storage.server.ts";
+
+const applicationId = "6f1d2c1e-9a4b-4c47-8f7e-2d1b3c4d5e6f";
+
+describe.each(testStorageKinds)("%s storage", (kind) => {
+  const storage = useTestStorage(kind);
+
+  test("stores bytes and a stream, and gives them back", async () => {
+    const { storage: s } = storage();
+    const key = `${applicationId}/accounts/1732270000000-accounts.pdf`;
+    const bytes = randomBytes(300_017);
+    expect(await s.put(key, bytes)).toEqual({ key, size: bytes.length });
+    expect(await buffer(await s.get(key))).toEqual(bytes);
+
+    const streamed = `${applicationId}/other_documents/1732270000001-notes.png`;
+    const chunks = [randomBytes(1000), randomBytes(2000)];
+    expect(await s.put(streamed, Readable.from(chunks))).toEqual({ key: streamed, size: 3000 });
+    expect(await buffer(await s.get(streamed))).toEqual(Buffer.concat(chunks));
+    expect(await s.exists(streamed)).toBe(true);
+  });
+
+  test("lists an application's objects and deletes one", async () => {
+    const { storage: s } = storage();
+    const id = "11111111-2222-4333-8444-555555555555";
+    await s.put(`${id}/bank_statements/1-a.pdf`, Buffer.from("a"));
+    await s.put(`${id}/accounts/2-b.pdf`, Buffer.from("b"));
+    expect(await s.list(`${id}/`)).toEqual([
+      `${id}/accounts/2-b.pdf`,
+      `${id}/bank_statements/1-a.pdf`,
+    ]);
+    await s.delete(`${id}/accounts/2-b.pdf`);
+    await s.delete(`${id}/accounts/2-b.pdf`);
+    expect(await s.list(`${id}/`)).toEqual([`${id}/bank_statements/1-a.pdf`]);
+    expect(await s.exists(`${id}/accounts/2-b.pdf`)).toBe(false);
+  });
+
+  test("a missing object is a not-found error", async () => {
+    const { storage: s } = storage();
+    await expect(s.get(`${applicationId}/accounts/none.pdf`)).rejects.toBeInstanceOf(
+      StoredObjectNotFoundError,
+    );
+  });
+
+  test("a body that fails half way leaves nothing behind", async () => {
+    const { storage: s } = storage();
+    const key = `${applicationId}/accounts/3-broken.pdf`;
+    async function* failing() {
+      yield randomBytes(1000);
+      throw new Error("connection reset");
+    }
+    await expect(s.put(key, Readable.from(failing()))).rejects.toThrow("connection reset");
+    expect(await s.exists(key)).toBe(false);
+    expect(await s.list(`${applicationId}/accounts/`)).not.toContain(key);
+  });
+
+  test("keys that could leave the storage are refused", async () => {
+    const { storage: s } = storage();
+    for (const key of ["../escape.pdf", "/etc/passwd", `${applicationId}/../../x`, "a//b", ""]) {
+      await expect(s.put(key, Buffer.from("x"))).rejects.toThrow("invalid storage key");
+      await expect(s.get(key)).rejects.toThrow("invalid storage key");
+    }
+  });
+});
+
+test("on disk, folders are private to the server's user and a stored file is never replaced", async () => {
+  const test = await createTestStorage("disk");
+  try {
+    const key = `${applicationId}/accounts/5-a.pdf`;
+    await test.storage.put(key, Buffer.from("first"));
+    await expect(test.storage.put(key, Buffer.from("second"))).rejects.toThrow();
+    expect((await buffer(await test.storage.get(key))).toString()).toBe("first");
+    expect((await stat(join(test.root, applicationId))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(test.root, key))).mode & 0o777).toBe(0o600);
+    expect(await readdir(join(test.root, applicationId, "accounts"))).toEqual(["5-a.pdf"]);
+  } finally {
+    await test.close();
+  }
+});
+
+test("the environment chooses the storage", () => {
+  expect(createStorage(parseEnv({ DATA_DIR: "/tmp/x" })).kind).toBe("disk");
+  expect(
+    createStorage(parseEnv({ S3_BUCKET: "docs", S3_ENDPOINT: "http://127.0.0.1:9000" })).kind,
+  ).toBe("s3");
+  expect(() => assertStorageKey(`${applicationId}/accounts/1-a.pdf`)).not.toThrow();
+});

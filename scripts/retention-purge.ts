@@ -1,0 +1,33 @@
+/**
+ * `npm run retention:purge`: removes every lead past its retention now, with its documents and
+ * mail files, and prints what went (`-- --dry-run` only counts). Server processes do this
+ * hourly on their own (RETENTION_PURGE=on); this is for a scheduler when they do not. With the
+ * embedded database, run it only while the server is stopped (a PGlite data directory belongs
+ * to one process at a time).
+ */
+import { getEnvOrExit } from "#app/env.server.ts";
+import { dataProtectionDeps, purgeExpiredLeads } from "#app/server/data-protection.server.ts";
+import { createLogger } from "#app/server/logger.server.ts";
+import { createServices } from "#app/server/services.server.ts";
+
+const dryRun = process.argv.includes("--dry-run");
+
+const env = getEnvOrExit();
+
+const logger = createLogger(env.LOG_LEVEL);
+const services = await createServices(
+  { ...env, OUTBOX_WORKER: "off", RETENTION_PURGE: "off" },
+  logger,
+);
+try {
+  const result = await purgeExpiredLeads(dataProtectionDeps(services), { dryRun });
+  if (result.skipped) console.log("Another process is purging; nothing done.");
+  else if (dryRun) console.log(`${result.leads} lead(s) are past their retention.`);
+  else {
+    console.log(
+      `Removed ${result.leads} lead(s), ${result.documents} document(s) and ${result.notifications} notification(s).`,
+    );
+  }
+} finally {
+  await services.close();
+}

@@ -1,0 +1,20 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The first administrator, created at start by playwright.config.ts (ADMIN_BOOTSTRAP_*). */
+export const bootstrapAdmin = {
+  email: "e2e-admin@example.co.uk",
+  password: "e2e admin password that is long",
+};
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+}

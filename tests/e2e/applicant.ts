@@ -1,0 +1,33 @@
+import { expect, type Page } from "@playwright/test";
+
+/** What an applicant does in the browser tests: a complete application, a small document. */
+
+/** The bytes of a small, valid-looking PDF (checked by content, like any upload). */
+export const pdf = () =>
+  Buffer.concat([
+    Buffer.from("%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\n"),
+    Buffer.alloc(4096, 0x20),
+  ]);
+
+/** A complete application through the wizard, ending on /results. */
+export async function applyAs(page: Page, companyName: string, email: string) {
+  await page.goto("/application");
+  await page.getByLabel("Company name").fill(companyName);
+  await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
+  await page.getByLabel("Annual turnover").pressSequentially("250000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const card = page.getByRole("region", { name: /^Director 1\b/ });
+  await card.getByLabel("First name").fill("Ann");
+  await card.getByLabel("Last name").fill("Lee");
+  await card.getByLabel("Email address").fill(email);
+  await card.getByLabel("Mobile number").fill("07700 900123");
+  await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
+  await card.getByRole("radio", { name: "Homeowner" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application received");
+}
