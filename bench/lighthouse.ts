@@ -30,13 +30,22 @@ export async function runLighthouse(options: { only?: string[] } = {}) {
   try {
     const routes = pages.filter((entry) => !options.only || options.only.includes(entry.path));
     for (const entry of routes) {
-      const runner = await lighthouse(`${server.url}${entry.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      if (!runner) throw new Error(`Lighthouse returned nothing for ${entry.path}`);
+      // A run that could not measure the page (no score: the trace failed, say) is taken
+      // again, up to three times, rather than reported as a score of 0.
+      let runner: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; ; attempt++) {
+        runner = await lighthouse(`${server.url}${entry.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        if (!runner) throw new Error(`Lighthouse returned nothing for ${entry.path}`);
+        if (runner.lhr.categories.performance?.score != null || attempt === 3) break;
+        console.log(
+          `lighthouse ${entry.path}: not measured (${runner.lhr.runtimeError?.code ?? "no score"}), again`,
+        );
+      }
       const lhr = runner.lhr;
       const items =
         (
