@@ -114,9 +114,7 @@ export default function AdminOutbox() {
           "Notification",
           "Lead",
           "Delivery",
-          <span className="sr-only">
-            Actions
-          </span>,
+          <span className="sr-only">Actions</span>,
         ]}
         emptyText={rows.length === 0 ? "No notifications." : null}
       >
