@@ -1,7 +1,12 @@
 import { AlertTriangle, Download, UserX } from "lucide-react";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-inbox";
-import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  AdminPageTitle,
+  AdminTable,
+  LabelledOptions,
+  selectClass,
+} from "#app/components/admin/admin-shell.tsx";
 import {
   formatDateTime,
   formatPounds,
@@ -12,7 +17,6 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { leadKindOptions, leadStatusOptions } from "#app/schemas/admin.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { decodeCursor, listInbox, parseInboxFilters } from "#app/server/admin/inbox.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
@@ -83,11 +87,7 @@ export default function AdminInbox() {
           <FieldLabel htmlFor="kind">Type</FieldLabel>
           <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
             <option value="">All types</option>
-            {leadKindOptions.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabels[kind]}
-              </option>
-            ))}
+            <LabelledOptions labels={kindLabels} />
           </select>
         </Field>
         <Field>
@@ -99,11 +99,7 @@ export default function AdminInbox() {
             className={selectClass}
           >
             <option value="">All statuses</option>
-            {leadStatusOptions.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <LabelledOptions labels={statusLabels} />
           </select>
         </Field>
         <Field>

@@ -1,7 +1,12 @@
 import { AlertTriangle, FileText, UserX } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-lead";
-import { FormNotice, Panel, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  FormNotice,
+  LabelledOptions,
+  Panel,
+  selectClass,
+} from "#app/components/admin/admin-shell.tsx";
 import {
   formatDateTime,
   formatPence,
@@ -18,9 +23,7 @@ import type { LeadStatus, SubmissionOutcome } from "#app/server/db/schema.ts";
 import {
   categoryLabels,
   categoryOptions,
-  leadStatusOptions,
   outcomeLabels,
-  outcomeOptions,
   statusesNeedingReason,
 } from "#app/schemas/admin.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -200,11 +203,7 @@ function SubmissionFields({
           defaultValue={submission?.outcome ?? "pending"}
           className={selectClass}
         >
-          {outcomeOptions.map((outcome) => (
-            <option key={outcome} value={outcome}>
-              {outcomeLabels[outcome]}
-            </option>
-          ))}
+          <LabelledOptions labels={outcomeLabels} />
         </select>
         {message("outcome")}
       </Field>
@@ -473,11 +472,7 @@ export default function AdminLead() {
                   defaultValue={lead.status}
                   className={selectClass}
                 >
-                  {leadStatusOptions.map((status) => (
-                    <option key={status} value={status}>
-                      {statusLabels[status]}
-                    </option>
-                  ))}
+                  <LabelledOptions labels={statusLabels} />
                 </select>
               </Field>
               <Field>

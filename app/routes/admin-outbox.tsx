@@ -5,6 +5,7 @@ import {
   AdminPageTitle,
   AdminTable,
   FormNotice,
+  LabelledOptions,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
@@ -13,7 +14,7 @@ import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { OUTBOX_STATUSES, leads, outbox, type OutboxStatus } from "#app/server/db/schema.ts";
-import { outboxStatusLabels as statusText, outboxStatusOptions } from "#app/schemas/admin.ts";
+import { outboxStatusLabels as statusText } from "#app/schemas/admin.ts";
 import { requeueNotification } from "#app/server/outbox.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -94,11 +95,7 @@ export default function AdminOutbox() {
           <FieldLabel htmlFor="outbox-status">Delivery state</FieldLabel>
           <select id="outbox-status" name="status" defaultValue={status} className={selectClass}>
             <option value="">All</option>
-            {outboxStatusOptions.map((value) => (
-              <option key={value} value={value}>
-                {statusText[value]}
-              </option>
-            ))}
+            <LabelledOptions labels={statusText} />
           </select>
         </Field>
         <Button type="submit" variant="outline">

@@ -58,8 +58,4 @@ function keysOf<K extends string>(record: Record<K, string>): K[] {
   return Object.keys(record) as K[];
 }
 
-export const leadKindOptions = keysOf(kindLabels);
-export const leadStatusOptions = keysOf(statusLabels);
-export const outcomeOptions = keysOf(outcomeLabels);
 export const categoryOptions = keysOf(categoryLabels);
-export const outboxStatusOptions = keysOf(outboxStatusLabels);

@@ -207,3 +207,16 @@ export function AdminTable({
     </ScrollTable>
   );
 }
+
+/** One `<option>` per entry of a labels record, in the record's order. */
+export function LabelledOptions<Value extends string>({
+  labels,
+}: {
+  labels: Readonly<Record<Value, string>>;
+}) {
+  return (Object.keys(labels) as Value[]).map((value) => (
+    <option key={value} value={value}>
+      {labels[value]}
+    </option>
+  ));
+}
