@@ -52,7 +52,8 @@ function refuse(httpStatus: Refused["httpStatus"], message: string): Refused {
   };
 }
 
-class BodyTooLarge extends Error {}
+/** A body over its limit, noticed while reading it. */
+export class BodyTooLarge extends Error {}
 
 // Field names our forms use: "email", "loanReasons", "directors[0].firstName". Anything else
 // is refused before Conform builds objects from it: a name like "directors[4294967294].x"
@@ -71,7 +72,11 @@ function hasSafeFieldNames(payload: FormData | URLSearchParams): boolean {
   return true;
 }
 
-async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+/** The request body, read up to `maxBytes` whatever Content-Length claims (else BodyTooLarge). */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer>> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { clientAddressContext } from "#app/context.server.ts";
+import { BodyTooLarge, readBody } from "#app/server/form-submission.server.ts";
 
 /**
  * What every back-office response carries: never stored by a browser or proxy, never
@@ -36,21 +37,12 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
 const maxFormBytes = 64 * 1024;
 
 async function readCapped(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw data("That form is too large.", { status: 413 });
-    }
-    chunks.push(value);
+  try {
+    return Buffer.from(await readBody(request, limit)).toString("utf8");
+  } catch (error) {
+    if (error instanceof BodyTooLarge) throw data("That form is too large.", { status: 413 });
+    throw error;
   }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
