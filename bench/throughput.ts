@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import serveStatic from "serve-static";
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from "#app/server/db/scratch-database.server.ts";
 import { startServer, writeReport } from "./lib.ts";
 
 /**
@@ -143,25 +146,13 @@ async function submissionRun(
 }
 
 /** The PostgreSQL database for the submission run, or null when there is no server to use. */
-async function benchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function benchPostgresDatabase(): Promise<ScratchDatabase | null> {
   if (process.env.BENCH_DATABASE_URL) {
     return { url: process.env.BENCH_DATABASE_URL, drop: async () => {} };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return null;
-  const { default: postgres } = await import("postgres");
-  const name = `bench_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+  return createScratchDatabase(serverUrl, "bench");
 }
 
 export async function runThroughput() {

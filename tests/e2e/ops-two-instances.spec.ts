@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import postgres from "postgres";
+import { createScratchDatabase } from "#app/server/db/scratch-database.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
 
 /**
@@ -70,11 +70,8 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
   test.skip(!testDatabaseUrl, "TEST_DATABASE_URL is not set: this needs a PostgreSQL server");
   test.setTimeout(180_000);
 
-  const name = `ops_two_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(testDatabaseUrl!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const databaseUrl = new URL(testDatabaseUrl!);
-  databaseUrl.pathname = `/${name}`;
+  const database = await createScratchDatabase(testDatabaseUrl!, "ops_two");
+  const databaseUrl = new URL(database.url);
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "broker-two-")));
   let smtp: TestSmtpServer | undefined;
   const instances: Instance[] = [];
@@ -131,8 +128,7 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
   } finally {
     await Promise.all(instances.map(stopInstance));
     await smtp?.close();
-    await admin.unsafe(`drop database if exists "${name}" with (force)`);
-    await admin.end({ timeout: 5 });
+    await database.drop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 });

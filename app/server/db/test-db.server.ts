@@ -7,6 +7,10 @@ import { getTableName, isTable, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import * as schema from "#app/server/db/schema.ts";
 import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from "#app/server/db/scratch-database.server.ts";
+import {
   migrationsFolder,
   migratePglite,
   migratePostgres,
@@ -125,24 +129,9 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new, empty PostgreSQL database (no migrations applied), dropped by `drop()`. */
-export async function createEmptyPostgresDatabase(): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
+export async function createEmptyPostgresDatabase(): Promise<ScratchDatabase> {
   if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const { default: postgres } = await import("postgres");
-  const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`;
-  const admin = postgres(testDatabaseUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end({ timeout: 5 });
-    },
-  };
+  return createScratchDatabase(testDatabaseUrl, "test");
 }
 
 async function createPostgresTestDatabase(): Promise<TestDatabase> {
