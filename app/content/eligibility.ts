@@ -1,4 +1,5 @@
-import { formatGBP, formatMonths } from "#app/content/format.ts";
+import { formatMonths } from "#app/content/format.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import type { IconName } from "#app/content/icons.ts";
 
 /** The quick eligibility check (specification §9); product pages reuse its rules. */
@@ -9,7 +10,7 @@ export const eligibilityRules = {
   minTradingMonths: 6,
 };
 
-export const turnoverRule = `Monthly turnover of ${formatGBP(eligibilityRules.minMonthlyTurnover)} or more`;
+export const turnoverRule = `Monthly turnover of ${formatPounds(eligibilityRules.minMonthlyTurnover)} or more`;
 export const residentDirectorRule = "At least one director or shareholder resident in the UK";
 
 export const eligibilityCriteria: EligibilityCriterion[] = [

@@ -3,7 +3,6 @@ import {
   formatAmountRange,
   formatDuration,
   formatDurationStat,
-  formatGBPShort,
   formatMaxTerm,
   formatTerm,
 } from "#app/content/format.ts";
@@ -13,7 +12,6 @@ describe("money", () => {
     expect(formatAmountRange({ min: 5_000, max: 500_000 })).toBe("£5,000 to £500,000");
     expect(formatAmountRange({ min: 5_000, max: 500_000 }, "short")).toBe("£5K-£500K");
     expect(formatAmountRange({ min: 25_000, max: 5_000_000 }, "short")).toBe("£25K-£5M");
-    expect(formatGBPShort(2_500_000)).toBe("£2.5M");
   });
 });
 

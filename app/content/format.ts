@@ -1,3 +1,5 @@
+import { formatPounds, formatPoundsShort } from "#app/lib/money.ts";
+
 /**
  * The formatting rules every page uses for money, terms and decision times, so a figure reads
  * the same on a card, the hub, the guides page and the product page.
@@ -17,45 +19,11 @@ export type Duration = {
   reading?: "from" | "within";
 };
 
-const gbp = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-
-const gbpPence = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** £5,000 */
-export function formatGBP(amount: number): string {
-  return gbp.format(amount);
-}
-
-/** £1,234.56, for repayments. */
-export function formatGBPPence(amount: number): string {
-  return gbpPence.format(amount);
-}
-
-/** £5K, £500K, £1M, £2.5M */
-export function formatGBPShort(amount: number): string {
-  if (amount >= 1_000_000) return `£${trimDecimals(amount / 1_000_000)}M`;
-  if (amount >= 1_000) return `£${trimDecimals(amount / 1_000)}K`;
-  return formatGBP(amount);
-}
-
-function trimDecimals(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
-
 /** "£5,000 to £500,000" (long) or "£5K-£500K" (short). */
 export function formatAmountRange(range: AmountRange, style: "long" | "short" = "long"): string {
   return style === "long"
-    ? `${formatGBP(range.min)} to ${formatGBP(range.max)}`
-    : `${formatGBPShort(range.min)}-${formatGBPShort(range.max)}`;
+    ? `${formatPounds(range.min)} to ${formatPounds(range.max)}`
+    : `${formatPoundsShort(range.min)}-${formatPoundsShort(range.max)}`;
 }
 
 function monthsOrYears(months: number): string {

@@ -4,12 +4,11 @@ import {
   formatAmountRange,
   formatDuration,
   formatDurationStat,
-  formatGBP,
-  formatGBPShort,
   formatMonths,
   formatTerm,
   maxTermMonths,
 } from "#app/content/format.ts";
+import { formatPounds, formatPoundsShort } from "#app/lib/money.ts";
 import type { IconName } from "#app/content/icons.ts";
 import { products, type HighlightKey, type Product } from "#app/content/products.ts";
 
@@ -61,7 +60,7 @@ function highlightValue(product: Product, key: HighlightKey): string {
   const f = product.figures;
   switch (key) {
     case "maxAmount":
-      return formatGBPShort(f.amount.max);
+      return formatPoundsShort(f.amount.max);
     case "term":
       return formatTerm(f.term);
     case "maxTerm":
@@ -116,7 +115,7 @@ export function keyFacts(product: Product): KeyFact[] {
   if (f.minTradingMonths !== undefined)
     facts.push({ label: "Trading history", value: `${formatMonths(f.minTradingMonths)} or more` });
   if (f.minAnnualTurnover !== undefined)
-    facts.push({ label: "Turnover", value: `${formatGBP(f.minAnnualTurnover)} a year or more` });
+    facts.push({ label: "Turnover", value: `${formatPounds(f.minAnnualTurnover)} a year or more` });
   facts.push({ label: "Security", value: product.security });
   return facts;
 }
@@ -128,7 +127,7 @@ export function productEligibility(product: Product): string[] {
   if (f.minTradingMonths !== undefined)
     derived.push(`Trading for at least ${formatMonths(f.minTradingMonths)}`);
   if (f.minAnnualTurnover !== undefined)
-    derived.push(`Annual turnover of ${formatGBP(f.minAnnualTurnover)} or more`);
+    derived.push(`Annual turnover of ${formatPounds(f.minAnnualTurnover)} or more`);
   return [...derived, ...product.eligibility];
 }
 
@@ -151,10 +150,10 @@ export function representativeExample(product: Product): WorkedExample | null {
   const fee = Math.round((example.amount * example.arrangementFeePercent) / 100);
   const totalRepayable = example.amount + interest + fee;
   const text =
-    `Representative example: a loan of ${formatGBP(example.amount)} over ${formatMonths(example.months)} ` +
+    `Representative example: a loan of ${formatPounds(example.amount)} over ${formatMonths(example.months)} ` +
     `at ${rate}% a month simple interest, rolled up and paid at the end, with an arrangement fee of ` +
-    `${example.arrangementFeePercent}% (${formatGBP(fee)}). Total interest ${formatGBP(interest)}; ` +
-    `total amount repayable ${formatGBP(totalRepayable)}. Rates depend on the property, the loan to value and your circumstances.`;
+    `${example.arrangementFeePercent}% (${formatPounds(fee)}). Total interest ${formatPounds(interest)}; ` +
+    `total amount repayable ${formatPounds(totalRepayable)}. Rates depend on the property, the loan to value and your circumstances.`;
   return {
     amount: example.amount,
     months: example.months,

@@ -3,7 +3,6 @@ import { productNames } from "#app/content/names.ts";
 import {
   formatAmountRange,
   formatDuration,
-  formatGBP,
   formatMaxTerm,
   formatMonths,
   formatTerm,
@@ -12,6 +11,7 @@ import {
   type Duration,
   type Term,
 } from "#app/content/format.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import type { IconCard, IconName, Step } from "#app/content/icons.ts";
 import { residentDirectorRule, turnoverRule } from "#app/content/eligibility.ts";
 
@@ -385,7 +385,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       minTradingMonths: 6,
     },
     copy: (f) => ({
-      metaTitle: `Same-Day Business Funding up to ${formatGBP(f.amount.max)}`,
+      metaTitle: `Same-Day Business Funding up to ${formatPounds(f.amount.max)}`,
       metaDescription: `Same-day business funding of ${range(f)}, with decisions ${decision(f)}. FCA regulated broker with a panel of lenders.`,
       summary: `${range(f)} with decisions ${decision(f)}.`,
       intro:
@@ -459,7 +459,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     },
     copy: (f) => ({
       metaTitle: `Business Growth Loans from ${range(f)}`,
-      metaDescription: `Growth loans of ${range(f)} over ${upTo(f)}, with decisions in ${decision(f)}, for businesses trading ${trading(f)} with ${formatGBP(f.minAnnualTurnover ?? 0)}+ turnover.`,
+      metaDescription: `Growth loans of ${range(f)} over ${upTo(f)}, with decisions in ${decision(f)}, for businesses trading ${trading(f)} with ${formatPounds(f.minAnnualTurnover ?? 0)}+ turnover.`,
       summary: `${range(f)} over ${upTo(f)} to expand your business.`,
       intro:
         "Larger, longer loans for the step that moves your business on: a new site, a bigger team, more equipment or new markets, repaid over terms that keep payments comfortable.",
@@ -871,7 +871,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
           {
             icon: "pound-sterling",
             title: "Larger amounts",
-            description: `Borrow up to ${formatGBP(f.amount.max)}, far more than unsecured lenders offer.`,
+            description: `Borrow up to ${formatPounds(f.amount.max)}, far more than unsecured lenders offer.`,
           },
           {
             icon: "percent",

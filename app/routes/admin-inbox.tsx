@@ -7,12 +7,8 @@ import {
   LabelledOptions,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
-import {
-  formatDateTime,
-  formatPounds,
-  kindLabels,
-  statusLabels,
-} from "#app/components/admin/labels.ts";
+import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";

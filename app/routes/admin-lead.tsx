@@ -9,11 +9,11 @@ import {
 } from "#app/components/admin/admin-shell.tsx";
 import {
   formatDateTime,
-  formatPence,
   kindLabels,
   penceToInput,
   statusLabels,
 } from "#app/components/admin/labels.ts";
+import { formatPence } from "#app/lib/money.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";

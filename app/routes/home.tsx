@@ -9,7 +9,7 @@ import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { LazySection } from "#app/components/sections/lazy-section.tsx";
 import { MobileApplyBar } from "#app/components/sections/mobile-apply-bar.tsx";
 import { fundingRange } from "#app/content/claims.ts";
-import { formatGBP } from "#app/content/format.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
@@ -60,7 +60,7 @@ export default function HomePage() {
             postalCode: site.address.postcode,
             addressCountry: "GB",
           },
-          priceRange: `${formatGBP(fundingRange.min)} - ${formatGBP(fundingRange.max)}`,
+          priceRange: `${formatPounds(fundingRange.min)} - ${formatPounds(fundingRange.max)}`,
           areaServed: "GB",
         }}
       />

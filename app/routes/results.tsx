@@ -16,6 +16,7 @@ import { browserStorage, readSubmittedApplication } from "#app/lib/application-s
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import { paths } from "#app/paths.ts";
 import {
   applicationSummary,
@@ -52,12 +53,6 @@ export function headers() {
 
 export const meta = contentMeta;
 
-const pounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
-
 type Summary = {
   loanAmount: number | null;
   businessType: string | null;
@@ -80,7 +75,7 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
   }, []);
   const summary: Summary | null = loaderData.summary ?? fromBrowser;
   const rows: [string, string][] = [
-    ["Amount", summary?.loanAmount ? pounds.format(summary.loanAmount) : "Not given"],
+    ["Amount", summary?.loanAmount ? formatPounds(summary.loanAmount) : "Not given"],
     ["Business", summary?.businessType || "Not given"],
     ["Purpose", summary?.loanPurpose || "Not given"],
   ];

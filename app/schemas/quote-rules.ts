@@ -1,7 +1,5 @@
 import { hasControlCharacters, isValidEmail, wellFormed } from "#app/schemas/rules.ts";
 
-export { formatPounds } from "#app/schemas/rules.ts";
-
 /**
  * The quick quote form's rules (§4, §5), without zod, so the form on content pages can check
  * answers as they are typed without carrying the schema library. `enquiry.ts` builds the

@@ -26,11 +26,6 @@ export function isValidEmail(value: string): boolean {
   return value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value) && !hasControlCharacters(value);
 }
 
-/** Formats whole pounds for messages and mail: 75000 => "£75,000". */
-export function formatPounds(amount: number): string {
-  return `£${Math.round(amount).toLocaleString("en-GB")}`;
-}
-
 /**
  * Half of a surrogate pair on its own is not text: it cannot be encoded as UTF-8, and
  * PostgreSQL refuses it in JSON. It becomes the replacement character.

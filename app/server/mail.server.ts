@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "#app/env.server.ts";
-import { formatPounds } from "#app/schemas/rules.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import type { Notification } from "#app/server/notifications.server.ts";
 
 /**

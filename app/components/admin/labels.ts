@@ -11,16 +11,6 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return dateTime.format(new Date(value));
 }
 
-export function formatPounds(value: number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  return `£${value.toLocaleString("en-GB")}`;
-}
-
-export function formatPence(value: number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  return `£${(value / 100).toLocaleString("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Pence as a form shows them for editing ("1250.50"). */
 export function penceToInput(value: number | null | undefined): string {
   if (value === null || value === undefined) return "";

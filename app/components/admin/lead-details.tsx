@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDateTime, formatPounds } from "#app/components/admin/labels.ts";
+import { formatDateTime } from "#app/components/admin/labels.ts";
+import { formatPounds } from "#app/lib/money.ts";
 
 type Row = [label: string, value: ReactNode];
 

@@ -5,11 +5,11 @@ import {
   LOAN_AMOUNT_STEP,
   amountBand,
   amountToSlider,
-  formatPounds,
   sliderToAmount,
   type AmountBandKey,
 } from "#app/schemas/quote-rules.ts";
 import { cn } from "#app/lib/cn.ts";
+import { formatPounds } from "#app/lib/money.ts";
 
 const bandColour: Record<AmountBandKey, string> = {
   "cash-flow": "text-band-cash",

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { calculator, exampleFigures, repaymentRange } from "#app/content/calculator.ts";
-import { formatGBP, formatGBPPence } from "#app/content/format.ts";
+import { formatPounds, formatPoundsAndPence } from "#app/lib/money.ts";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -45,7 +45,7 @@ export function FundingCalculator() {
                 How much do you need?
               </label>
               <output htmlFor={amountId} className="text-2xl font-extrabold text-brand-900">
-                {formatGBP(amount)}
+                {formatPounds(amount)}
               </output>
             </div>
             <input
@@ -55,7 +55,7 @@ export function FundingCalculator() {
               max={calculator.amount.max}
               step={calculator.amount.step}
               value={amount}
-              aria-valuetext={formatGBP(amount)}
+              aria-valuetext={formatPounds(amount)}
               onChange={(event) => {
                 setAmount(Number(event.target.value));
                 setChanged(true);
@@ -63,8 +63,8 @@ export function FundingCalculator() {
               className="mt-4 h-6 w-full cursor-pointer accent-brand-800"
             />
             <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
-              <span>{formatGBP(calculator.amount.min)}</span>
-              <span>{formatGBP(calculator.amount.max)}</span>
+              <span>{formatPounds(calculator.amount.min)}</span>
+              <span>{formatPounds(calculator.amount.max)}</span>
             </div>
           </div>
           <div>
@@ -104,7 +104,7 @@ export function FundingCalculator() {
             data-testid="calculator-result"
             className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl"
           >
-            {formatGBP(Math.round(range.low))} – {formatGBP(Math.round(range.high))}
+            {formatPounds(Math.round(range.low))} – {formatPounds(Math.round(range.high))}
           </p>
           <p className="mt-3 text-sm text-brand-100">
             Illustrative only and subject to status. Based on fixed annual interest rates of{" "}
@@ -112,11 +112,11 @@ export function FundingCalculator() {
             lender offers depends on your business and circumstances.
           </p>
           <p className="mt-4 rounded-xl bg-white/10 p-4 text-sm text-white">
-            <strong>Representative example:</strong> borrowing {formatGBP(example.amount)} over{" "}
+            <strong>Representative example:</strong> borrowing {formatPounds(example.amount)} over{" "}
             {example.months} months at a fixed {example.annualRatePercent}% a year gives{" "}
-            {example.months} monthly repayments of {formatGBPPence(example.monthly)}. Total interest{" "}
-            {formatGBPPence(example.interest)}; total amount repayable{" "}
-            {formatGBPPence(example.total)}. No broker fee.
+            {example.months} monthly repayments of {formatPoundsAndPence(example.monthly)}. Total
+            interest {formatPoundsAndPence(example.interest)}; total amount repayable{" "}
+            {formatPoundsAndPence(example.total)}. No broker fee.
           </p>
           <Button asChild variant="cta" className="mt-6 self-start">
             <Link to={paths.application}>

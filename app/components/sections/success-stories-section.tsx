@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { successStories } from "#app/content/reviews.ts";
 import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
-import { formatGBP } from "#app/content/format.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
@@ -34,7 +34,7 @@ export function SuccessStoriesSection() {
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-3xl font-extrabold text-brand-900">
-                    {formatGBP(story.amount)}
+                    {formatPounds(story.amount)}
                   </p>
                   <p className="text-sm font-medium text-muted">
                     <Link

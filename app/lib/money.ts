@@ -1,0 +1,45 @@
+/**
+ * The one way the site writes money, on pages, in the back office and in mail. Amounts are
+ * pounds unless the name says pence (the back office stores lender sums in pence). A missing
+ * amount reads as nothing, so a table cell or a mail line stays empty rather than "£NaN".
+ */
+type Amount = number | null | undefined;
+
+const wholePounds = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  maximumFractionDigits: 0,
+});
+
+const poundsAndPence = new Intl.NumberFormat("en-GB", {
+  style: "currency",
+  currency: "GBP",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** 75000 => "£75,000" (rounded to the pound). */
+export function formatPounds(amount: Amount): string {
+  return amount == null ? "" : wholePounds.format(amount);
+}
+
+/** 1234.5 => "£1,234.50", for repayments. */
+export function formatPoundsAndPence(amount: Amount): string {
+  return amount == null ? "" : poundsAndPence.format(amount);
+}
+
+/** A sum held in pence: 123450 => "£1,234.50". */
+export function formatPence(pence: Amount): string {
+  return pence == null ? "" : poundsAndPence.format(pence / 100);
+}
+
+/** £5K, £500K, £1M, £2.5M */
+export function formatPoundsShort(amount: number): string {
+  if (amount >= 1_000_000) return `£${oneDecimal(amount / 1_000_000)}M`;
+  if (amount >= 1_000) return `£${oneDecimal(amount / 1_000)}K`;
+  return formatPounds(amount);
+}
+
+function oneDecimal(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
