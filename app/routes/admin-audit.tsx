@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { isUuid } from "#app/schemas/fields.ts";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
@@ -8,7 +9,7 @@ import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { decodeCursor, encodeCursor, exactTime, isUuid } from "#app/server/admin/inbox.server.ts";
+import { decodeCursor, encodeCursor, exactTime } from "#app/server/admin/inbox.server.ts";
 import { auditLog, users } from "#app/server/db/schema.ts";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,5 @@
 import { AlertTriangle, FileText, UserX } from "lucide-react";
+import { isUuid } from "#app/schemas/fields.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-lead";
 import {
@@ -28,7 +29,7 @@ import {
 } from "#app/schemas/admin.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, readForm } from "#app/server/admin/http.server.ts";
-import { isUuid, overdueCutoff } from "#app/server/admin/inbox.server.ts";
+import { overdueCutoff } from "#app/server/admin/inbox.server.ts";
 import {
   addNote,
   assignLead,

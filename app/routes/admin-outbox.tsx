@@ -1,4 +1,5 @@
 import { desc, eq } from "drizzle-orm";
+import { isUuid } from "#app/schemas/fields.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import {
@@ -19,7 +20,6 @@ import { requeueNotification } from "#app/server/outbox.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, readForm } from "#app/server/admin/http.server.ts";
-import { isUuid } from "#app/server/admin/inbox.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox | Back office" },

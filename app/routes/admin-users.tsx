@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { isUuid } from "#app/schemas/fields.ts";
 import type { Route } from "./+types/admin-users";
 import {
   AdminPageTitle,
@@ -12,7 +13,6 @@ import { Field, FieldError, FieldHint, FieldLabel, Input } from "#app/components
 import { servicesContext } from "#app/context.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, readForm } from "#app/server/admin/http.server.ts";
-import { isUuid } from "#app/server/admin/inbox.server.ts";
 import { passwordProblem } from "#app/server/admin/passwords.server.ts";
 import { passwordRules } from "#app/schemas/admin.ts";
 import {

@@ -102,3 +102,10 @@ export const formBoolean = z.preprocess(
   },
   z.boolean({ error: "Choose yes or no" }),
 );
+
+const uuid = z.uuid();
+
+/** A record id as the database makes them; anything else is refused before a query. */
+export function isUuid(value: string | null | undefined): value is string {
+  return uuid.safeParse(value).success;
+}

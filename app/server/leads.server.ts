@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { isUuid } from "#app/schemas/fields.ts";
 import { eq } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application.ts";
@@ -280,14 +281,9 @@ export async function createContactMessage(
 // ---------------------------------------------------------------------------------------------
 // Upload tokens
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 // Compared against when there is no such application, so a miss costs the same as a hit.
 const decoyHash = hashUploadToken(randomBytes(32).toString("base64url"));
-
-export function isApplicationId(value: string): boolean {
-  return uuidPattern.test(value);
-}
 
 export type UploadAccess = { leadId: string; applicationId: string; companyName: string };
 
@@ -300,7 +296,7 @@ export async function verifyUploadToken(
   applicationId: string,
   token: string,
 ): Promise<UploadAccess | null> {
-  if (!isApplicationId(applicationId) || !tokenPattern.test(token)) return null;
+  if (!isUuid(applicationId) || !tokenPattern.test(token)) return null;
   const [row] = await db
     .select({
       leadId: applications.leadId,

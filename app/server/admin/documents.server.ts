@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { isUuid } from "#app/schemas/fields.ts";
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -7,7 +8,6 @@ import { StoredObjectNotFoundError, type DocumentStorage } from "#app/server/sto
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { adminResponseHeaders } from "#app/server/admin/http.server.ts";
-import { isUuid } from "#app/server/admin/inbox.server.ts";
 
 /**
  * A stored document, streamed to a signed-in broker and recorded in the audit log. Every

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   LEAD_KINDS,
@@ -28,12 +29,7 @@ export type InboxFilters = {
 
 export type InboxCursor = { createdAt: string; id: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isUuid(value: string | null | undefined): value is string {
-  return Boolean(value && uuidPattern.test(value));
-}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
