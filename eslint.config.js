@@ -3,6 +3,14 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+
+const importSettings = {
+  ...importX.flatConfigs.typescript.settings,
+  "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+};
+delete importSettings["import-x/resolver"];
 
 export default tseslint.config(
   {
@@ -37,6 +45,54 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Effects that reset UI state on navigation are intended.
       "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // Layers point one way: content, schemas, config and browser helpers are shared data and
+    // rules; components build on them; routes build on everything; server code never imports
+    // a route or a component. No module imports another that imports it back.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    // Tests may call a route's loader or action as a function; the code under test may not.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: importSettings,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            {
+              target: ["./app/content", "./app/schemas", "./app/config", "./app/paths.ts"],
+              from: ["./app/components", "./app/routes", "./app/server"],
+              message:
+                "Content, schemas and configuration are data and rules: they import no UI, route or server code.",
+            },
+            {
+              target: "./app/lib",
+              from: ["./app/components", "./app/routes", "./app/server"],
+              message: "Browser helpers import no UI, route or server code.",
+            },
+            {
+              target: "./app/components",
+              from: ["./app/routes", "./app/server"],
+              message: "Components import no route module and no server code.",
+            },
+            {
+              target: ["./app/server", "./server", "./scripts", "./bench"],
+              from: ["./app/routes", "./app/components"],
+              message: "Server code never imports a route module or a component.",
+            },
+          ],
+        },
+      ],
     },
   },
 );
