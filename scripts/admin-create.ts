@@ -8,6 +8,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { getEnv } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
+import { startOrExit } from "#app/server/data-dir.server.ts";
 import { passwordProblem } from "#app/server/admin/passwords.server.ts";
 import { DuplicateEmailError, createUser, newUserSchema } from "#app/server/admin/users.server.ts";
 
@@ -92,7 +93,7 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-const database = await openDatabase(env);
+const database = await startOrExit(openDatabase(env));
 try {
   const user = await createUser(database.db, checked.data, { actorUserId: null });
   console.log(`Created ${user.role} ${user.email}. They sign in at /admin/sign-in.`);

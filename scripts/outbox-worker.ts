@@ -6,6 +6,7 @@
  * only drains the outbox once, with `--once`, while the server is stopped.
  */
 import { getEnvOrExit } from "#app/env.server.ts";
+import { startOrExit } from "#app/server/data-dir.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
@@ -24,7 +25,7 @@ if (!env.DATABASE_URL && !once) {
 }
 
 const logger = createLogger(env.LOG_LEVEL);
-const database = await openDatabase(env);
+const database = await startOrExit(openDatabase(env));
 const mailer = await createMailer(env);
 const worker = startOutboxWorker({ db: database.db, mailer, logger, poll: !once });
 logger.info({ database: database.driver, mail: mailer.transport, once }, "outbox worker started");

@@ -6,6 +6,7 @@
  * to one process at a time).
  */
 import { getEnvOrExit } from "#app/env.server.ts";
+import { startOrExit } from "#app/server/data-dir.server.ts";
 import { dataProtectionDeps, purgeExpiredLeads } from "#app/server/data-protection.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createServices } from "#app/server/services.server.ts";
@@ -15,9 +16,8 @@ const dryRun = process.argv.includes("--dry-run");
 const env = getEnvOrExit();
 
 const logger = createLogger(env.LOG_LEVEL);
-const services = await createServices(
-  { ...env, OUTBOX_WORKER: "off", RETENTION_PURGE: "off" },
-  logger,
+const services = await startOrExit(
+  createServices({ ...env, OUTBOX_WORKER: "off", RETENTION_PURGE: "off" }, logger),
 );
 try {
   const result = await purgeExpiredLeads(dataProtectionDeps(services), { dryRun });

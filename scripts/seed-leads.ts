@@ -5,6 +5,7 @@
  */
 import { parseArgs } from "node:util";
 import { getEnvOrExit } from "#app/env.server.ts";
+import { startOrExit } from "#app/server/data-dir.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
 
@@ -17,7 +18,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
 
 const env = getEnvOrExit();
 
-const database = await openDatabase(env);
+const database = await startOrExit(openDatabase(env));
 const started = Date.now();
 try {
   await seedLeads(database.db, {

@@ -46,7 +46,16 @@ try {
   process.exit(1);
 }
 const logger = entry.createLogger(env.LOG_LEVEL);
-const services = await entry.createServices(env, logger);
+let services: AppServices;
+try {
+  services = await entry.createServices(env, logger);
+} catch (error) {
+  // One readable line (for example "DATA_DIR /srv/data is in use by process 4211 …"); the
+  // detail goes to the log for whoever debugs it.
+  logger.debug({ err: error }, "start-up failed");
+  console.error(`Cannot start: ${(error as Error).message.split("\n")[0]}`);
+  process.exit(1);
+}
 const { app, beginShutdown } = await createApp({
   build,
   entry,

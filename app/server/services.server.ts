@@ -1,4 +1,6 @@
+import { resolve } from "node:path";
 import type { Env } from "#app/env.server.ts";
+import { checkWritable, prepareDataDir } from "#app/server/data-dir.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
@@ -27,7 +29,10 @@ export type Services = {
   outbox: OutboxWorker | null;
   /** After storing a lead: send its notification now rather than at the next poll. */
   notifyOutbox(): void;
-  /** Resolves when the services can take traffic (used by /readyz): the database answers. */
+  /**
+   * Resolves when the services can take traffic (used by /readyz): the database answers and
+   * can write, and so can the data directory where anything is kept there.
+   */
   ready(): Promise<void>;
   /**
    * Stops the retention purge and the outbox worker (waiting for work in flight), then closes
@@ -36,8 +41,14 @@ export type Services = {
   close(): Promise<void>;
 };
 
+/** Whether anything is kept under DATA_DIR: the embedded database, documents or mail files. */
+function usesDataDir(env: Env): boolean {
+  return !env.DATABASE_URL || !env.S3_BUCKET || !env.SMTP_URL;
+}
+
 export async function createServices(env: Env, logger: Logger): Promise<Services> {
   const started = Date.now();
+  if (usesDataDir(env)) await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase(env);
   await ensureBootstrapAdmin(database.db, env, logger);
   const mailer = await createMailer(env);
@@ -95,6 +106,7 @@ export function assembleServices(parts: {
     async ready() {
       if (closing) throw new Error("services are closing");
       await database.ping();
+      if (usesDataDir(env)) await checkWritable(resolve(env.DATA_DIR));
     },
     close() {
       closing ??= (async () => {

@@ -1,4 +1,3 @@
-import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,6 +5,12 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
 import type { Env } from "#app/env.server.ts";
 import * as schema from "#app/server/db/schema.ts";
+import {
+  lockDataDir,
+  makePrivate,
+  prepareDataDir,
+  type DataDirLock,
+} from "#app/server/data-dir.server.ts";
 
 /**
  * One database API over two engines: PGlite (Postgres compiled to WebAssembly, embedded, the
@@ -18,7 +23,7 @@ export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
-  /** Throws when the database does not answer (readiness checks). */
+  /** Throws when the database does not answer or cannot write (readiness checks). */
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -31,7 +36,9 @@ export function migrationsFolder(): string {
 
 /**
  * Opens the configured database and brings its schema up to date. PGlite keeps its files in
- * `${DATA_DIR}/db`; a data directory belongs to one process at a time.
+ * `${DATA_DIR}/db`, and a data directory belongs to one process at a time: the directory is
+ * locked until `close()`, and a second process (server or script) is refused with a message
+ * naming the first.
  */
 export async function openDatabase(
   env: DatabaseEnv,
@@ -43,30 +50,36 @@ export async function openDatabase(
     await migratePostgres(env.DATABASE_URL, folder);
     return postgresHandle(postgres(env.DATABASE_URL, { max: 10, onnotice: () => {} }));
   }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const dataDir = resolve(env.DATA_DIR, "db");
-  await mkdir(resolve(env.DATA_DIR), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const root = await prepareDataDir(env.DATA_DIR);
+  const lock = await lockDataDir(root);
+  let client: PGlite | undefined;
   try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    client = await PGlite.create(resolve(root, "db"));
     await migratePglite(client, folder);
+    // PGlite lays down its initial files with modes of its own; the folder is private anyway.
+    await makePrivate(resolve(root, "db"));
   } catch (error) {
-    await client.close();
+    await client?.close();
+    await lock.release();
     throw error;
   }
-  return pgliteHandle(client);
+  return pgliteHandle(client, lock);
 }
 
-export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
+export async function pgliteHandle(client: PGlite, lock?: DataDirLock): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,
     driver: "pglite",
     async ping() {
-      await db.execute(sql`select 1`);
+      // Assigning a transaction id fails where writes would (a read-only database or replica).
+      await db.execute(sql`select pg_current_xact_id()`);
     },
     async close() {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }
@@ -78,7 +91,8 @@ export async function postgresHandle(client: Sql): Promise<DatabaseHandle> {
     db,
     driver: "postgres",
     async ping() {
-      await db.execute(sql`select 1`);
+      // Assigning a transaction id fails where writes would (a read-only database or replica).
+      await db.execute(sql`select pg_current_xact_id()`);
     },
     async close() {
       await client.end({ timeout: 5 });
