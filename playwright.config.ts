@@ -57,6 +57,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Tests give each visitor an address of its own in X-Forwarded-For, from loopback.
+      TRUST_PROXY: "loopback",
       // Every test posts from 127.0.0.1; the limits themselves are tested in integration tests.
       RATE_LIMIT_MULTIPLIER: "1000",
       // The first back-office admin (tests/e2e/admin.spec.ts signs in as this one).

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 
@@ -7,12 +8,47 @@ import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
  */
 const optionalUrl = z.url().optional();
 
+const proxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(part: string): boolean {
+  if (proxyNames.has(part)) return true;
+  const [address = "", bits, ...rest] = part.split("/");
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * Which proxies in front of the server to believe about the client's address
+ * (X-Forwarded-For), which the rate limits count by: none unless the operator says (a client
+ * could otherwise name any address it likes). A hop count ("1": one proxy, whatever its
+ * address) or addresses and subnets ("10.0.0.0/8, 192.168.1.2", or "loopback").
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    if (!value) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const parts = value.split(",").map((part) => part.trim());
+    if (parts.every(isProxyAddress)) return parts;
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be a hop count ("1") or addresses and subnets ("10.0.0.0/8, loopback")',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().default("data"),
+  TRUST_PROXY: trustProxy,
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.email().default("website@example.com"),

@@ -27,6 +27,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
+      // The load and crash clients speak for many visitors through X-Forwarded-For.
+      TRUST_PROXY: "loopback",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

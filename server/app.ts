@@ -17,7 +17,7 @@ export type AppServerEntry = {
 };
 export type AppServices = {
   logger: Logger;
-  env: { GA_MEASUREMENT_ID?: string };
+  env: { GA_MEASUREMENT_ID?: string; TRUST_PROXY: false | number | string[] };
   ready(): Promise<void>;
   close(): Promise<void>;
 };
@@ -32,6 +32,7 @@ export type CreateAppOptions = {
 };
 
 const requestIdPattern = /^[\w-]{8,64}$/;
+const allowedMethods = new Set(["GET", "HEAD", "POST"]);
 
 export async function createApp(options: CreateAppOptions) {
   const { entry, services, clientDir } = options;
@@ -42,7 +43,8 @@ export async function createApp(options: CreateAppOptions) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only the proxies the operator names may speak for the client's address (TRUST_PROXY).
+  app.set("trust proxy", services.env.TRUST_PROXY);
 
   // Request id and one structured log line per request.
   app.use((req: Request, res: Response, next: NextFunction) => {
@@ -75,6 +77,14 @@ export async function createApp(options: CreateAppOptions) {
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, analyticsEnabled));
     next();
+  });
+
+  // The site answers GET, HEAD and POST; anything else (TRACE, PUT, …) is refused here rather
+  // than reaching the router.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (allowedMethods.has(req.method)) return next();
+    res.setHeader("Allow", [...allowedMethods].join(", "));
+    res.status(405).type("text/plain").send("Method not allowed.");
   });
 
   app.get("/healthz", (_req, res) => {

@@ -6,10 +6,12 @@ import { handleApplicationAction } from "#app/components/forms/application/appli
 import { applicationBackend } from "#app/components/forms/application/backend.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+export const headers = forwardActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);

@@ -12,6 +12,7 @@ import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -20,6 +21,7 @@ import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+export const headers = forwardActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({ request, context, form: "contact" });

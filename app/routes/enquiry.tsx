@@ -14,11 +14,13 @@ import { whatHappensNext } from "#app/content/enquiry.ts";
 import { brokers, directors } from "#app/content/team.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+export const headers = forwardActionHeaders;
 
 // The quick quote forms post here; see enquiry-action.server.ts.
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,12 +12,14 @@ import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { referralSchema } from "#app/schemas/referral.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+export const headers = forwardActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({ request, context, form: "referral" });

@@ -86,7 +86,9 @@ export async function readBody(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Stop reading, but leave the rest to the HTTP server to discard: cancelling would
+      // destroy the connection before the 413 could be sent.
+      reader.releaseLock();
       throw new BodyTooLarge();
     }
     chunks.push(value);

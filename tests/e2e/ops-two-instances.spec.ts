@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import postgres from "postgres";
 import { createScratchDatabase } from "#app/server/db/scratch-database.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+import { startInstance, stopInstance, type Instance } from "./server-process.ts";
 
 /**
  * Two server processes on one fresh PostgreSQL database, each with its own outbox worker and
@@ -14,57 +13,6 @@ import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const enquiries = 80;
-
-type Instance = { url: string; process: ChildProcess; output: string[] };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function startInstance(env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      OUTBOX_WORKER: "on",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`server exited: ${output.join("")}`);
-        return fetch(`${url}/readyz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 60_000, message: "the server answers /readyz" },
-    )
-    .toBe(200);
-  return { url, process: child, output };
-}
-
-function stopInstance(instance: Instance): Promise<void> {
-  return new Promise((resolve) => {
-    if (instance.process.exitCode !== null) return resolve();
-    instance.process.once("exit", () => resolve());
-    instance.process.kill("SIGTERM");
-  });
-}
 
 test("two instances on one PostgreSQL database notify every enquiry exactly once", async () => {
   test.skip(!testDatabaseUrl, "TEST_DATABASE_URL is not set: this needs a PostgreSQL server");
@@ -81,7 +29,9 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
     // Both start at once on the empty database: migrations must run once between them.
     instances.push(
       ...(await Promise.all(
-        dataDirs.map((dataDir) => startInstance({ ...shared, DATA_DIR: dataDir })),
+        dataDirs.map((dataDir) =>
+          startInstance({ ...shared, DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "100000" }),
+        ),
       )),
     );
 

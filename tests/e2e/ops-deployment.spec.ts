@@ -1,0 +1,124 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { test, expect } from "@playwright/test";
+import {
+  exitOf,
+  spawnInstance,
+  startInstance,
+  stopInstance,
+  type Instance,
+} from "./server-process.ts";
+
+/**
+ * The server as an operator deploys it, on its defaults: what it believes about clients, which
+ * requests it refuses at the door, and how it refuses to start.
+ */
+// One server on its defaults serves every check; the embedded database takes a while to start.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let dataDir: string;
+let server: Instance;
+const others: Instance[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(join(tmpdir(), "broker-deploy-"));
+  server = await startInstance({ DATA_DIR: dataDir });
+});
+test.afterAll(async () => {
+  await Promise.all([server, ...others].filter(Boolean).map(stopInstance));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function enquiry(url: string, headers: Record<string, string> = {}) {
+  return fetch(`${url}/enquiry?variant=desktop`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({
+      email: "limit@example.co.uk",
+      phone: "07700900123",
+      loanAmount: "75000",
+    }),
+    redirect: "manual",
+  });
+}
+
+test("a client cannot dodge the rate limit by writing its own X-Forwarded-For", async () => {
+  const { url } = server;
+  const statuses: number[] = [];
+  for (let i = 0; i < 11; i++) {
+    statuses.push((await enquiry(url, { "x-forwarded-for": `203.0.113.${i + 1}` })).status);
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array(10).fill(302));
+  const refused = await enquiry(url, { "x-forwarded-for": "198.51.100.7" });
+  expect(refused.status).toBe(429);
+  expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+});
+
+/** fetch refuses to send TRACE, so the methods go through node:http. */
+function requestWith(method: string, url: string) {
+  return new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+    const request = httpRequest(url, { method }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, allow: response.headers.allow });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("methods the site does not use are refused with 405, not a server error", async () => {
+  const { url } = server;
+  for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const response = await requestWith(method, `${url}/contact`);
+    expect(response, method).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+  }
+  expect((await requestWith("HEAD", `${url}/contact`)).status).toBe(200);
+});
+
+test("a form body sent in chunks past the size limit is answered 413", async () => {
+  const { url } = server;
+  const chunk = new TextEncoder().encode(`message=${"x".repeat(1024)}`);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= 70) return controller.close();
+      sent++;
+      controller.enqueue(chunk);
+    },
+  });
+  const response = await fetch(`${url}/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  expect(response.status).toBe(413);
+});
+
+test("a second server on the same data directory refuses to start and names the first", async () => {
+  const first = server;
+  const second = await spawnInstance({ DATA_DIR: dataDir });
+  others.push(second);
+  expect(await exitOf(second)).toBe(1);
+  const said = second.output.join("").trim();
+  expect(said).toMatch(
+    new RegExp(`^Cannot start: DATA_DIR \\S+ is in use by process ${first.process.pid} on `),
+  );
+  expect(said.split("\n")).toHaveLength(1);
+  // The first one is unharmed.
+  expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
+});
+
+test("a data directory that cannot be used stops start-up with one readable line", async () => {
+  const file = join(dataDir, "a-file");
+  writeFileSync(file, "");
+  const instance = await spawnInstance({ DATA_DIR: join(file, "data") });
+  others.push(instance);
+  expect(await exitOf(instance)).toBe(1);
+  expect(instance.output.join("").trim()).toBe(
+    `Cannot start: DATA_DIR ${join(file, "data")} cannot be used: a part of the path is a file, not a folder`,
+  );
+});
