@@ -45,14 +45,14 @@ import {
   SUBMIT_INTENT,
   TIMESTAMP_FIELD,
   type ApplicationActionData,
-} from "#app/components/forms/application/action-result.ts";
+} from "#app/lib/application-action-result.ts";
 import {
   noScriptNotice,
   reviewCopy,
   submitFailure,
   wizardButtons,
   wizardSteps,
-} from "#app/components/forms/application/application-copy.ts";
+} from "#app/content/application.ts";
 import { ApplicationAside } from "#app/components/forms/application/application-aside.tsx";
 import { CompanyStep } from "#app/components/forms/application/company-step.tsx";
 import {

@@ -17,7 +17,7 @@ import {
   wizardButtons,
   wizardSteps,
   yesNoLabels,
-} from "#app/components/forms/application/application-copy.ts";
+} from "#app/content/application.ts";
 
 type Row = { label: string; value: ReactNode };
 
