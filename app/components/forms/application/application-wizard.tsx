@@ -8,10 +8,11 @@ import {
   type ReactNode,
 } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { ArrowLeft, ArrowRight, LoaderCircle } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { toast } from "sonner";
 import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { analytics } from "#app/lib/analytics.ts";
 import { readBasicData } from "#app/lib/basic-data.ts";
@@ -457,7 +458,7 @@ export function ApplicationWizard({
                   <ArrowRight aria-hidden="true" />
                 </Button>
               ) : null}
-              <Button
+              <PendingButton
                 type="submit"
                 name={INTENT_FIELD}
                 value={SUBMIT_INTENT}
@@ -465,18 +466,11 @@ export function ApplicationWizard({
                 hidden={step !== 4}
                 variant="cta"
                 size="lg"
-                disabled={submitting}
-                aria-busy={submitting || undefined}
+                pending={submitting}
+                pendingLabel={wizardButtons.submitting}
               >
-                {submitting ? (
-                  <>
-                    <LoaderCircle aria-hidden="true" className="animate-spin" />
-                    {wizardButtons.submitting}
-                  </>
-                ) : (
-                  wizardButtons.submit
-                )}
-              </Button>
+                {wizardButtons.submit}
+              </PendingButton>
             </div>
           </Form>
         </div>
