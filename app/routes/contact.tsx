@@ -1,11 +1,11 @@
 import { getFormProps } from "@conform-to/react";
-import { Clock, Loader2, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -161,16 +161,15 @@ export default function ContactPage() {
               error={errorOf("message", fields.message.errors)}
             />
             <Honeypot />
-            <Button
+            <PendingButton
               type="submit"
               variant="cta"
               className="w-full sm:w-auto"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
+              pending={submitting}
+              pendingLabel="Sending…"
             >
-              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {submitting ? "Sending…" : "Send Message"}
-            </Button>
+              Send Message
+            </PendingButton>
           </Form>
         </div>
       </section>

@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -120,16 +121,15 @@ export default function ReferralJoinPage() {
             error={errorOf("notes", fields.notes.errors)}
           />
           <Honeypot />
-          <Button
+          <PendingButton
             type="submit"
             variant="cta"
             className="w-full"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
+            pending={submitting}
+            pendingLabel="Submitting…"
           >
-            {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {submitting ? "Submitting…" : "Submit Application"}
-          </Button>
+            Submit Application
+          </PendingButton>
         </Form>
       </section>
     </>

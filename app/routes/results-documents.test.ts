@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { serializeApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
+import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { parseEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/results-documents";
-import { readApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
+import { readApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import {
   receiptFromHeaders,

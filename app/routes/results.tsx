@@ -2,7 +2,7 @@ import { CheckCircle2, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/results";
-import { readApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
+import { readApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
 import { DocumentUpload } from "#app/components/results/document-upload.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";

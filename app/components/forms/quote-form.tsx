@@ -1,7 +1,7 @@
-import { ArrowRight, Loader2 } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { FundingSlider } from "#app/components/forms/funding-slider.tsx";
 import {
   SLIDER_INITIAL_POSITION,
@@ -172,18 +172,18 @@ export function QuoteForm({
         ) : null}
       </div>
       <Honeypot />
-      <Button
+      <PendingButton
         type="submit"
         variant="cta"
         size={compact ? "default" : "lg"}
         className="w-full"
-        disabled={submitting || landingBlocked}
-        aria-busy={submitting || undefined}
+        disabled={landingBlocked}
+        pending={submitting}
+        pendingLabel="Sending…"
       >
-        {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-        {submitting ? "Sending…" : buttonText[variant]}
-        {submitting ? null : <ArrowRight aria-hidden="true" />}
-      </Button>
+        {buttonText[variant]}
+        <ArrowRight aria-hidden="true" />
+      </PendingButton>
       <p className="text-center text-xs text-muted">
         No obligation and no fees to find your options. Subject to status.
       </p>

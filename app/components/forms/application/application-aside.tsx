@@ -1,7 +1,7 @@
 import { CircleCheck, Phone } from "lucide-react";
 import { analytics } from "#app/lib/analytics.ts";
 import { useSite } from "#app/lib/site.ts";
-import { asideCopy } from "#app/components/forms/application/application-copy.ts";
+import { asideCopy } from "#app/content/application.ts";
 
 /** Help beside the wizard: a broker's number, what happens after submitting, our promises. */
 export function ApplicationAside() {

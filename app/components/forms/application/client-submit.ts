@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { analytics } from "#app/lib/analytics.ts";
 import { browserStorage, writeSubmittedApplication } from "#app/lib/application-storage.ts";
 import { paths } from "#app/paths.ts";
-import type { ApplicationActionData } from "#app/components/forms/application/action-result.ts";
-import { submitFailure } from "#app/components/forms/application/application-copy.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
+import { submitFailure } from "#app/content/application.ts";
 
 /**
  * The browser's side of a submit (the route's clientAction). A lost connection or a server

@@ -20,12 +20,12 @@ import {
   homeOwnershipLabels,
   reviewCopy,
   wizardButtons,
-} from "#app/components/forms/application/application-copy.ts";
+} from "#app/content/application.ts";
 import {
   ADD_DIRECTOR_INTENT,
   INTENT_FIELD,
   removeDirectorIntent,
-} from "#app/components/forms/application/action-result.ts";
+} from "#app/lib/application-action-result.ts";
 import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
 
 export function directorHeadingId(directorId: string) {

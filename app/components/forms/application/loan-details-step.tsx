@@ -13,7 +13,7 @@ import {
   loanReasonLabels,
   profitLabels,
   yesNoLabels,
-} from "#app/components/forms/application/application-copy.ts";
+} from "#app/content/application.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
 
 const yesNoOptions = YES_NO.map((value) => ({ value, label: yesNoLabels[value] }));

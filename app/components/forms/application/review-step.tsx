@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 import { Pencil } from "lucide-react";
+import { Link } from "react-router";
+import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   directorName,
@@ -17,7 +19,10 @@ import {
   wizardButtons,
   wizardSteps,
   yesNoLabels,
-} from "#app/components/forms/application/application-copy.ts";
+} from "#app/content/application.ts";
+import { paths } from "#app/paths.ts";
+
+export const ERROR_SUMMARY_ID = "application-error-summary";
 
 type Row = { label: string; value: ReactNode };
 
@@ -166,5 +171,48 @@ export function ReviewAnswers({
         ))}
       </ReviewSection>
     </div>
+  );
+}
+
+/**
+ * Step 4: what is still missing (or, once Submit was tried, what stops the application being
+ * sent), every answer with its Edit action, and the declaration the visitor agrees to.
+ */
+export function ReviewStep({
+  values,
+  attempted,
+  problems,
+  summaryRef,
+  onSelectProblem,
+  onEdit,
+}: {
+  values: ApplicationValues;
+  attempted: boolean;
+  problems: readonly ErrorSummaryItem[];
+  summaryRef: Ref<HTMLDivElement>;
+  onSelectProblem: (item: ErrorSummaryItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  onEdit: (step: WizardStepNumber) => void;
+}) {
+  return (
+    <>
+      <div data-js-only>
+        <ErrorSummary
+          ref={summaryRef}
+          id={ERROR_SUMMARY_ID}
+          title={attempted ? reviewCopy.refusedTitle : reviewCopy.missingTitle}
+          description={attempted ? reviewCopy.refusedDescription : reviewCopy.missingDescription}
+          items={problems}
+          onSelect={onSelectProblem}
+        />
+      </div>
+      <ReviewAnswers values={values} onEdit={onEdit} />
+      <p className="text-sm text-muted">
+        {reviewCopy.declaration}{" "}
+        <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
+          {reviewCopy.privacyLinkText}
+        </Link>
+        .
+      </p>
+    </>
   );
 }

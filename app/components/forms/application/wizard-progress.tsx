@@ -1,7 +1,7 @@
 import { Check } from "lucide-react";
 import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-storage.ts";
 import { cn } from "#app/lib/cn.ts";
-import { wizardSteps } from "#app/components/forms/application/application-copy.ts";
+import { wizardSteps } from "#app/content/application.ts";
 
 /** Percent complete on step n of 4: (n - 1) / 3. */
 export function percentComplete(step: WizardStepNumber): number {

@@ -4,9 +4,9 @@ import {
   APPLICATION_BODY_LIMIT,
   handleApplicationAction,
   type ApplicationBackend,
-} from "#app/components/forms/application/application-action.server.ts";
-import type { ApplicationActionData } from "#app/components/forms/application/action-result.ts";
-import { readApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
+} from "#app/server/application-action.server.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
+import { readApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 
 const complete: [string, string][] = [
   ["companyName", "Acme Widgets Ltd"],

@@ -1,7 +1,7 @@
 import type { Services } from "#app/server/services.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
-import type { ApplicationBackend } from "#app/components/forms/application/application-action.server.ts";
+import type { ApplicationBackend } from "#app/server/application-action.server.ts";
 
 /** The application action's link to the data layer. */
 export function applicationBackend(services: Services): ApplicationBackend {

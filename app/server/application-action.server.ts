@@ -25,10 +25,10 @@ import {
   TIMESTAMP_FIELD,
   type ApplicationActionData,
   type RefusalReason,
-} from "#app/components/forms/application/action-result.ts";
-import { submitFailure } from "#app/components/forms/application/application-copy.ts";
+} from "#app/lib/application-action-result.ts";
+import { submitFailure } from "#app/content/application.ts";
 import { leadFormMessages } from "#app/server/lead-forms.server.ts";
-import { serializeApplicationReceipt } from "#app/components/forms/application/receipt-cookie.server.ts";
+import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 
 /** Ten directors with long addresses fit in a fraction of this. */
 export const APPLICATION_BODY_LIMIT = 64 * 1024;

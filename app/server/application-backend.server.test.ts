@@ -8,9 +8,9 @@ import { applicationDirectors, applications, outbox } from "#app/server/db/schem
 import { createTestDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
-import { handleApplicationAction } from "#app/components/forms/application/application-action.server.ts";
-import { applicationBackend } from "#app/components/forms/application/backend.server.ts";
-import type { ApplicationActionData } from "#app/components/forms/application/action-result.ts";
+import { handleApplicationAction } from "#app/server/application-action.server.ts";
+import { applicationBackend } from "#app/server/application-backend.server.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 
 const answers: [string, string][] = [
   ["companyName", "Acme Widgets Ltd"],

@@ -1,0 +1,34 @@
+import { useMemo } from "react";
+import { missingApplicationAnswers } from "#app/schemas/application.ts";
+import {
+  formatProblems,
+  listedAnswers,
+  type WizardState,
+} from "#app/components/forms/application/wizard-state.ts";
+
+/**
+ * The wizard's messages, judged by the submission schema on every change: what is still
+ * missing, what the error summary lists, and the message beside a field. Before Submit is
+ * tried a field shows only a malformed answer, and only once the visitor has left it.
+ */
+export function useAnswerMessages({ values, attempted, serverErrors, touched }: WizardState) {
+  const missing = useMemo(() => missingApplicationAnswers(values), [values]);
+  const problems = useMemo(() => formatProblems(values), [values]);
+  const listed = useMemo(
+    () => listedAnswers({ attempted, serverErrors }, missing),
+    [attempted, serverErrors, missing],
+  );
+  const listedByField = useMemo(
+    () => new Map(listed.map((answer) => [answer.field, answer.message])),
+    [listed],
+  );
+
+  function errorFor(field: string): string | undefined {
+    return (
+      (attempted ? listedByField.get(field) : undefined) ??
+      (touched.has(field) ? problems.get(field) : undefined)
+    );
+  }
+
+  return { missing, listed, errorFor };
+}

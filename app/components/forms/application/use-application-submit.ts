@@ -1,0 +1,60 @@
+import { useEffect, type Dispatch, type FormEvent } from "react";
+import { useNavigation, useSubmit } from "react-router";
+import { toast } from "sonner";
+import { analytics } from "#app/lib/analytics.ts";
+import {
+  CLIENT_FIELD,
+  INTENT_FIELD,
+  SCRIPT_CLIENT,
+  SUBMIT_INTENT,
+  TIMESTAMP_FIELD,
+  type ApplicationActionData,
+} from "#app/lib/application-action-result.ts";
+import { submitFailure } from "#app/content/application.ts";
+import type { WizardAction } from "#app/components/forms/application/wizard-state.ts";
+
+/**
+ * Posting the application from the browser and taking in the server's answer. With answers
+ * missing nothing is posted (the wizard shows the list instead); a complete application is
+ * posted marked as the script's, with the visitor's local time. A refusal is shown as a toast.
+ */
+export function useApplicationSubmit({
+  actionData,
+  dispatch,
+  complete,
+}: {
+  actionData: ApplicationActionData | undefined;
+  dispatch: Dispatch<WizardAction>;
+  /** Whether every answer the application needs is given. */
+  complete: boolean;
+}) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+
+  useEffect(() => {
+    if (!actionData) return;
+    dispatch({ type: "server-answered", answer: actionData });
+    if (actionData.status === "refused") {
+      toast.error(submitFailure.title, {
+        description:
+          actionData.reason === "rate-limited" ? actionData.message : submitFailure.description,
+      });
+    }
+  }, [actionData, dispatch]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    analytics.formSubmit("application");
+    dispatch({ type: "submit-attempted" });
+    if (!complete) return;
+    const formData = new FormData(event.currentTarget);
+    formData.set(INTENT_FIELD, SUBMIT_INTENT);
+    formData.set(CLIENT_FIELD, SCRIPT_CLIENT);
+    formData.set(TIMESTAMP_FIELD, new Date().toLocaleString("en-GB"));
+    void submit(formData, { method: "post" });
+  }
+
+  return { submitting, handleSubmit };
+}

@@ -1,0 +1,272 @@
+import type { WizardStepNumber } from "#app/lib/application-storage.ts";
+import {
+  blankDirector,
+  emptyApplicationValues,
+  FIRST_DIRECTOR_ID,
+  withQuoteAnswers,
+  type ApplicationValues,
+  type DirectorValues,
+} from "#app/lib/application-values.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
+import type { BasicData } from "#app/lib/basic-data.ts";
+import {
+  MAX_DIRECTORS,
+  applicationDraftSchema,
+  formatFieldPath,
+  missingApplicationAnswers,
+  type MissingAnswer,
+} from "#app/schemas/application.ts";
+
+/**
+ * What the application wizard holds between renders, and every way it changes. The reducer is
+ * pure (no storage, no DOM, no clock), so each transition is tested on its own; the component's
+ * hooks do the rest: saving the draft, moving focus, posting, analytics.
+ */
+
+/**
+ * Where focus should go after a change. A new request is a new object, so the same place
+ * can be asked for twice in a row (Submit pressed again with answers still missing).
+ */
+export type FocusRequest =
+  | { kind: "heading"; step: WizardStepNumber }
+  | { kind: "summary" }
+  /** A form control, by its form name ("directors[1].firstName"). */
+  | { kind: "field"; field: string }
+  | { kind: "director"; directorId: string };
+
+export type WizardState = {
+  values: ApplicationValues;
+  step: WizardStepNumber;
+  /** Director cards shown open, by director id. */
+  expanded: ReadonlySet<string>;
+  /** Fields the visitor has left, so a malformed answer is pointed out from then on. */
+  touched: ReadonlySet<string>;
+  /** Submit was tried: every missing answer is shown as an error, not only listed. */
+  attempted: boolean;
+  /** What the server last refused, until the visitor changes an answer. */
+  serverErrors: MissingAnswer[];
+  /**
+   * Whether the answers are saved to local storage. Saving starts once there is something of
+   * the visitor's to keep, so that merely opening the page never replaces an application sent
+   * from this browser a moment ago.
+   */
+  persist: boolean;
+  /** The visitor has changed an answer (the form_start event). */
+  started: boolean;
+  focus: FocusRequest | null;
+  /** Said by the live region: a director added or removed. */
+  announcement: string;
+};
+
+export type WizardAction =
+  | { type: "draft-restored"; draft: { values: ApplicationValues; step: WizardStepNumber } }
+  | { type: "quote-prefilled"; quote: BasicData | null }
+  | { type: "answer-changed"; change: Partial<Omit<ApplicationValues, "directors">> }
+  | { type: "director-changed"; index: number; patch: Partial<Omit<DirectorValues, "id">> }
+  /** `id` comes from the caller, since a new director's id is the time it was added. */
+  | { type: "director-added"; id: string }
+  | { type: "director-removed"; id: string }
+  | { type: "director-toggled"; id: string }
+  | { type: "field-left"; field: string }
+  | { type: "step-chosen"; step: WizardStepNumber }
+  | { type: "continued" }
+  | { type: "went-back" }
+  | { type: "problem-chosen"; answer: MissingAnswer }
+  | { type: "submit-attempted" }
+  | { type: "server-answered"; answer: ApplicationActionData };
+
+/** The answers the server sent back with the page, if any. */
+export function serverValuesOf(
+  actionData: ApplicationActionData | undefined,
+): ApplicationValues | null {
+  return actionData && "values" in actionData ? actionData.values : null;
+}
+
+/**
+ * The first render: answers the server sent back (a post made before scripts ran) are shown at
+ * the step they concern, and are newer than any saved draft, so they are saved straight away.
+ */
+export function initialWizardState(actionData: ApplicationActionData | undefined): WizardState {
+  const serverValues = serverValuesOf(actionData);
+  return {
+    values: serverValues ?? emptyApplicationValues(),
+    step: !actionData ? 1 : actionData.status === "editing" ? 3 : 4,
+    expanded: new Set(
+      serverValues ? serverValues.directors.map((director) => director.id) : [FIRST_DIRECTOR_ID],
+    ),
+    touched: new Set(),
+    attempted: actionData?.status === "invalid",
+    serverErrors: actionData?.status === "invalid" ? actionData.errors : [],
+    persist: serverValues !== null,
+    started: false,
+    focus: null,
+    announcement: "",
+  };
+}
+
+/** The visitor changed the answers: keep them, and the server's old verdict no longer holds. */
+function edited(state: WizardState, values: ApplicationValues): WizardState {
+  return {
+    ...state,
+    values,
+    persist: true,
+    started: true,
+    serverErrors: state.serverErrors.length > 0 ? [] : state.serverErrors,
+  };
+}
+
+function goTo(
+  state: WizardState,
+  step: WizardStepNumber,
+  focus: FocusRequest = { kind: "heading", step },
+): WizardState {
+  return { ...state, step, persist: true, focus };
+}
+
+function withOpen(expanded: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  return expanded.has(id) ? expanded : new Set(expanded).add(id);
+}
+
+function directorIndexOf(field: string): number | null {
+  const match = /^directors\[(\d+)\]/.exec(field);
+  return match ? Number(match[1]) : null;
+}
+
+function addDirector(state: WizardState, id: string): WizardState {
+  const { directors } = state.values;
+  if (directors.length >= MAX_DIRECTORS) return state;
+  const index = directors.length;
+  return {
+    ...edited(state, { ...state.values, directors: [...directors, blankDirector(id)] }),
+    expanded: withOpen(state.expanded, id),
+    announcement: `Director ${index + 1} added`,
+    focus: { kind: "field", field: `directors[${index}].firstName` },
+  };
+}
+
+function removeDirector(state: WizardState, id: string): WizardState {
+  const { directors } = state.values;
+  const index = directors.findIndex((director) => director.id === id);
+  if (directors.length <= 1 || index < 0) return state;
+  const remaining = directors.filter((director) => director.id !== id);
+  // Focus moves to the card before the removed one (or the new first card).
+  const neighbour = remaining[Math.max(0, index - 1)]!;
+  return {
+    ...edited(state, { ...state.values, directors: remaining }),
+    announcement: `Director ${index + 1} removed`,
+    focus: { kind: "director", directorId: neighbour.id },
+  };
+}
+
+function toggleDirector(state: WizardState, id: string): WizardState {
+  const expanded = new Set(state.expanded);
+  if (!expanded.delete(id)) expanded.add(id);
+  return { ...state, expanded };
+}
+
+/** From the error summary: open the step (and director card) and focus the field. */
+function chooseProblem(state: WizardState, answer: MissingAnswer): WizardState {
+  const index = directorIndexOf(answer.field);
+  const director = index === null ? undefined : state.values.directors[index];
+  const expanded = director ? withOpen(state.expanded, director.id) : state.expanded;
+  return { ...goTo(state, answer.step, { kind: "field", field: answer.field }), expanded };
+}
+
+/** Submit in the browser: with answers missing it stays on Review and points at the list. */
+function attemptSubmit(state: WizardState): WizardState {
+  const attempted = { ...state, attempted: true };
+  if (missingApplicationAnswers(state.values).length === 0) return attempted;
+  return { ...attempted, step: 4, focus: { kind: "summary" } };
+}
+
+/** The server's answer to a post. The visitor's answers on screen are kept in every case. */
+function serverAnswered(state: WizardState, answer: ApplicationActionData): WizardState {
+  switch (answer.status) {
+    case "invalid":
+      return {
+        ...state,
+        serverErrors: answer.errors,
+        attempted: true,
+        step: 4,
+        focus: { kind: "summary" },
+      };
+    case "refused":
+      return { ...state, step: 4 };
+    case "editing":
+      return answer.focus ? { ...state, focus: { kind: "field", field: answer.focus } } : state;
+    case "submitted":
+      return state;
+  }
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case "draft-restored":
+      return {
+        ...state,
+        values: action.draft.values,
+        step: action.draft.step,
+        // Restored cards after the first start closed, their names in their headings.
+        expanded: new Set(action.draft.values.directors.slice(0, 1).map((d) => d.id)),
+        persist: true,
+      };
+    case "quote-prefilled":
+      return { ...state, values: withQuoteAnswers(state.values, action.quote) };
+    case "answer-changed":
+      return edited(state, { ...state.values, ...action.change });
+    case "director-changed":
+      return edited(state, {
+        ...state.values,
+        directors: state.values.directors.map((director, i) =>
+          i === action.index ? { ...director, ...action.patch } : director,
+        ),
+      });
+    case "director-added":
+      return addDirector(state, action.id);
+    case "director-removed":
+      return removeDirector(state, action.id);
+    case "director-toggled":
+      return toggleDirector(state, action.id);
+    case "field-left":
+      return state.touched.has(action.field)
+        ? state
+        : { ...state, touched: new Set(state.touched).add(action.field) };
+    case "step-chosen":
+      return goTo(state, action.step);
+    case "continued":
+      return state.step < 4 ? goTo(state, (state.step + 1) as WizardStepNumber) : state;
+    case "went-back":
+      return state.step > 1 ? goTo(state, (state.step - 1) as WizardStepNumber) : state;
+    case "problem-chosen":
+      return chooseProblem(state, action.answer);
+    case "submit-attempted":
+      return attemptSubmit(state);
+    case "server-answered":
+      return serverAnswered(state, action.answer);
+  }
+}
+
+/** Format problems (a malformed email, a website that is not one) by field name. */
+export function formatProblems(values: ApplicationValues): Map<string, string> {
+  const problems = new Map<string, string>();
+  const result = applicationDraftSchema.safeParse(values);
+  if (result.success) return problems;
+  for (const issue of result.error.issues) {
+    const field = formatFieldPath(issue.path);
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  return problems;
+}
+
+/**
+ * What the error summary lists: the answers still missing, and once Submit was tried, what the
+ * server refused that the browser's check does not know of.
+ */
+export function listedAnswers(
+  state: Pick<WizardState, "attempted" | "serverErrors">,
+  missing: MissingAnswer[],
+): MissingAnswer[] {
+  if (!state.attempted) return missing;
+  const fields = new Set(missing.map((answer) => answer.field));
+  return [...missing, ...state.serverErrors.filter((answer) => !fields.has(answer.field))];
+}
