@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   applicationDraftSchema,
+  applicationMessages,
   applicationSchema,
   formatCurrencyInput,
   missingApplicationAnswers,
@@ -45,6 +46,9 @@ describe("currency answers", () => {
     ["abc", ""],
     ["007", "7"],
     ["0", "0"],
+    ["-50000", "-50,000"],
+    ["\u221250000", "-50,000"],
+    ["-", "-"],
   ])("typing %j shows %j", (raw, shown) => {
     expect(formatCurrencyInput(raw)).toBe(shown);
   });
@@ -55,6 +59,19 @@ describe("currency answers", () => {
     expect(parseCurrency("")).toBeNull();
     expect(parseCurrency("12.50")).toBeNull();
     expect(parseCurrency("ten")).toBeNull();
+    expect(parseCurrency("-50,000")).toBeNull();
+  });
+
+  test("a negative turnover or borrowing is refused, never kept as a positive amount", () => {
+    for (const field of ["turnover", "recentBorrowingAmount", "overdraftAmount"] as const) {
+      const result = applicationSchema.safeParse({ ...complete, [field]: "-50,000" });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(
+        applicationMessages.amountInvalid,
+      );
+    }
+    const amount = applicationSchema.safeParse({ ...complete, loanAmount: "-50000" });
+    expect(amount.success).toBe(false);
   });
 });
 

@@ -77,7 +77,10 @@ export function formatCurrencyInput(raw: string): string {
     .replace(/\D/g, "")
     .replace(/^0+(?=\d)/, "")
     .slice(0, CURRENCY_MAX_DIGITS);
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  // A minus sign stays, so a negative amount is refused with a message rather than quietly
+  // becoming a positive one.
+  const sign = /^\s*[-\u2212]/.test(raw) ? "-" : "";
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /** Whole pounds from a currency string, or null when it is not one. "£12,500" => 12500. */

@@ -26,3 +26,34 @@ describe("honeypot", () => {
     expect(isHoneypotFilled("http://spam.example")).toBe(true);
   });
 });
+
+describe("bidirectional controls", () => {
+  const rlo = "\u202E";
+  const isolate = "\u2067";
+
+  test("are removed from names, companies and messages", () => {
+    const result = contactSchema.safeParse({
+      firstName: `Ann${rlo}`,
+      lastName: `${isolate}Lee`,
+      email: "ann@example.co.uk",
+      company: `Lee${rlo}cod.exe Ltd`,
+      message: `Hello${rlo} there`,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({
+      firstName: "Ann",
+      lastName: "Lee",
+      company: "Leecod.exe Ltd",
+      message: "Hello there",
+    });
+  });
+
+  test("make a quick-quote email or phone number invalid", () => {
+    const base = { email: "ann@example.co.uk", phone: "07700900123", loanAmount: 50_000 };
+    expect(enquirySchema.safeParse(base).success).toBe(true);
+    expect(enquirySchema.safeParse({ ...base, email: `ann${rlo}@example.co.uk` }).success).toBe(
+      false,
+    );
+    expect(enquirySchema.safeParse({ ...base, phone: `07700${rlo}900123` }).success).toBe(false);
+  });
+});

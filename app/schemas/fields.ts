@@ -24,17 +24,24 @@ export const honeypotShape = {
 // C0 controls and DEL, except tab, line feed and carriage return (kept in multi-line text).
 // eslint-disable-next-line no-control-regex
 const controlExceptNewlines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// Bidirectional embeddings, overrides and isolates: invisible, and they can make a name or an
+// email address read differently on a broker's screen from what is stored ("Trojan Source").
+const bidiControls = /[\u202A-\u202E\u2066-\u2069]/g;
 const lineBreaksAndTabs = /[\t\r\n]+/g;
 
+/** What no answer keeps: malformed text, control characters and bidirectional controls. */
+function withoutControls(value: string): string {
+  return wellFormed(value).replace(controlExceptNewlines, "").replace(bidiControls, "");
+}
+
 export function cleanSingleLine(value: string): string {
-  return wellFormed(value)
-    .replace(controlExceptNewlines, "")
+  return withoutControls(value)
     .replace(lineBreaksAndTabs, " ")
     .trim();
 }
 
 export function cleanMultiLine(value: string): string {
-  return wellFormed(value).replace(controlExceptNewlines, "").replace(/\r\n?/g, "\n").trim();
+  return withoutControls(value).replace(/\r\n?/g, "\n").trim();
 }
 
 type TextMessages = { required: string; tooLong: string };
@@ -83,7 +90,7 @@ export function optionalText(max: number, tooLong: string) {
 export function requiredEmail(message: string, max: number = EMAIL_MAX, tooLong: string = message) {
   return z
     .string({ error: message })
-    .overwrite((value) => wellFormed(value).replace(controlExceptNewlines, "").trim())
+    .overwrite((value) => withoutControls(value).trim())
     .min(1, { error: message, abort: true })
     .max(max, { error: tooLong, abort: true })
     .regex(EMAIL_PATTERN, { error: message });

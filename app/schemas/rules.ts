@@ -15,8 +15,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The longest address SMTP can carry. */
 export const EMAIL_MAX = 254;
 
+// C0 controls, DEL, and the bidirectional controls that make text read other than it is stored.
 // eslint-disable-next-line no-control-regex
-const anyControl = /[\u0000-\u001F\u007F]/;
+const anyControl = /[\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
 
 export function hasControlCharacters(value: string): boolean {
   return anyControl.test(value);
