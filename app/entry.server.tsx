@@ -1,9 +1,9 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
-import { nonceContext } from "#app/context.server.ts";
+import { nonceContext, servicesContext } from "#app/context.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 
 // The server entry (server/main.ts) reaches the app's server side through these exports, so
@@ -14,6 +14,19 @@ export { getEnv } from "#app/env.server.ts";
 export { clientAddressContext, nonceContext, servicesContext } from "#app/context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error in a loader, action or render, as one structured log line. The path is logged, never
+ * the query string: back-office searches and filters carry people's names and emails.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const logger = (context as RouterContextProvider).get(servicesContext).logger;
+  logger.error(
+    { err: error, method: request.method, path: new URL(request.url).pathname },
+    "request failed",
+  );
+};
 
 export default function handleRequest(
   request: Request,

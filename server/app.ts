@@ -60,7 +60,8 @@ export async function createApp(options: CreateAppOptions) {
         {
           reqId: id,
           method: req.method,
-          url: req.originalUrl,
+          // The path only: query strings carry searches by name, email or phone.
+          path: req.path,
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },
@@ -85,6 +86,19 @@ export async function createApp(options: CreateAppOptions) {
     if (allowedMethods.has(req.method)) return next();
     res.setHeader("Allow", [...allowedMethods].join(", "));
     res.status(405).type("text/plain").send("Method not allowed.");
+  });
+
+  // Addresses are lower case; "/FAQ" or "/Tax-Funding" typed or linked elsewhere lands on the
+  // page. Hashed asset names keep their case.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const { path } = req;
+    // "//Host" would become a redirect to another site; it is left to the not-found page.
+    if (path.startsWith("/assets/") || path.startsWith("//") || path === path.toLowerCase()) {
+      return next();
+    }
+    const queryAt = req.originalUrl.indexOf("?");
+    res.redirect(301, path.toLowerCase() + (queryAt === -1 ? "" : req.originalUrl.slice(queryAt)));
   });
 
   app.get("/healthz", (_req, res) => {

@@ -25,7 +25,7 @@ const others: Instance[] = [];
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "broker-deploy-"));
-  server = await startInstance({ DATA_DIR: dataDir });
+  server = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
 });
 test.afterAll(async () => {
   await Promise.all([server, ...others].filter(Boolean).map(stopInstance));
@@ -96,6 +96,40 @@ test("a form body sent in chunks past the size limit is answered 413", async () 
     duplex: "half",
   } as RequestInit);
   expect(response.status).toBe(413);
+});
+
+test("an address typed in capitals lands on its page; the share image exists", async () => {
+  const { url } = server;
+  for (const [typed, page] of [
+    ["/FAQ", "/faq"],
+    ["/Tax-Funding?utm_source=print", "/tax-funding?utm_source=print"],
+    ["//Example.com", null],
+  ] as const) {
+    const response = await fetch(`${url}${typed}`, { redirect: "manual" });
+    if (page === null) {
+      expect(response.status, typed).toBe(404);
+    } else {
+      expect(response.status, typed).toBe(301);
+      expect(response.headers.get("location"), typed).toBe(page);
+    }
+  }
+  const home = await (await fetch(url)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1];
+  expect(image).toBeTruthy();
+  const served = await fetch(`${url}${new URL(image!).pathname}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/png");
+});
+
+test("request logs are JSON lines that never carry the query string", async () => {
+  const { url } = server;
+  await fetch(`${url}/admin?q=Okafor&email=ada.okafor%40example.co.uk`, { redirect: "manual" });
+  await fetch(`${url}/contact?phone=07700900321`);
+  await expect.poll(() => server.output.join("")).toContain('"path":"/contact"');
+  const said = server.output.join("");
+  expect(said).toContain('"path":"/admin"');
+  for (const secret of ["Okafor", "okafor", "07700900321"]) expect(said).not.toContain(secret);
+  for (const line of said.trim().split("\n")) expect(() => JSON.parse(line), line).not.toThrow();
 });
 
 test("a second server on the same data directory refuses to start and names the first", async () => {
