@@ -35,9 +35,7 @@ function withoutControls(value: string): string {
 }
 
 export function cleanSingleLine(value: string): string {
-  return withoutControls(value)
-    .replace(lineBreaksAndTabs, " ")
-    .trim();
+  return withoutControls(value).replace(lineBreaksAndTabs, " ").trim();
 }
 
 export function cleanMultiLine(value: string): string {

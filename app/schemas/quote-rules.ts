@@ -13,6 +13,11 @@ export const quoteMessages = {
   amountInvalid: "Choose an amount between £5,000 and £500,000",
 } as const;
 
+/** Said when an enquiry could not be stored, so the visitor never believes a broker has it. */
+export function enquiryNotSentMessage(phoneDisplay: string): string {
+  return `We could not send your details just now, so no broker has them yet. Your answers are still here: please try again in a minute, or call us on ${phoneDisplay}.`;
+}
+
 export const LOAN_AMOUNT_MIN = 5_000;
 export const LOAN_AMOUNT_MAX = 500_000;
 export const LOAN_AMOUNT_STEP = 5_000;

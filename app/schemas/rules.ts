@@ -3,6 +3,10 @@
  * rule (the quote form on content pages) do not carry the schema library.
  */
 
+/** The answer to a form sent too often from one address (HTTP 429), on every form. */
+export const rateLimitedMessage =
+  "You have sent this form several times in a short while. Please wait a few minutes and try again, or call us.";
+
 /** Name of the hidden field that people never fill and naive bots do. */
 export const HONEYPOT_FIELD = "website_url";
 

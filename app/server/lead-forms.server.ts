@@ -6,16 +6,14 @@ import { referralSchema } from "#app/schemas/referral.ts";
 import { createContactMessage, createReferralPartner } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { parseFormSubmission } from "#app/server/form-submission.server.ts";
+import { rateLimitedMessage } from "#app/schemas/rules.ts";
 
 /**
  * The action behind the referral and contact forms: bounded body, honeypot, per-address limit,
  * the form's schema as the authority, then one transaction storing the lead and its
  * notification. Every refusal is a 4xx with a message the form shows; nothing is half-stored.
  */
-export const leadFormMessages = {
-  rateLimited:
-    "You have sent this form several times in a short while. Please wait a few minutes and try again, or call us.",
-} as const;
+export const leadFormMessages = { rateLimited: rateLimitedMessage } as const;
 
 /** Whether this address may send `form` now; counts the attempt. */
 export async function withinFormLimit(

@@ -84,21 +84,63 @@ test.describe("home quote form", () => {
   });
 
   test.describe("when the enquiry cannot be sent", () => {
-    test.use({ expectedConsoleErrors: /status of 503|Enquiry notification failed/ });
-    test("the visitor still moves on", async ({ page, isMobile }) => {
+    test.use({ expectedConsoleErrors: /status of 50[03]/ });
+
+    test("a passing failure is tried again and the visitor moves on", async ({
+      page,
+      isMobile,
+    }) => {
+      let failures = 0;
+      await page.route("**/enquiry?*", (route) => {
+        if (route.request().method() === "POST" && failures++ === 0) {
+          return route.fulfill({ status: 503, body: "down" });
+        }
+        return route.fallback();
+      });
+      await page.goto("/");
+      const form = page.getByRole("form", {
+        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      });
+      const email = uniqueEmail("retried");
+      await form.getByLabel("Email address").fill(email);
+      await form.getByLabel("Phone number").fill("07700 900123");
+      await form.getByRole("button").last().click();
+      await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+      await expectOneMailWith(email);
+    });
+
+    test("the visitor is told, keeps their answers, and is never thanked for nothing", async ({
+      page,
+      isMobile,
+    }) => {
       await page.route("**/enquiry?*", (route) =>
         route.request().method() === "POST"
-          ? route.fulfill({ status: 503, body: "down" })
+          ? route.fulfill({ status: 500, body: "down" })
           : route.fallback(),
       );
       await page.goto("/");
       const form = page.getByRole("form", {
         name: isMobile ? "Get expert funding advice" : "Get your funding quote",
       });
-      await form.getByLabel("Email address").fill(uniqueEmail("down"));
+      const email = uniqueEmail("down");
+      await form.getByLabel("Email address").fill(email);
       await form.getByLabel("Phone number").fill("07700 900123");
       await form.getByRole("button").last().click();
+      const alert = form.getByRole("alert");
+      await expect(alert).toContainText("We could not send your details just now");
+      await expect(alert.getByRole("link", { name: /^Call / })).toHaveAttribute(
+        "href",
+        /^tel:\+44/,
+      );
+      await expect(page).toHaveURL("/");
+      await expect(form.getByLabel("Email address")).toHaveValue(email);
+      await expect(form.getByLabel("Phone number")).toHaveValue("07700 900123");
+
+      // Once the server answers again, the same answers go through.
+      await page.unroute("**/enquiry?*");
+      await form.getByRole("button").last().click();
       await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+      await expectOneMailWith(email);
     });
   });
 });

@@ -6,9 +6,13 @@ import { FundingSlider } from "#app/components/forms/funding-slider.tsx";
 import {
   SLIDER_INITIAL_POSITION,
   sliderToAmount,
+  enquiryNotSentMessage,
   validateQuoteEmail,
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
+import { rateLimitedMessage } from "#app/schemas/rules.ts";
+import { sendEnquiry } from "#app/lib/send-enquiry.ts";
+import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { saveBasicData } from "#app/lib/basic-data.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -20,7 +24,8 @@ import { cn } from "#app/lib/cn.ts";
  * on to /enquiry; `mobile` is the compact home card and `landing` the social landing form, both
  * going on to /application. Validation follows §5 exactly: email on change (an empty field
  * shows nothing until submit), phone on change when not empty, on blur and on submit.
- * Without JavaScript the form posts to the enquiry action, which answers the same way.
+ * Without JavaScript the form posts to the enquiry action, which answers the same way. An
+ * enquiry that cannot be stored is tried again, then the visitor is told (not moved on).
  */
 export type QuoteFormVariant = "desktop" | "mobile" | "landing";
 
@@ -50,6 +55,8 @@ export function QuoteForm({
   const [phone, setPhone] = useState(defaultValues?.phone ?? "");
   const [errors, setErrors] = useState<Errors>(defaultErrors ?? {});
   const [submitting, setSubmitting] = useState(false);
+  const [notSent, setNotSent] = useState<string | null>(null);
+  const site = useSite();
   const [hydrated, setHydrated] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -72,23 +79,24 @@ export function QuoteForm({
     if (found.phone) return phoneRef.current?.focus();
 
     setSubmitting(true);
+    setNotSent(null);
     analytics.formSubmit(`quote-${variant}`);
     saveBasicData({ loanAmount: amount, email: email.trim(), phone: phone.trim() });
     const form = new FormData(event.currentTarget);
     form.set("loanAmount", String(amount));
     form.set("timestamp", new Date().toLocaleString("en-GB"));
-    try {
-      // A stored enquiry is answered with a redirect, which we do not follow: we navigate below.
-      const response = await fetch(`${paths.enquiry}?variant=${variant}`, {
-        method: "POST",
-        body: new URLSearchParams(form as unknown as Record<string, string>),
-        redirect: "manual",
-        signal: AbortSignal.timeout(8000),
-      });
-      if (response.type !== "opaqueredirect") throw new Error(`status ${response.status}`);
-    } catch (error) {
-      // The visitor moves on either way (§4); the failure is only logged.
-      console.error("Enquiry notification failed", error);
+    const outcome = await sendEnquiry(
+      `${paths.enquiry}?variant=${variant}`,
+      new URLSearchParams(form as unknown as Record<string, string>),
+    );
+    if (outcome !== "sent") {
+      // Unlike §4 ("failure only logged"), the visitor is told and keeps their answers: a
+      // thank-you page for an enquiry nobody has would be a lead lost in silence (ADR 0009).
+      setSubmitting(false);
+      setNotSent(
+        outcome === "rate-limited" ? rateLimitedMessage : enquiryNotSentMessage(site.phoneDisplay),
+      );
+      return;
     }
     await navigate(next);
     window.scrollTo({ top: 0 });
@@ -172,6 +180,17 @@ export function QuoteForm({
         ) : null}
       </div>
       <Honeypot />
+      {notSent ? (
+        <div role="alert" className="rounded-lg border border-danger-700 bg-danger-50 p-3 text-sm">
+          <p className="font-medium text-danger-700">{notSent}</p>
+          <a
+            href={`tel:${site.phoneE164}`}
+            className="mt-1 inline-block font-semibold text-brand-700"
+          >
+            Call {site.phoneDisplay}
+          </a>
+        </div>
+      ) : null}
       <PendingButton
         type="submit"
         variant="cta"
