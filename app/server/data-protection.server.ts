@@ -12,7 +12,7 @@ import {
   referralPartners,
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
-import { searchablePhone } from "#app/server/leads.server.ts";
+import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 
@@ -248,7 +248,7 @@ export type PersonQuery = { email?: string; phone?: string };
 
 function normalisedQuery(query: PersonQuery) {
   const email = query.email?.trim().toLowerCase() || undefined;
-  const phone = query.phone ? searchablePhone(query.phone) || undefined : undefined;
+  const phone = query.phone ? normalisePhone(query.phone) || undefined : undefined;
   return { email, phone };
 }
 
@@ -282,7 +282,7 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
 /**
  * Every lead in which the person appears: as the lead's contact, as a director of an
  * application, or as a referral partner's contact, matched by exact email (any case) or phone
- * (spaces ignored).
+ * (any spelling of the same number: "07700 900123" finds "+44 7700 900123").
  */
 export async function findPersonLeadIds(db: Database, query: PersonQuery): Promise<string[]> {
   const { email, phone } = normalisedQuery(query);
@@ -297,7 +297,8 @@ export async function findPersonLeadIds(db: Database, query: PersonQuery): Promi
   if (phone) {
     matches.push(
       sql`${leads.phone} = ${phone}`,
-      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') = ${phone})`,
+      // Directors' mobiles are kept as typed: any spelling of the number matches.
+      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') in ${phoneSpellings(phone)})`,
     );
   }
   const rows = await db

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       kind: "enquiry",
       status: "new",
       email: "jane@example.co.uk",
-      phone: "07700900123",
+      phone: "+447700900123",
       loanAmount: 75_000,
       source: "home-hero",
       createdAt: receivedAt,
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       fullName: "Ann Lee",
       companyName: "Acme Widgets Ltd",
       email: "ann@example.co.uk",
-      phone: "07700900123",
+      phone: "+447700900123",
       loanAmount: 50_000,
     });
     const [application] = await db

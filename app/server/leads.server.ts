@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { isUuid } from "#app/schemas/fields.ts";
+import { normalisePhone } from "#app/server/phone.server.ts";
 import { eq } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application.ts";
@@ -33,11 +34,6 @@ export type LeadMeta = {
 };
 
 export type CreatedLead = { leadId: string };
-
-/** Digits and a leading plus only, so one search matches "07700 900123" and "07700-900123". */
-export function searchablePhone(phone: string): string {
-  return phone.replace(/[^\d+]/g, "");
-}
 
 function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
   const receivedAt = meta.receivedAt ?? new Date();
@@ -74,7 +70,7 @@ export async function createEnquiry(
       id: leadId,
       kind: "enquiry",
       email: input.email,
-      phone: searchablePhone(input.phone),
+      phone: normalisePhone(input.phone),
       loanAmount: input.loanAmount,
       source,
       createdAt: receivedAt,
@@ -131,7 +127,7 @@ export async function createApplication(
       fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
       companyName: input.companyName,
       email: lead?.email ?? null,
-      phone: lead ? searchablePhone(lead.mobile) : null,
+      phone: lead ? normalisePhone(lead.mobile) : null,
       loanAmount: input.loanAmount,
       source,
       createdAt: receivedAt,
@@ -204,7 +200,7 @@ export async function createReferralPartner(
       fullName: input.contactName,
       companyName: input.businessName,
       email: input.contactEmail,
-      phone: searchablePhone(input.contactNumber),
+      phone: normalisePhone(input.contactNumber),
       source,
       createdAt: receivedAt,
       updatedAt: receivedAt,
@@ -247,7 +243,7 @@ export async function createContactMessage(
       fullName: `${input.firstName} ${input.lastName}`,
       companyName: input.company ?? null,
       email: input.email,
-      phone: input.phone ? searchablePhone(input.phone) : null,
+      phone: input.phone ? normalisePhone(input.phone) : null,
       source,
       createdAt: receivedAt,
       updatedAt: receivedAt,

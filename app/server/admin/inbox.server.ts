@@ -9,7 +9,7 @@ import {
   type LeadKind,
   type LeadStatus,
 } from "#app/server/db/schema.ts";
-import { searchablePhone } from "#app/server/leads.server.ts";
+import { phoneSearchPrefix } from "#app/server/phone.server.ts";
 
 /**
  * The back-office inbox: every lead, newest first, narrowed by the filters in the URL and
@@ -81,9 +81,9 @@ function searchCondition(search: string): SQL | undefined {
   const term = search.trim().toLowerCase().slice(0, 100);
   if (term === "") return undefined;
   const prefix = `${escapeLike(term)}%`;
-  const digits = searchablePhone(term);
-  if (/^[+\d\s()-]+$/.test(term) && digits.length >= 3) {
-    return sql`${leads.phone} like ${`${escapeLike(digits)}%`}`;
+  const phone = phoneSearchPrefix(term);
+  if (/^[+\d\s()-]+$/.test(term) && phone.replace("+", "").length >= 3) {
+    return sql`${leads.phone} like ${`${escapeLike(phone)}%`}`;
   }
   if (term.includes("@")) return sql`lower(${leads.email}) like ${prefix}`;
   return or(

@@ -68,7 +68,7 @@ export const leads = pgTable(
     fullName: text("full_name"),
     companyName: text("company_name"),
     email: text("email"),
-    /** Spaces removed, so a search for "07700900" finds "07700 900123". */
+    /** In E.164 ("+447700900123") whatever the spelling typed, so one search finds them all. */
     phone: text("phone"),
     loanAmount: integer("loan_amount"),
     /** Where the form was (home hero, social landing, …), when the form says. */

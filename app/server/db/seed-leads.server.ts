@@ -116,7 +116,7 @@ export async function seedLeads(db: Database, options: SeedOptions): Promise<num
           case when kind = 'enquiry' then null else first_name || ' ' || last_name end,
           case when kind in ('enquiry', 'contact') then null else company || ' ' || n end,
           lower(first_name || '.' || last_name || '.' || n || '@example.com'),
-          phone, case when kind in ('enquiry', 'application') then loan_amount end,
+          '+44' || substr(phone, 2), case when kind in ('enquiry', 'application') then loan_amount end,
           ${SEED_SOURCE}, created_at, created_at
         from seed_batch
       `);
