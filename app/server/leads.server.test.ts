@@ -226,4 +226,17 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     expect(await verifyUploadToken(db, first.applicationId, "")).toBeNull();
     expect(await verifyUploadToken(db, first.applicationId, `${first.uploadToken}x`)).toBeNull();
   });
+
+  test("an upload token stops opening its application after 30 days", async () => {
+    const { db } = database;
+    const receivedAt = new Date("2026-10-01T09:00:00Z");
+    const created = await createApplication(db, sampleApplication(), { receivedAt });
+    const day = 86_400_000;
+    const after = (days: number) => new Date(receivedAt.getTime() + days * day);
+    const open = (days: number) =>
+      verifyUploadToken(db, created.applicationId, created.uploadToken, after(days));
+    expect(await open(29)).not.toBeNull();
+    expect(await open(30)).not.toBeNull();
+    expect(await open(30.01)).toBeNull();
+  });
 });

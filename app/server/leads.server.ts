@@ -283,14 +283,19 @@ const decoyHash = hashUploadToken(randomBytes(32).toString("base64url"));
 
 export type UploadAccess = { leadId: string; applicationId: string; companyName: string };
 
+/** How long an application's upload token opens it; an erased application takes it along. */
+export const UPLOAD_TOKEN_DAYS = 30;
+
 /**
  * The application `token` lets its holder add documents to, or null. Hashes are compared in
- * constant time; malformed ids and tokens are refused before reaching the database.
+ * constant time; malformed ids and tokens are refused before reaching the database, and a token
+ * older than UPLOAD_TOKEN_DAYS opens nothing.
  */
 export async function verifyUploadToken(
   db: Database,
   applicationId: string,
   token: string,
+  now: Date = new Date(),
 ): Promise<UploadAccess | null> {
   if (!isUuid(applicationId) || !tokenPattern.test(token)) return null;
   const [row] = await db
@@ -299,6 +304,7 @@ export async function verifyUploadToken(
       applicationId: applications.applicationId,
       companyName: applications.companyName,
       uploadTokenHash: applications.uploadTokenHash,
+      issuedAt: applications.createdAt,
     })
     .from(applications)
     .where(eq(applications.applicationId, applicationId.toLowerCase()))
@@ -307,5 +313,6 @@ export async function verifyUploadToken(
   const given = Buffer.from(hashUploadToken(token), "hex");
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!row || !matches) return null;
+  if (now.getTime() - row.issuedAt.getTime() > UPLOAD_TOKEN_DAYS * 86_400_000) return null;
   return { leadId: row.leadId, applicationId: row.applicationId, companyName: row.companyName };
 }
