@@ -1,14 +1,13 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { leads, users } from "#app/server/db/schema.ts";
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
-  leads,
-  users,
   type LeadKind,
   type LeadStatus,
-} from "#app/server/db/schema.ts";
+} from "#app/schemas/value-lists.ts";
 import { searchablePhone } from "#app/server/leads.server.ts";
 
 /**
