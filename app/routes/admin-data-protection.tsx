@@ -11,7 +11,6 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldError, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, readForm } from "#app/server/admin/http.server.ts";
 import {
@@ -54,20 +53,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ip = clientIp(context);
 
   if (form.intent === "purge") {
-    const result = await purgeExpiredLeads(deps);
+    const result = await purgeExpiredLeads(deps, {
+      trigger: { via: "admin", userId: user.id, ip },
+    });
     if (result.skipped) {
       return data<Result>(
         { intent: "purge", ok: false, message: "A purge is already running. Try again shortly." },
         { status: 409 },
       );
     }
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "retention.purge",
-      targetType: "leads",
-      detail: { leads: result.leads, documents: result.documents, leadIds: result.leadIds },
-      ip,
-    });
     return data<Result>({
       intent: "purge",
       ok: true,
@@ -94,16 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const leadIds = (await findPersonLeads(services.db, query)).map((lead) => lead.id);
   try {
-    const removal = await erasePerson(deps, query);
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "person.erase",
-      targetType: "person",
-      detail: { ...removal, leadIds },
-      ip,
-    });
+    const removal = await erasePerson(deps, query, { userId: user.id, ip });
     return data<Result>({
       intent: "erase",
       ok: true,
@@ -111,13 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     services.logger.error({ err: error }, "erasure incomplete");
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "person.erase_failed",
-      targetType: "person",
-      detail: { leadIds },
-      ip,
-    });
     return data<Result>(
       {
         intent: "erase",
