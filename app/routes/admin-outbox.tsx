@@ -4,10 +4,10 @@ import type { Route } from "./+types/admin-outbox";
 import {
   AdminPageTitle,
   AdminTable,
-  FormNotice,
   LabelledOptions,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
@@ -20,7 +20,9 @@ import {
   resendNotification,
 } from "#app/server/admin/outbox.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, readForm } from "#app/server/admin/http.server.ts";
+import { clientIp, formDone, formRefused, parseAdminForm } from "#app/server/admin/http.server.ts";
+import { resendFormSchema } from "#app/schemas/admin-outbox.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox | Back office" },
@@ -37,22 +39,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
-  const form = await readForm(request);
-  const id = form.outboxId ?? "";
+  const form = await parseAdminForm(request, resendFormSchema);
+  const id = form.status === "valid" ? form.value.outboxId : "";
   if (!isUuid(id)) throw data("No such notification.", { status: 404 });
+  const place = { intent: "resend", id };
   if (!(await resendNotification(services.db, id, { userId: user.id, ip: clientIp(context) }))) {
-    return data(
-      { ok: false, id, message: "Only a failed notification can be sent again." },
-      { status: 409 },
-    );
+    return formRefused(form.submission, place, "Only a failed notification can be sent again.", {
+      status: 409,
+    });
   }
   services.notifyOutbox();
-  return data({ ok: true, id, message: "Queued to send again." });
+  return formDone(form.submission, place, "Queued to send again.");
 }
 
 export default function AdminOutbox() {
   const { rows, status } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   return (
     <>
       <AdminPageTitle>Outbox</AdminPageTitle>
@@ -112,9 +114,9 @@ export default function AdminOutbox() {
               {row.lastError && row.status !== "sent" ? (
                 <span className="block break-words text-muted">{row.lastError}</span>
               ) : null}
-              {result && result.id === row.id ? (
+              {resultFor(answer, "resend", row.id) ? (
                 <div className="mt-2">
-                  <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
+                  <FormAnswer answer={answer} />
                 </div>
               ) : null}
             </td>

@@ -59,3 +59,8 @@ function keysOf<K extends string>(record: Record<K, string>): K[] {
 }
 
 export const categoryOptions = keysOf(categoryLabels);
+
+/** "1 lead", "3 leads": a count and its noun, for the back office's messages. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

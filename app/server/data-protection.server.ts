@@ -285,8 +285,16 @@ function normalisedQuery(query: PersonQuery) {
 
 /** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
 export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
-  const email = params.get("email")?.trim().slice(0, 254) || undefined;
-  const phone = params.get("phone")?.trim().slice(0, 40) || undefined;
+  return personQuery({
+    email: params.get("email") ?? undefined,
+    phone: params.get("phone") ?? undefined,
+  });
+}
+
+/** The person asked for, trimmed and bounded, or null when neither email nor phone is given. */
+export function personQuery(given: PersonQuery): PersonQuery | null {
+  const email = given.email?.trim().slice(0, 254) || undefined;
+  const phone = given.phone?.trim().slice(0, 40) || undefined;
   if (!email && !phone) return null;
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }

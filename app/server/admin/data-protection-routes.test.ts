@@ -118,7 +118,9 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       ),
     );
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ confirmError: "Type ERASE to confirm" });
+    expect(refused.body).toMatchObject({
+      result: { error: { confirm: ["Type ERASE to confirm"] } },
+    });
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
 
     const erased = await answer(() =>
