@@ -10,7 +10,8 @@ import { getEnv } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { startOrExit } from "#app/server/data-dir.server.ts";
 import { passwordProblem } from "#app/server/admin/passwords.server.ts";
-import { DuplicateEmailError, createUser, newUserSchema } from "#app/server/admin/users.server.ts";
+import { newUserSchema } from "#app/schemas/admin-users.ts";
+import { DuplicateEmailError, createUser } from "#app/server/admin/users.server.ts";
 
 const { values } = parseArgs({
   options: {

@@ -1,9 +1,10 @@
 /**
  * `npm run retention:purge`: removes every lead past its retention now, with its documents and
- * mail files, and prints what went (`-- --dry-run` only counts). Server processes do this
- * hourly on their own (RETENTION_PURGE=on); this is for a scheduler when they do not. With the
- * embedded database, run it only while the server is stopped (a PGlite data directory belongs
- * to one process at a time).
+ * mail files, and prints what went (`-- --dry-run` only counts). A real run is in the audit
+ * log, with no actor, like the hourly one. Server processes do this hourly on their own
+ * (RETENTION_PURGE=on); this is for a scheduler when they do not. With the embedded database,
+ * run it only while the server is stopped (a PGlite data directory belongs to one process at
+ * a time).
  */
 import { getEnvOrExit } from "#app/env.server.ts";
 import { startOrExit } from "#app/server/data-dir.server.ts";
@@ -20,7 +21,10 @@ const services = await startOrExit(
   createServices({ ...env, OUTBOX_WORKER: "off", RETENTION_PURGE: "off" }, logger),
 );
 try {
-  const result = await purgeExpiredLeads(dataProtectionDeps(services), { dryRun });
+  const result = await purgeExpiredLeads(dataProtectionDeps(services), {
+    dryRun,
+    trigger: { via: "script" },
+  });
   if (result.skipped) console.log("Another process is purging; nothing done.");
   else if (dryRun) console.log(`${result.leads} lead(s) are past their retention.`);
   else {

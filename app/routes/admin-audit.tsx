@@ -1,5 +1,3 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { isUuid } from "#app/schemas/fields.ts";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
@@ -9,65 +7,23 @@ import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { decodeCursor, encodeCursor, exactTime } from "#app/server/admin/inbox.server.ts";
-import { auditLog, users } from "#app/server/db/schema.ts";
+import {
+  auditFilterOptions,
+  auditQueryFrom,
+  listAuditLog,
+} from "#app/server/admin/audit-log.server.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log | Back office" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const pageSize = 100;
-
-/** Who did what: newest first, narrowed by action and person, paged by (time, id). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
   const { db } = context.get(servicesContext);
-  const params = new URL(request.url).searchParams;
-  const action = params.get("action")?.slice(0, 60) || "";
-  const actor = params.get("actor") ?? "";
-  const cursor = decodeCursor(params.get("before"));
-
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      cursorAt: exactTime(auditLog.at),
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      detail: auditLog.detail,
-      ip: auditLog.ip,
-      actorName: users.name,
-      actorEmail: users.email,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(
-      and(
-        action ? eq(auditLog.action, action) : undefined,
-        isUuid(actor) ? eq(auditLog.actorUserId, actor) : undefined,
-        cursor
-          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(pageSize + 1);
-
-  const [actions, people] = await Promise.all([
-    db
-      .selectDistinct({ action: auditLog.action })
-      .from(auditLog)
-      .orderBy(auditLog.action)
-      .then((list) => list.map((row) => row.action)),
-    db.select({ id: users.id, name: users.name }).from(users).orderBy(users.name),
-  ]);
-  const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  const next =
-    rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null;
-  return { entries: page, next, action, actor: isUuid(actor) ? actor : "", actions, people };
+  const query = auditQueryFrom(new URL(request.url).searchParams);
+  const [page, options] = await Promise.all([listAuditLog(db, query), auditFilterOptions(db)]);
+  return { ...page, action: query.action, actor: query.actor, ...options };
 }
 
 function describe(detail: unknown): string {

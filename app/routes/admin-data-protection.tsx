@@ -1,27 +1,25 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-data-protection";
-import {
-  AdminPageTitle,
-  FormNotice,
-  Panel,
-  AdminTable,
-} from "#app/components/admin/admin-shell.tsx";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { AdminPageTitle, AdminTable, Panel } from "#app/components/admin/admin-shell.tsx";
+import { ErasePersonForm } from "#app/components/admin/erase-person-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldError, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, readForm } from "#app/server/admin/http.server.ts";
+import { plural } from "#app/schemas/admin.ts";
+import { dataProtectionActionSchema } from "#app/schemas/admin-data-protection.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
+import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
+import { eraseFoundPerson, purgeNow } from "#app/server/admin/data-protection-actions.server.ts";
 import {
   RETENTION_YEARS,
   countExpiredLeads,
   dataProtectionDeps,
-  erasePerson,
   findPersonLeads,
   personQueryFrom,
-  purgeExpiredLeads,
 } from "#app/server/data-protection.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,102 +39,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Result =
-  | { intent: "erase"; ok: true; message: string }
-  | { intent: "erase"; ok: false; message: string; confirmError?: string }
-  | { intent: "purge"; ok: boolean; message: string };
-
+/** Reads whichever of the page's forms was sent and hands it to the function for its intent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "admin");
-  const services = context.get(servicesContext);
-  const form = await readForm(request);
-  const deps = dataProtectionDeps(services);
-  const ip = clientIp(context);
-
-  if (form.intent === "purge") {
-    const result = await purgeExpiredLeads(deps);
-    if (result.skipped) {
-      return data<Result>(
-        { intent: "purge", ok: false, message: "A purge is already running. Try again shortly." },
-        { status: 409 },
-      );
-    }
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "retention.purge",
-      targetType: "leads",
-      detail: { leads: result.leads, documents: result.documents, leadIds: result.leadIds },
-      ip,
-    });
-    return data<Result>({
-      intent: "purge",
-      ok: true,
-      message: `Removed ${plural(result.leads, "lead")} past retention and ${plural(result.documents, "document")}.`,
-    });
+  const form = await parseAdminForm(request, dataProtectionActionSchema);
+  if (form.status === "invalid") {
+    return formInvalid(form.submission, { intent: sentText(form.submission, "intent") ?? "" });
   }
-
-  if (form.intent !== "erase") throw data("Unknown action.", { status: 400 });
-  const query = personQueryFrom(new URLSearchParams(form));
-  if (!query) {
-    return data<Result>(
-      { intent: "erase", ok: false, message: "Find the person by email or phone first." },
-      { status: 400 },
-    );
-  }
-  if ((form.confirm ?? "").trim().toUpperCase() !== "ERASE") {
-    return data<Result>(
-      {
-        intent: "erase",
-        ok: false,
-        message: "Nothing was erased.",
-        confirmError: "Type ERASE to confirm",
-      },
-      { status: 400 },
-    );
-  }
-  const leadIds = (await findPersonLeads(services.db, query)).map((lead) => lead.id);
-  try {
-    const removal = await erasePerson(deps, query);
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "person.erase",
-      targetType: "person",
-      detail: { ...removal, leadIds },
-      ip,
-    });
-    return data<Result>({
-      intent: "erase",
-      ok: true,
-      message: `Erased ${plural(removal.leads, "lead")}, ${plural(removal.documents, "document")} and ${plural(removal.notifications, "notification")}.`,
-    });
-  } catch (error) {
-    services.logger.error({ err: error }, "erasure incomplete");
-    await audit(services.db, {
-      actorUserId: user.id,
-      action: "person.erase_failed",
-      targetType: "person",
-      detail: { leadIds },
-      ip,
-    });
-    return data<Result>(
-      {
-        intent: "erase",
-        ok: false,
-        message:
-          "Some documents could not be deleted from storage, so their leads were kept. Nothing is lost; try again once storage answers.",
-      },
-      { status: 503 },
-    );
-  }
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+  const work = {
+    deps: dataProtectionDeps(context.get(servicesContext)),
+    by: { userId: user.id, ip: clientIp(context) },
+    submission: form.submission,
+  };
+  return form.value.intent === "purge" ? purgeNow(work) : eraseFoundPerson(work, form.value);
 }
 
 export default function AdminDataProtection() {
   const { query, found, expired, retention } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const erased = resultFor(answer, "erase");
+  const purged = resultFor(answer, "purge");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const exportHref = query
@@ -144,7 +66,6 @@ export default function AdminDataProtection() {
         Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
       )}`
     : "";
-  const confirmError = result && "confirmError" in result ? result.confirmError : undefined;
 
   return (
     <>
@@ -168,9 +89,7 @@ export default function AdminDataProtection() {
           </Form>
         </Panel>
 
-        {result?.intent === "erase" && result.ok ? (
-          <FormNotice kind="ok">{result.message}</FormNotice>
-        ) : null}
+        {erased?.ok ? <FormAnswer answer={erased} /> : null}
 
         {query && found ? (
           <Panel title="What is held">
@@ -212,41 +131,7 @@ export default function AdminDataProtection() {
                     Download everything held (JSON)
                   </a>
                 </p>
-                <Form
-                  method="post"
-                  className="grid gap-4 rounded-xl border-2 border-danger-700 p-4"
-                >
-                  <input type="hidden" name="intent" value="erase" />
-                  {query.email ? <input type="hidden" name="email" value={query.email} /> : null}
-                  {query.phone ? <input type="hidden" name="phone" value={query.phone} /> : null}
-                  <h3 className="text-lg font-bold text-ink">Erase this person</h3>
-                  <p>
-                    Deletes {found.length === 1 ? "this lead" : `these ${found.length} leads`} with
-                    their answers, notes, documents and notifications. This cannot be undone.
-                  </p>
-                  <Field>
-                    <FieldLabel htmlFor="dp-confirm">Type ERASE to confirm</FieldLabel>
-                    <Input
-                      id="dp-confirm"
-                      name="confirm"
-                      autoComplete="off"
-                      aria-invalid={confirmError ? true : undefined}
-                      aria-describedby={confirmError ? "dp-confirm-error" : "dp-confirm-hint"}
-                    />
-                    {confirmError ? null : (
-                      <FieldHint id="dp-confirm-hint">In capitals, as shown.</FieldHint>
-                    )}
-                    <FieldError id="dp-confirm-error">{confirmError}</FieldError>
-                  </Field>
-                  {result?.intent === "erase" && !result.ok ? (
-                    <FormNotice kind="error">{result.message}</FormNotice>
-                  ) : null}
-                  <div>
-                    <Button type="submit" variant="danger" disabled={busy}>
-                      Erase {found.length === 1 ? "1 lead" : `${found.length} leads`}
-                    </Button>
-                  </div>
-                </Form>
+                <ErasePersonForm query={query} leads={found.length} busy={busy} answer={erased} />
               </div>
             )}
           </Panel>
@@ -263,9 +148,9 @@ export default function AdminDataProtection() {
               ? "No lead is past its retention."
               : `${plural(expired, "lead")} past retention, to be removed by the next purge.`}
           </p>
-          {result?.intent === "purge" ? (
+          {purged ? (
             <div className="mb-4">
-              <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
+              <FormAnswer answer={purged} />
             </div>
           ) : null}
           <Form method="post">

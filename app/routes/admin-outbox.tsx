@@ -1,25 +1,28 @@
-import { desc, eq } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import {
   AdminPageTitle,
   AdminTable,
-  FormNotice,
   LabelledOptions,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { OUTBOX_STATUSES, leads, outbox, type OutboxStatus } from "#app/server/db/schema.ts";
 import { outboxStatusLabels as statusText } from "#app/schemas/admin.ts";
-import { requeueNotification } from "#app/server/outbox.server.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import {
+  listNotifications,
+  parseOutboxStatus,
+  resendNotification,
+} from "#app/server/admin/outbox.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, readForm } from "#app/server/admin/http.server.ts";
+import { clientIp, formDone, formRefused, parseAdminForm } from "#app/server/admin/http.server.ts";
+import { resendFormSchema } from "#app/schemas/admin-outbox.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Outbox | Back office" },
@@ -29,60 +32,29 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db } = context.get(servicesContext);
-  const wanted = new URL(request.url).searchParams.get("status");
-  const status = (OUTBOX_STATUSES as readonly string[]).includes(wanted ?? "")
-    ? (wanted as OutboxStatus)
-    : undefined;
-  const rows = await db
-    .select({
-      id: outbox.id,
-      leadId: outbox.leadId,
-      topic: outbox.topic,
-      status: outbox.status,
-      attempts: outbox.attempts,
-      nextAttemptAt: outbox.nextAttemptAt,
-      sentAt: outbox.sentAt,
-      lastError: outbox.lastError,
-      createdAt: outbox.createdAt,
-      leadName: leads.companyName,
-      leadPerson: leads.fullName,
-      leadEmail: leads.email,
-    })
-    .from(outbox)
-    .leftJoin(leads, eq(leads.id, outbox.leadId))
-    .where(status ? eq(outbox.status, status) : undefined)
-    .orderBy(desc(outbox.createdAt))
-    .limit(200);
-  return { rows, status: status ?? "" };
+  const status = parseOutboxStatus(new URL(request.url).searchParams.get("status"));
+  return { rows: await listNotifications(db, status), status: status ?? "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
-  const form = await readForm(request);
-  const id = form.outboxId ?? "";
+  const form = await parseAdminForm(request, resendFormSchema);
+  const id = form.status === "valid" ? form.value.outboxId : "";
   if (!isUuid(id)) throw data("No such notification.", { status: 404 });
-  const requeued = await requeueNotification(services.db, id);
-  if (!requeued) {
-    return data(
-      { ok: false, id, message: "Only a failed notification can be sent again." },
-      { status: 409 },
-    );
+  const place = { intent: "resend", id };
+  if (!(await resendNotification(services.db, id, { userId: user.id, ip: clientIp(context) }))) {
+    return formRefused(form.submission, place, "Only a failed notification can be sent again.", {
+      status: 409,
+    });
   }
-  await audit(services.db, {
-    actorUserId: user.id,
-    action: "outbox.resend",
-    targetType: "outbox",
-    targetId: id,
-    ip: clientIp(context),
-  });
   services.notifyOutbox();
-  return data({ ok: true, id, message: "Queued to send again." });
+  return formDone(form.submission, place, "Queued to send again.");
 }
 
 export default function AdminOutbox() {
   const { rows, status } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   return (
     <>
       <AdminPageTitle>Outbox</AdminPageTitle>
@@ -142,9 +114,9 @@ export default function AdminOutbox() {
               {row.lastError && row.status !== "sent" ? (
                 <span className="block break-words text-muted">{row.lastError}</span>
               ) : null}
-              {result && result.id === row.id ? (
+              {resultFor(answer, "resend", row.id) ? (
                 <div className="mt-2">
-                  <FormNotice kind={result.ok ? "ok" : "error"}>{result.message}</FormNotice>
+                  <FormAnswer answer={answer} />
                 </div>
               ) : null}
             </td>

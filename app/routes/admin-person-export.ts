@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-person-export";
 import { servicesContext } from "#app/context.server.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import {
   adminHeadersMiddleware,
@@ -18,14 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const query = personQueryFrom(new URL(request.url).searchParams);
   if (!query) throw data("Give the person's email or phone number.", { status: 400 });
-  const exported = await exportPerson(db, query);
-  await audit(db, {
-    actorUserId: user.id,
-    action: "person.export",
-    targetType: "person",
-    detail: { leadIds: exported.leads.map((held) => held.lead.id) },
-    ip: clientIp(context),
-  });
+  const exported = await exportPerson(db, query, { userId: user.id, ip: clientIp(context) });
   const day = new Date().toISOString().slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {
     headers: {

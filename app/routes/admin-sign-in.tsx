@@ -1,11 +1,19 @@
-import { data, Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-sign-in";
+import { AdminTextField } from "#app/components/admin/admin-fields.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
+import { signInSchema } from "#app/schemas/admin-sign-in.ts";
 import { assertSameOrigin, readSession, signIn } from "#app/server/admin/auth.server.ts";
-import { adminHeadersMiddleware, readForm } from "#app/server/admin/http.server.ts";
+import {
+  adminHeadersMiddleware,
+  formInvalid,
+  formRefused,
+  parseAdminForm,
+} from "#app/server/admin/http.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
 
@@ -31,35 +39,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(servicesContext);
   assertSameOrigin(request, env.SITE_ORIGIN);
-  const form = await readForm(request);
-  const email = (form.email ?? "").slice(0, 254);
-  const password = (form.password ?? "").slice(0, 256);
-  if (!email.trim() || !password) {
-    return data({ message: "Enter your email address and password.", email }, { status: 400 });
-  }
+  const form = await parseAdminForm(request, signInSchema);
+  const place = { intent: "sign-in" };
+  if (form.status === "invalid") return formInvalid(form.submission, place);
+  const { email, password, next } = form.value;
   const result = await signIn(context, request, { email, password });
   if (!result.ok) {
-    return data(
-      { message: result.message, email },
-      {
-        status: result.status,
-        headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
-      },
-    );
+    return formRefused(form.submission, place, result.message, {
+      status: result.status,
+      headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+    });
   }
-  throw redirect(safeNext(form.next), { headers: { "Set-Cookie": result.setCookie } });
+  throw redirect(safeNext(next), { headers: { "Set-Cookie": result.setCookie } });
 }
 
 export default function AdminSignIn() {
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
+  const { form, fields, formHandlers } = useLeadForm(signInSchema, answer?.result, undefined, {
+    id: "sign-in",
+  });
+  // One message at a time: what is missing, else why the sign-in was refused.
+  const problem =
+    fields.email.errors?.[0] ??
+    fields.password.errors?.[0] ??
+    (answer && !answer.ok ? answer.message : undefined);
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-surface px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-ink">Sign in to the back office</h1>
         <p className="mt-2 text-muted">For the broker team only.</p>
-        {params.get("signedOut") && !actionData ? (
+        {params.get("signedOut") && !answer ? (
           <p
             role="status"
             className="mt-6 rounded-lg bg-success-50 p-4 font-medium text-success-700"
@@ -67,37 +78,30 @@ export default function AdminSignIn() {
             You have signed out.
           </p>
         ) : null}
-        {actionData?.message ? (
+        {problem ? (
           <div
             role="alert"
             className="mt-6 rounded-lg border-2 border-danger-700 bg-danger-50 p-4 font-semibold text-danger-700"
           >
-            {actionData.message}
+            {problem}
           </div>
         ) : null}
-        <Form method="post" className="mt-6 space-y-5">
+        <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-6 space-y-5">
           <input type="hidden" name="next" value={params.get("next") ?? ""} />
-          <Field>
-            <FieldLabel htmlFor="email">Email address</FieldLabel>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email ?? ""}
-            />
-          </Field>
-          <Field>
-            <FieldLabel htmlFor="password">Password</FieldLabel>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-            />
-          </Field>
+          <AdminTextField
+            field={fields.email}
+            type="email"
+            label="Email address"
+            autoComplete="username"
+            error={undefined}
+          />
+          <AdminTextField
+            field={fields.password}
+            type="password"
+            label="Password"
+            autoComplete="current-password"
+            error={undefined}
+          />
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? "Signing in…" : "Sign in"}
           </Button>

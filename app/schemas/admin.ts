@@ -4,11 +4,11 @@ import type {
   LeadStatus,
   OutboxStatus,
   SubmissionOutcome,
-} from "#app/server/db/schema.ts";
+} from "#app/schemas/value-lists.ts";
 
 /**
- * Back-office rules and vocabularies the browser needs too, without the database schema's
- * code. The server's lists in `schema.ts` are the authority; the types keep these in step.
+ * Back-office rules and the words the back office shows for each stored value. The lists
+ * themselves are in `value-lists.ts`; the types keep these labels in step with them.
  */
 export const passwordRules = { minLength: 12, maxLength: 256 } as const;
 
@@ -59,3 +59,8 @@ function keysOf<K extends string>(record: Record<K, string>): K[] {
 }
 
 export const categoryOptions = keysOf(categoryLabels);
+
+/** "1 lead", "3 leads": a count and its noun, for the back office's messages. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

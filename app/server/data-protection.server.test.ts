@@ -194,6 +194,57 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     expect(recorder.forgottenMail).toEqual([]);
   });
 
+  test("a purge that removes something writes one audit row of counts and lead ids; a dry run writes none", async () => {
+    const { db } = database();
+    const application = await createApplication(db, sampleApplication());
+    await addDocument(db, application.applicationId, "march.pdf");
+    await age(db, application.leadId, "declined", yearsAgo(4));
+    const purges = () =>
+      db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "retention.purge"));
+
+    await purgeExpiredLeads(deps(db), { now, dryRun: true, trigger: { via: "script" } });
+    expect(await purges()).toEqual([]);
+
+    await purgeExpiredLeads(deps(db), { now, trigger: { via: "script" } });
+    const rows = await purges();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorUserId: null,
+      targetType: "leads",
+      detail: {
+        leads: 1,
+        documents: 1,
+        notifications: 1,
+        leadIds: [application.leadId],
+        via: "script",
+      },
+    });
+    const recorded = JSON.stringify(rows[0]);
+    for (const personal of ["ann@example.co.uk", "Acme Widgets Ltd", "march.pdf"]) {
+      expect(recorded).not.toContain(personal);
+    }
+  });
+
+  test("the hourly purge is audited with no actor when it removes something, and not when it finds nothing", async () => {
+    const { db } = database();
+    const purges = () =>
+      db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "retention.purge"));
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    await age(db, leadId, "withdrawn", yearsAgo(4));
+    const schedule = scheduleRetentionPurge(deps(db), { firstRunMs: 1, intervalMs: 60_000 });
+    try {
+      await expect.poll(() => remaining(db, [leadId])).toEqual([]);
+    } finally {
+      await schedule.stop();
+    }
+    expect(await purges()).toMatchObject([
+      { actorUserId: null, detail: { leads: 1, leadIds: [leadId], via: "schedule" } },
+    ]);
+
+    await purgeExpiredLeads(deps(db), { now, trigger: { via: "schedule" } });
+    expect(await purges()).toHaveLength(1);
+  });
+
   test("when a stored file cannot be deleted its lead stays whole, and goes on a later run", async () => {
     const { db } = database();
     const stuck = await createApplication(db, sampleApplication({ companyName: "Stuck Ltd" }));

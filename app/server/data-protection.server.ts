@@ -13,6 +13,7 @@ import {
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
 import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
+import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 
@@ -21,7 +22,8 @@ import type { Services } from "#app/server/services.server.ts";
  * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
  * scheduled purge, and an administrator's export and erasure of everything about one person.
  * A lead goes with everything hanging off it: its answers, directors, documents (rows and
- * stored files), notifications and the mail files written for them. See
+ * stored files), notifications and the mail files written for them. Every export, erasure
+ * and purge is in the audit log, by lead id and never with the person's details. See
  * docs/decisions/0007-data-protection.md.
  */
 
@@ -141,12 +143,21 @@ const PURGE_LOCK = 724_311_902;
 export type PurgeResult = Removal & { dryRun: boolean; leadIds: string[]; skipped: boolean };
 
 /**
+ * What started a purge: an admin on the data-protection page (who is recorded as the actor),
+ * the hourly schedule of a server process, or `npm run retention:purge` (no actor).
+ */
+export type PurgeTrigger =
+  { via: "admin"; userId: string; ip?: string | null } | { via: "schedule" } | { via: "script" };
+
+/**
  * Removes every lead past its retention, in batches. With many server processes, one purges
- * and the others find the lock taken and skip. `dryRun` only counts.
+ * and the others find the lock taken and skip. `dryRun` only counts. A purge writes one audit
+ * row saying what it removed, except a dry run, a skipped one, and a scheduled one that found
+ * nothing (every process runs hourly; empty rows would bury the rest of the log).
  */
 export async function purgeExpiredLeads(
   deps: DataProtectionDeps,
-  options: { now?: Date; dryRun?: boolean; batchSize?: number } = {},
+  options: { now?: Date; dryRun?: boolean; batchSize?: number; trigger?: PurgeTrigger } = {},
 ): Promise<PurgeResult> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 200;
@@ -204,7 +215,27 @@ export async function purgeExpiredLeads(
       total.dryRun ? "retention purge (dry run): leads past retention" : "retention purge: removed",
     );
   }
+  await auditPurge(deps.db, total, options.trigger);
   return total;
+}
+
+async function auditPurge(db: Database, result: PurgeResult, trigger: PurgeTrigger | undefined) {
+  if (result.dryRun || result.skipped) return;
+  const removedAnything = result.leads + result.documents + result.notifications > 0;
+  if (!removedAnything && trigger?.via === "schedule") return;
+  await audit(db, {
+    actorUserId: trigger?.via === "admin" ? trigger.userId : null,
+    action: "retention.purge",
+    targetType: "leads",
+    detail: {
+      leads: result.leads,
+      documents: result.documents,
+      notifications: result.notifications,
+      leadIds: result.leadIds,
+      ...(trigger ? { via: trigger.via } : {}),
+    },
+    ip: trigger?.via === "admin" ? trigger.ip : null,
+  });
 }
 
 /** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
@@ -225,7 +256,7 @@ export function scheduleRetentionPurge(
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
     running = running
-      .then(() => purgeExpiredLeads(deps))
+      .then(() => purgeExpiredLeads(deps, { trigger: { via: "schedule" } }))
       .catch((error: unknown) => deps.logger.error({ err: error }, "retention purge failed"));
   };
   const first = setTimeout(run, firstRunMs);
@@ -254,8 +285,16 @@ function normalisedQuery(query: PersonQuery) {
 
 /** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
 export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
-  const email = params.get("email")?.trim().slice(0, 254) || undefined;
-  const phone = params.get("phone")?.trim().slice(0, 40) || undefined;
+  return personQuery({
+    email: params.get("email") ?? undefined,
+    phone: params.get("phone") ?? undefined,
+  });
+}
+
+/** The person asked for, trimmed and bounded, or null when neither email nor phone is given. */
+export function personQuery(given: PersonQuery): PersonQuery | null {
+  const email = given.email?.trim().slice(0, 254) || undefined;
+  const phone = given.phone?.trim().slice(0, 40) || undefined;
   if (!email && !phone) return null;
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
@@ -309,8 +348,11 @@ export async function findPersonLeadIds(db: Database, query: PersonQuery): Promi
   return rows.map((row) => row.id);
 }
 
-/** Everything held about the person's leads, as plain data (for a JSON download). */
-export async function exportPerson(db: Database, query: PersonQuery) {
+/**
+ * Everything held about the person's leads, as plain data (for a JSON download). The export
+ * is in the audit log by lead id.
+ */
+export async function exportPerson(db: Database, query: PersonQuery, by: AuditActor = nobody) {
   const leadIds = await findPersonLeadIds(db, query);
   const held = [];
   for (const leadId of leadIds) {
@@ -375,12 +417,42 @@ export async function exportPerson(db: Database, query: PersonQuery) {
         .where(eq(outbox.leadId, leadId)),
     });
   }
+  await audit(db, {
+    actorUserId: by.userId,
+    action: "person.export",
+    targetType: "person",
+    detail: { leadIds: held.map((entry) => entry.lead.id) },
+    ip: by.ip,
+  });
   return { query: normalisedQuery(query), exportedAt: new Date().toISOString(), leads: held };
 }
 
-/** Deletes every lead of the person with all that hangs off it. */
-export async function erasePerson(deps: DataProtectionDeps, query: PersonQuery): Promise<Removal> {
+/**
+ * Deletes every lead of the person with all that hangs off it, and records the erasure in the
+ * audit log by lead id. When anything stops it (a stored document that cannot be deleted keeps
+ * its lead), the attempt is recorded instead and the call throws.
+ */
+export async function erasePerson(
+  deps: DataProtectionDeps,
+  query: PersonQuery,
+  by: AuditActor = nobody,
+): Promise<Removal> {
   const leadIds = await findPersonLeadIds(deps.db, query);
+  const record = (action: string, detail: Record<string, unknown>) =>
+    audit(deps.db, { actorUserId: by.userId, action, targetType: "person", detail, ip: by.ip });
+  let erased: Removal;
+  try {
+    erased = await removePersonLeads(deps, leadIds);
+  } catch (error) {
+    await record("person.erase_failed", { leadIds });
+    throw error;
+  }
+  deps.logger.info(erased, "person erased");
+  await record("person.erase", { ...erased, leadIds });
+  return erased;
+}
+
+async function removePersonLeads(deps: DataProtectionDeps, leadIds: string[]): Promise<Removal> {
   const removal = await deps.db.transaction(async (tx) => {
     if (leadIds.length > 0) {
       await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, leadIds)).for("update");
@@ -392,10 +464,6 @@ export async function erasePerson(deps: DataProtectionDeps, query: PersonQuery):
       `${removal.failed.length} lead(s) could not be erased because a stored document could not be deleted`,
     );
   }
-  deps.logger.info(
-    { leads: removal.leads, documents: removal.documents, notifications: removal.notifications },
-    "person erased",
-  );
   return {
     leads: removal.leads,
     documents: removal.documents,

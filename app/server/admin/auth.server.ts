@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import {
+  createCookie,
+  data,
+  redirect,
+  type Cookie,
+  type RouterContextProvider,
+} from "react-router";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { sessions, users, type UserRole } from "#app/server/db/schema.ts";
+import { sessions, users } from "#app/server/db/schema.ts";
+import type { UserRole } from "#app/schemas/value-lists.ts";
 import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "#app/server/admin/passwords.server.ts";
@@ -43,36 +50,28 @@ function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** `__Host-` binds the cookie to this exact origin over https; plain http cannot use it. */
-export function sessionCookieName(request: Request): string {
-  return isHttps(request) ? "__Host-broker_session" : "broker_session";
-}
+const sessionCookieOptions = {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  maxAge: sessionLimits.absoluteSeconds,
+} as const;
 
-function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=") || null;
-  }
-  return null;
-}
+// Unsigned: the value is a random token that only means something when its hash is found in
+// `sessions`, so a signature would add nothing a forger could not already fail at.
+const sessionCookies = {
+  /** `__Host-` binds the cookie to this exact origin over https; plain http cannot use it. */
+  https: createCookie("__Host-broker_session", { ...sessionCookieOptions, secure: true }),
+  http: createCookie("broker_session", sessionCookieOptions),
+};
 
-function sessionCookie(request: Request, token: string, maxAge: number): string {
-  const parts = [
-    `${sessionCookieName(request)}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAge}`,
-  ];
-  if (isHttps(request)) parts.push("Secure");
-  return parts.join("; ");
+function sessionCookie(request: Request): Cookie {
+  return isHttps(request) ? sessionCookies.https : sessionCookies.http;
 }
 
 /** A Set-Cookie value that removes the session cookie. */
-export function clearSessionCookie(request: Request): string {
-  return sessionCookie(request, "", 0);
+function clearSessionCookie(request: Request): Promise<string> {
+  return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
 /**
@@ -111,7 +110,7 @@ export async function createSession(
     userId,
     expiresAt: sql`now() + (${sessionLimits.absoluteSeconds}::integer * interval '1 second')`,
   });
-  return sessionCookie(request, token, sessionLimits.absoluteSeconds);
+  return sessionCookie(request).serialize(token);
 }
 
 /** The signed-in user of this request, or null. Keeps a live session alive. */
@@ -119,8 +118,8 @@ export async function readSession(
   db: Database,
   request: Request,
 ): Promise<(SessionUser & { sessionId: string }) | null> {
-  const token = readCookie(request, sessionCookieName(request));
-  if (!token || token.length > 100) return null;
+  const token: unknown = await sessionCookie(request).parse(request.headers.get("cookie"));
+  if (typeof token !== "string" || !token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db
     .select({

@@ -48,7 +48,9 @@ describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
     });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.setCookie).toMatch(/^broker_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(result.setCookie).toMatch(
+      /^broker_session=[\w%]+; Max-Age=43200; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     expect(result.setCookie).not.toContain("Secure");
     const token = result.setCookie.split(";")[0]!.split("=")[1]!;
     const [row] = await db.select().from(sessions);
@@ -66,7 +68,9 @@ describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
       new Request("https://broker.example.co.uk/admin/sign-in"),
       { email: broker.email, password: broker.password },
     );
-    expect(result.ok && result.setCookie).toMatch(/^__Host-broker_session=.*; Secure$/);
+    expect(result.ok && result.setCookie).toMatch(
+      /^__Host-broker_session=[\w%]+; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it("refuses a wrong password or unknown email with the same message, and audits both", async () => {

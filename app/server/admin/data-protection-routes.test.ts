@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       db,
       context,
       deletedFiles,
+      admin,
       adminCookie: await sessionCookieFor(db, admin.email),
       brokerCookie: await sessionCookieFor(db, broker.email),
     };
@@ -118,7 +119,9 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       ),
     );
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ confirmError: "Type ERASE to confirm" });
+    expect(refused.body).toMatchObject({
+      result: { error: { confirm: ["Type ERASE to confirm"] } },
+    });
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
 
     const erased = await answer(() =>
@@ -144,6 +147,35 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
     expect(entry?.detail).toMatchObject({ leads: 1, leadIds: [leadId] });
     expect(JSON.stringify(entry)).not.toContain("jane@example.co.uk");
+  });
+
+  it("purges what is past retention at an admin's request, audited under their name", async () => {
+    const { db, context, admin, adminCookie } = await setUp();
+    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    await db
+      .update(leads)
+      .set({ status: "declined", updatedAt: new Date("2020-01-01T00:00:00Z") })
+      .where(eq(leads.id, leadId));
+
+    const purged = await answer(() =>
+      dataProtectionRoute.action(
+        args(post("/admin/data-protection", { intent: "purge" }, { cookie: adminCookie }), context),
+      ),
+    );
+
+    expect(purged.status).toBe(200);
+    expect(purged.body).toMatchObject({
+      ok: true,
+      message: "Removed 1 lead past retention and 0 documents.",
+    });
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "retention.purge"));
+    expect(entries).toMatchObject([
+      {
+        actorUserId: admin.id,
+        ip: "203.0.113.7",
+        detail: { leads: 1, leadIds: [leadId], via: "admin" },
+      },
+    ]);
   });
 
   it("exports a person as a JSON download, audited, with documents listed and no upload token", async () => {

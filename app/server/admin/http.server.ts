@@ -1,6 +1,9 @@
+import type { Submission } from "@conform-to/react";
 import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { $ZodType } from "zod/v4/core";
 import { clientAddressContext } from "#app/context.server.ts";
-import { BodyTooLarge, readBody } from "#app/server/form-submission.server.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { formMessages, parseFormSubmission } from "#app/server/form-submission.server.ts";
 
 /**
  * What every back-office response carries: never stored by a browser or proxy, never
@@ -34,32 +37,72 @@ export function clientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
 }
 
-const maxFormBytes = 64 * 1024;
+/** Every answer leaves passwords out of the values it sends back to the page. */
+const hideFields = ["password"];
 
-async function readCapped(request: Request, limit: number): Promise<string> {
-  try {
-    return Buffer.from(await readBody(request, limit)).toString("utf8");
-  } catch (error) {
-    if (error instanceof BodyTooLarge) throw data("That form is too large.", { status: 413 });
-    throw error;
+/**
+ * A back-office form post, read and checked by the public forms' `parseFormSubmission`
+ * against the form's schema. Only urlencoded bodies (what every admin form sends; none takes
+ * a file) within the size limit; anything else is refused as an error response.
+ */
+export async function parseAdminForm<Schema extends $ZodType>(request: Request, schema: Schema) {
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/x-www-form-urlencoded") {
+    throw data(formMessages.unsupported, { status: 415 });
   }
+  const form = await parseFormSubmission(request, schema);
+  if (form.status === "refused") throw data(form.message, { status: form.httpStatus });
+  // No back-office form has the public forms' honeypot: only a script fills it.
+  if (form.status === "honeypot") throw data(formMessages.unsupported, { status: 400 });
+  return form;
+}
+
+/** A parsed form, as far as answering it goes. */
+export type FormReply = Pick<Submission<unknown>, "reply" | "payload">;
+
+/** Which form of the page answers. */
+export type FormPlace = Pick<AdminFormResult, "intent" | "id">;
+
+/** A field as it was sent, when it is one piece of text (the intent or row of a form). */
+export function sentText(submission: FormReply, name: string): string | undefined {
+  const value = submission.payload[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The answer to a form that did what it asked. */
+export function formDone(submission: FormReply, place: FormPlace, message: string) {
+  return data<AdminFormResult>({
+    ...place,
+    ok: true,
+    message,
+    result: submission.reply({ hideFields }),
+  });
 }
 
 /**
- * A back-office form post, as plain strings. Only urlencoded bodies (what every admin form
- * sends) of at most 64 KB, counted while reading, whatever Content-Length claims.
+ * The 400 answer to a form with answers to correct, as the public forms answer: the schema's
+ * messages, and any the server adds (`fieldErrors`, `formErrors`) from what only it knows.
  */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get("content-type") ?? "";
-  if (!type.startsWith("application/x-www-form-urlencoded")) {
-    throw data("Send the form as a form.", { status: 415 });
-  }
-  if (Number(request.headers.get("content-length") ?? 0) > maxFormBytes) {
-    throw data("That form is too large.", { status: 413 });
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(await readCapped(request, maxFormBytes))) {
-    fields[key] ??= value;
-  }
-  return fields;
+export function formInvalid(
+  submission: FormReply,
+  place: FormPlace,
+  errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
+) {
+  return data<AdminFormResult>(
+    { ...place, ok: false, result: submission.reply({ ...errors, hideFields }) },
+    { status: 400 },
+  );
+}
+
+/** A refusal that is no answer's fault (a conflict, storage down), said at the form. */
+export function formRefused(
+  submission: FormReply,
+  place: FormPlace,
+  message: string,
+  init: { status: number; headers?: HeadersInit },
+) {
+  return data<AdminFormResult>(
+    { ...place, ok: false, message, result: submission.reply({ hideFields }) },
+    init,
+  );
 }

@@ -1,15 +1,16 @@
 import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { leads, users } from "#app/server/db/schema.ts";
 import {
   LEAD_KINDS,
   LEAD_STATUSES,
-  leads,
-  users,
   type LeadKind,
   type LeadStatus,
-} from "#app/server/db/schema.ts";
+} from "#app/schemas/value-lists.ts";
 import { phoneSearchPrefix } from "#app/server/phone.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 
 /**
  * The back-office inbox: every lead, newest first, narrowed by the filters in the URL and
@@ -226,4 +227,47 @@ export function inboxCsvRow(row: InboxRow): string {
     row.source,
     row.id,
   ]);
+}
+
+/**
+ * The filtered inbox as a CSV file, streamed page by page. The export is in the audit log
+ * before the first byte, so an export cut short still counts as one.
+ */
+export async function exportInboxCsv(
+  db: Database,
+  filters: InboxFilters,
+  by: AuditActor,
+  logger: Logger,
+): Promise<ReadableStream<Uint8Array>> {
+  await audit(db, {
+    actorUserId: by.userId,
+    action: "inbox.export",
+    targetType: "inbox",
+    detail: { filters },
+    ip: by.ip,
+  });
+  const encoder = new TextEncoder();
+  const rows = allInboxRows(db, filters);
+  let count = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      // A byte-order mark, so spreadsheets read the pound sign as UTF-8.
+      controller.enqueue(encoder.encode(`\uFEFF${csvRow(csvHeader)}`));
+    },
+    async pull(controller) {
+      try {
+        const next = await rows.next();
+        if (next.done) {
+          controller.close();
+          logger.info({ userId: by.userId, rows: count }, "inbox exported");
+          return;
+        }
+        count++;
+        controller.enqueue(encoder.encode(inboxCsvRow(next.value)));
+      } catch (error) {
+        logger.error({ err: error }, "inbox export failed");
+        controller.error(error);
+      }
+    },
+  });
 }

@@ -1,9 +1,6 @@
 import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
-  LEAD_STATUSES,
-  SUBMISSION_OUTCOMES,
   applicationDirectors,
   applications,
   contactMessages,
@@ -17,7 +14,7 @@ import {
   users,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import { statusesNeedingReason } from "#app/schemas/admin.ts";
+import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -137,20 +134,10 @@ export async function getLead(db: Database, leadId: string) {
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
 
-export const statusChangeSchema = z
-  .object({
-    status: z.enum(LEAD_STATUSES, "Choose a status."),
-    reason: z.string().trim().max(2000).optional(),
-  })
-  .refine((value) => !statusesNeedingReason.includes(value.status) || Boolean(value.reason), {
-    message: "Give the reason when a lead is declined or withdrawn.",
-    path: ["reason"],
-  });
-
 export async function changeStatus(
   db: Database,
   leadId: string,
-  input: z.infer<typeof statusChangeSchema>,
+  input: Pick<StatusChange, "status" | "reason">,
   actor: Actor,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -226,14 +213,6 @@ export async function assignLead(
   });
 }
 
-export const noteSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, "Write the note first.")
-    .max(5000, "Keep a note under 5,000 characters."),
-});
-
 export async function addNote(
   db: Database,
   leadId: string,
@@ -254,40 +233,9 @@ export async function addNote(
   });
 }
 
-/** Pounds as typed ("1,250.50", "£900") to pence; empty is null. */
-export function poundsToPence(value: string | undefined): number | null | "invalid" {
-  const cleaned = (value ?? "").replace(/[£,\s]/g, "");
-  if (cleaned === "") return null;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return "invalid";
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
+type SubmissionAnswers = Omit<LenderSubmission, "intent" | "submissionId">;
 
-const money = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const pence = poundsToPence(value);
-    if (pence === "invalid") {
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter an amount in pounds, like 25,000 or 1250.50.",
-      });
-      return z.NEVER;
-    }
-    return pence;
-  });
-
-export const submissionSchema = z.object({
-  lender: z.string().trim().min(1, "Enter the lender's name.").max(120),
-  sentOn: z.iso.date("Enter the date it was sent."),
-  outcome: z.enum(SUBMISSION_OUTCOMES, "Choose an outcome."),
-  amountOffered: money,
-  commissionExpected: money,
-  commissionReceived: money,
-});
-
-function submissionValues(value: z.infer<typeof submissionSchema>) {
+function submissionValues(value: SubmissionAnswers) {
   return {
     lender: value.lender,
     sentOn: value.sentOn,
@@ -303,7 +251,7 @@ export async function saveSubmission(
   db: Database,
   leadId: string,
   submissionId: string | null,
-  value: z.infer<typeof submissionSchema>,
+  value: SubmissionAnswers,
   actor: Actor,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {

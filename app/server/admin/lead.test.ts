@@ -5,7 +5,9 @@ import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { sampleApplication, sampleEnquiry } from "#app/server/test-fixtures.server.ts";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
-import { getLead, poundsToPence } from "#app/server/admin/lead.server.ts";
+import { poundsToPence } from "#app/schemas/admin-lead.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { getLead } from "#app/server/admin/lead.server.ts";
 import {
   adminContext,
   makeUser,
@@ -38,11 +40,12 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
         request: post(`/admin/leads/${leadId}`, fields, { cookie }),
         context,
         params: { leadId },
-      } as never)) as {
-        data: { ok: boolean; errors?: Record<string, string> };
-        init: ResponseInit | null;
-      };
-      return { status: result.init?.status ?? 200, ...result.data };
+      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+      // Each field's first message, from Conform's reply to the form.
+      const errors = Object.fromEntries(
+        Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
+      );
+      return { status: result.init?.status ?? 200, ...result.data, errors };
     };
     return { db, broker, leadId, act };
   }

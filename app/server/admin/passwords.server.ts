@@ -1,5 +1,5 @@
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
-import { passwordRules } from "#app/schemas/admin.ts";
+import { passwordSchema } from "#app/schemas/admin-users.ts";
 
 /**
  * Password hashing for back-office users: argon2id with the OWASP-recommended minimum cost
@@ -9,14 +9,9 @@ import { passwordRules } from "#app/schemas/admin.ts";
 const argon2id = 2 as Algorithm;
 const options = { algorithm: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-export { passwordRules };
-
+/** What is wrong with a new password, in the words of the users page, or null. */
 export function passwordProblem(password: string): string | null {
-  if (password.length < passwordRules.minLength)
-    return `Use at least ${passwordRules.minLength} characters.`;
-  if (password.length > passwordRules.maxLength)
-    return `Use at most ${passwordRules.maxLength} characters.`;
-  return null;
+  return passwordSchema.safeParse(password).error?.issues[0]?.message ?? null;
 }
 
 export function hashPassword(password: string): Promise<string> {

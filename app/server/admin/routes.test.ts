@@ -392,7 +392,10 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
 
 describe("back-office form bodies", () => {
   it("are refused when too large or not urlencoded", async () => {
-    const { readForm } = await import("#app/server/admin/http.server.ts");
+    const { parseAdminForm } = await import("#app/server/admin/http.server.ts");
+    const { noteFormSchema } = await import("#app/schemas/admin-lead.ts");
+    const readForm = async (request: Request) =>
+      (await parseAdminForm(request, noteFormSchema)).submission.payload;
     const big = new Request("http://localhost/admin", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

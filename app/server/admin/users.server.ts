@@ -1,26 +1,12 @@
 import { asc, count, eq } from "drizzle-orm";
-import { z } from "zod";
+import { newUserSchema, type NewUser } from "#app/schemas/admin-users.ts";
+import type { UserRole } from "#app/schemas/value-lists.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { USER_ROLES, users, type UserRole } from "#app/server/db/schema.ts";
+import { users } from "#app/server/db/schema.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { endSessionsOf } from "#app/server/admin/auth.server.ts";
-import { hashPassword, passwordRules } from "#app/server/admin/passwords.server.ts";
-
-/** Back-office accounts: created by an admin (or `npm run admin:create`), never self-served. */
-export const newUserSchema = z.object({
-  email: z
-    .email("Enter an email address, like name@example.co.uk.")
-    .max(254)
-    .transform((value) => value.trim().toLowerCase()),
-  name: z.string().trim().min(1, "Enter the person's name.").max(120),
-  role: z.enum(USER_ROLES, "Choose a role."),
-  password: z
-    .string()
-    .min(passwordRules.minLength, `Use at least ${passwordRules.minLength} characters.`)
-    .max(passwordRules.maxLength, `Use at most ${passwordRules.maxLength} characters.`),
-});
-export type NewUser = z.input<typeof newUserSchema>;
+import { hashPassword } from "#app/server/admin/passwords.server.ts";
 
 export class DuplicateEmailError extends Error {
   constructor() {

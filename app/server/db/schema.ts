@@ -13,6 +13,15 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  DOCUMENT_CATEGORIES,
+  LEAD_EVENT_TYPES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  OUTBOX_STATUSES,
+  SUBMISSION_OUTCOMES,
+  USER_ROLES,
+} from "#app/schemas/value-lists.ts";
 
 /**
  * The database. Every lead, whatever form it came from, has one row in `leads` (the back
@@ -21,31 +30,24 @@ import {
  * same transaction. See docs/decisions/0002-leads-and-outbox.md.
  */
 
-export const LEAD_KINDS = ["enquiry", "application", "referral", "contact"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
-
-export const LEAD_STATUSES = [
-  "new",
-  "contacted",
-  "awaiting_documents",
-  "submitted_to_lenders",
-  "offer_received",
-  "funded",
-  "declined",
-  "withdrawn",
-] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const DOCUMENT_CATEGORIES = [
-  "accounts",
-  "bank_statements",
-  "management_accounts",
-  "other_documents",
-] as const;
-export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
-
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+// The value lists live with the forms that offer them; re-exported for the server code that
+// reads them here beside the tables.
+export {
+  DOCUMENT_CATEGORIES,
+  LEAD_EVENT_TYPES,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  OUTBOX_STATUSES,
+  SUBMISSION_OUTCOMES,
+  USER_ROLES,
+  type DocumentCategory,
+  type LeadEventType,
+  type LeadKind,
+  type LeadStatus,
+  type OutboxStatus,
+  type SubmissionOutcome,
+  type UserRole,
+} from "#app/schemas/value-lists.ts";
 
 function inList(column: string, values: readonly string[]) {
   return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
@@ -275,9 +277,6 @@ export const rateLimits = pgTable(
   (t) => [index("rate_limits_expires_idx").on(t.expiresAt)],
 );
 
-export const USER_ROLES = ["admin", "broker"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 /**
  * People who sign in to the back office. `email` is stored lower-case, so uniqueness is
  * case-insensitive. After repeated failures `locked_until` holds sign-in off for a while.
@@ -351,16 +350,6 @@ export const auditLog = pgTable(
   ],
 );
 
-export const LEAD_EVENT_TYPES = [
-  "status",
-  "assignment",
-  "note",
-  "email",
-  "submission",
-  "document",
-] as const;
-export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
-
 /** The timeline of one lead: status changes with their reason, assignment, notes, emails. */
 export const leadEvents = pgTable(
   "lead_events",
@@ -385,9 +374,6 @@ export const leadEvents = pgTable(
     index("lead_events_lead_idx").on(t.leadId, t.createdAt),
   ],
 );
-
-export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
-export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
 
 /** A lead sent to one lender, and what came of it. Money in pence. */
 export const lenderSubmissions = pgTable(

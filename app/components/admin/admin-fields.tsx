@@ -1,0 +1,94 @@
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
+import { FormNotice, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  describedBy,
+  errorId,
+  hintId,
+  TextAreaField,
+  TextField,
+} from "#app/components/forms/fields.tsx";
+import { Field, FieldError, FieldHint, FieldLabel } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+
+/**
+ * The questions of back-office forms: the shared field components wired to a Conform field
+ * (id, name, what it showed last, its constraints), as `LeadField` does for the public forms.
+ * `error` is the message to show now. Like there, the native `required` is left off so that
+ * the form's own messages say what is missing and labels carry no "(required)".
+ */
+type Question = {
+  field: FieldMetadata<string | undefined>;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  optional?: boolean;
+};
+
+export function AdminTextField({
+  field,
+  type = "text",
+  ...props
+}: Question & { type?: "text" | "email" | "password" | "date" } & Pick<
+    ComponentProps<"input">,
+    "autoComplete" | "inputMode"
+  >) {
+  const { required, ...control } = getInputProps(field, { type, ariaAttributes: false });
+  return <TextField {...control} {...props} aria-required={required} />;
+}
+
+export function AdminTextAreaField({ field, ...props }: Question) {
+  const { required, ...control } = getTextareaProps(field, { ariaAttributes: false });
+  return <TextAreaField {...control} {...props} aria-required={required} />;
+}
+
+/** A choice from a list, laid out like the shared text fields. */
+export function AdminSelectField({
+  field,
+  label,
+  hint,
+  error,
+  children,
+}: Omit<Question, "optional"> & { children: ReactNode }) {
+  const { required, id, ...control } = getSelectProps(field, { ariaAttributes: false });
+  return (
+    <Field data-invalid={error ? "true" : undefined}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      {hint ? <FieldHint id={hintId(id)}>{hint}</FieldHint> : null}
+      {error ? <FieldError id={errorId(id)}>{error}</FieldError> : null}
+      <select
+        {...control}
+        id={id}
+        aria-required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
+        className={cn(selectClass, "aria-[invalid=true]:border-danger-700")}
+      >
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/**
+ * What became of a form, said under it: the form's own problem (`formErrors`, from its schema)
+ * first, else the action's answer to it, done or refused.
+ */
+export function FormAnswer({
+  answer,
+  formErrors,
+}: {
+  answer: AdminFormResult | undefined;
+  formErrors?: string[];
+}) {
+  const problem = formErrors?.[0];
+  if (problem) return <FormNotice kind="error">{problem}</FormNotice>;
+  if (!answer?.message) return null;
+  return <FormNotice kind={answer.ok ? "ok" : "error"}>{answer.message}</FormNotice>;
+}

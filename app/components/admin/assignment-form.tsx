@@ -1,0 +1,47 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { AdminSelectField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { assignFormSchema } from "#app/schemas/admin-lead.ts";
+
+/** Gives a lead to one of the active brokers, or to nobody. */
+export function AssignmentForm({
+  assignedUserId,
+  brokers,
+  answer,
+}: {
+  assignedUserId: string | null;
+  brokers: { id: string; name: string }[];
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    assignFormSchema,
+    answer?.result,
+    undefined,
+    { id: "lead-assign", defaultValue: { assignee: assignedUserId ?? "" } },
+  );
+  return (
+    <Panel title="Assignment">
+      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+        <input type="hidden" name="intent" value="assign" />
+        <AdminSelectField
+          field={fields.assignee}
+          label="Broker"
+          error={errorOf("assignee", fields.assignee.errors)}
+        >
+          <option value="">Nobody (unassigned)</option>
+          {brokers.map((broker) => (
+            <option key={broker.id} value={broker.id}>
+              {broker.name}
+            </option>
+          ))}
+        </AdminSelectField>
+        <FormAnswer answer={answer} formErrors={form.errors} />
+        <Button type="submit">Save assignment</Button>
+      </Form>
+    </Panel>
+  );
+}

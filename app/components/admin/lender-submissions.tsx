@@ -1,0 +1,155 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import {
+  AdminSelectField,
+  AdminTextField,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
+import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
+import { penceToInput } from "#app/components/admin/labels.ts";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { formatPence } from "#app/lib/money.ts";
+import { outcomeLabels } from "#app/schemas/admin.ts";
+import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { submissionFormSchema } from "#app/schemas/admin-lead.ts";
+import type { SubmissionOutcome } from "#app/schemas/value-lists.ts";
+
+type Submission = {
+  id: string;
+  lender: string;
+  sentOn: string;
+  outcome: SubmissionOutcome;
+  amountOfferedPence: number | null;
+  commissionExpectedPence: number | null;
+  commissionReceivedPence: number | null;
+};
+
+/**
+ * The lead's submissions to lenders, each editable, and a form to record another. Each form
+ * shows only its own answer (by submission id, "new" for the recording form).
+ */
+export function LenderSubmissions({
+  submissions,
+  answer,
+}: {
+  submissions: Submission[];
+  answer: AdminFormResult | undefined;
+}) {
+  return (
+    <Panel title="Lender submissions">
+      {submissions.length ? (
+        <ul className="mb-6 space-y-4">
+          {submissions.map((submission) => {
+            const edited = resultFor(answer, "submission", submission.id);
+            return (
+              <li key={submission.id} className="rounded-xl border border-line p-4">
+                <p className="font-semibold text-ink">
+                  {submission.lender}: {outcomeLabels[submission.outcome]}
+                </p>
+                <p className="text-sm text-muted">
+                  Sent {submission.sentOn}
+                  {submission.amountOfferedPence !== null
+                    ? `; offered ${formatPence(submission.amountOfferedPence)}`
+                    : ""}
+                  {submission.commissionExpectedPence !== null
+                    ? `; commission expected ${formatPence(submission.commissionExpectedPence)}`
+                    : ""}
+                  {submission.commissionReceivedPence !== null
+                    ? `; received ${formatPence(submission.commissionReceivedPence)}`
+                    : ""}
+                </p>
+                {/* Outside the folded form, so it shows however the page was reloaded. */}
+                <FormAnswer answer={edited} />
+                <details className="mt-3">
+                  <summary className="cursor-pointer font-semibold text-brand-700">
+                    Edit {submission.lender}
+                  </summary>
+                  <SubmissionForm submission={submission} answer={edited} />
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="mb-4 text-muted">Not sent to any lender yet.</p>
+      )}
+      <h3 className="mb-3 text-lg font-semibold text-ink">Record a submission</h3>
+      <SubmissionForm answer={resultFor(answer, "submission", "new")} />
+    </Panel>
+  );
+}
+
+function SubmissionForm({
+  submission,
+  answer,
+}: {
+  submission?: Submission;
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    submissionFormSchema,
+    answer?.result,
+    undefined,
+    {
+      id: `submission-${submission?.id ?? "new"}`,
+      defaultValue: {
+        lender: submission?.lender,
+        sentOn: submission?.sentOn,
+        outcome: submission?.outcome ?? "pending",
+        amountOffered: penceToInput(submission?.amountOfferedPence),
+        commissionExpected: penceToInput(submission?.commissionExpectedPence),
+        commissionReceived: penceToInput(submission?.commissionReceivedPence),
+      },
+    },
+  );
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      {...formHandlers}
+      className={submission ? "mt-4 space-y-4" : "space-y-4"}
+    >
+      <input type="hidden" name="intent" value="submission" />
+      {submission ? <input type="hidden" name="submissionId" value={submission.id} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <AdminTextField field={fields.lender} label="Lender" error={error("lender")} />
+        <AdminTextField
+          field={fields.sentOn}
+          type="date"
+          label="Date sent"
+          error={error("sentOn")}
+        />
+        <AdminSelectField field={fields.outcome} label="Outcome" error={error("outcome")}>
+          <LabelledOptions labels={outcomeLabels} />
+        </AdminSelectField>
+        <AdminTextField
+          field={fields.amountOffered}
+          label="Amount offered (£)"
+          optional
+          inputMode="decimal"
+          error={error("amountOffered")}
+        />
+        <AdminTextField
+          field={fields.commissionExpected}
+          label="Commission expected (£)"
+          optional
+          inputMode="decimal"
+          error={error("commissionExpected")}
+        />
+        <AdminTextField
+          field={fields.commissionReceived}
+          label="Commission received (£)"
+          optional
+          inputMode="decimal"
+          error={error("commissionReceived")}
+        />
+      </div>
+      <FormAnswer answer={submission ? undefined : answer} formErrors={form.errors} />
+      <Button type="submit" size={submission ? "sm" : "default"}>
+        {submission ? `Save ${submission.lender}` : "Record submission"}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import {
+  AdminSelectField,
+  AdminTextField,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
+import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { passwordRules } from "#app/schemas/admin.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { createUserFormSchema } from "#app/schemas/admin-users.ts";
+
+/** Adds a broker or an admin, with a first password given to them in person. */
+export function NewUserForm({ answer }: { answer: AdminFormResult | undefined }) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    createUserFormSchema,
+    answer?.result,
+    undefined,
+    { id: "new-user", defaultValue: { role: "broker" } },
+  );
+  return (
+    <Panel title="Add a user">
+      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+        <input type="hidden" name="intent" value="create" />
+        <FormAnswer answer={answer?.ok ? answer : undefined} formErrors={form.errors} />
+        <AdminTextField
+          field={fields.name}
+          label="Name"
+          autoComplete="off"
+          error={errorOf("name", fields.name.errors)}
+        />
+        <AdminTextField
+          field={fields.email}
+          type="email"
+          label="Email address"
+          autoComplete="off"
+          error={errorOf("email", fields.email.errors)}
+        />
+        <AdminSelectField
+          field={fields.role}
+          label="Role"
+          error={errorOf("role", fields.role.errors)}
+        >
+          <option value="broker">Broker: works leads</option>
+          <option value="admin">Admin: also manages users</option>
+        </AdminSelectField>
+        <AdminTextField
+          field={fields.password}
+          type="password"
+          label="First password"
+          hint={`At least ${passwordRules.minLength} characters. Give it to them in person or by phone, never by email.`}
+          autoComplete="new-password"
+          error={errorOf("password", fields.password.errors)}
+        />
+        <Button type="submit">Add user</Button>
+      </Form>
+    </Panel>
+  );
+}

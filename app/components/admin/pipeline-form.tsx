@@ -1,0 +1,60 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import {
+  AdminSelectField,
+  AdminTextAreaField,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
+import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
+import { statusLabels } from "#app/components/admin/labels.ts";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { statusesNeedingReason } from "#app/schemas/admin.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { statusFormSchema } from "#app/schemas/admin-lead.ts";
+import type { LeadStatus } from "#app/schemas/value-lists.ts";
+
+/** Moves a lead along the status pipeline; ending one (declined, withdrawn) needs a reason. */
+export function PipelineForm({
+  status,
+  answer,
+}: {
+  status: LeadStatus;
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    statusFormSchema,
+    answer?.result,
+    undefined,
+    { id: "lead-status", defaultValue: { status } },
+  );
+  return (
+    <Panel title="Pipeline">
+      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+        <input type="hidden" name="intent" value="status" />
+        <AdminSelectField
+          field={fields.status}
+          label="Status"
+          error={errorOf("status", fields.status.errors)}
+        >
+          <LabelledOptions labels={statusLabels} />
+        </AdminSelectField>
+        <AdminTextAreaField
+          field={fields.reason}
+          label={
+            <>
+              Reason{" "}
+              <span className="font-normal text-muted">
+                (required for{" "}
+                {statusesNeedingReason.map((s) => statusLabels[s].toLowerCase()).join(" or ")})
+              </span>
+            </>
+          }
+          error={errorOf("reason", fields.reason.errors)}
+        />
+        <FormAnswer answer={answer} formErrors={form.errors} />
+        <Button type="submit">Save status</Button>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { adminPaths } from "#app/paths.ts";
+import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
+
+type RelatedLead = {
+  id: string;
+  kind: LeadKind;
+  status: LeadStatus;
+  createdAt: Date | string;
+  companyName: string | null;
+};
+
+/** Other leads with the same email address or phone number. */
+export function RelatedLeads({ related }: { related: RelatedLead[] }) {
+  return (
+    <Panel title="Related leads">
+      {related.length === 0 ? (
+        <p className="text-muted">No other lead has this email address or phone number.</p>
+      ) : (
+        <ul className="space-y-2">
+          {related.map((other) => (
+            <li key={other.id}>
+              <Link to={adminPaths.lead(other.id)} className="font-semibold text-brand-700">
+                {kindLabels[other.kind]} of {formatDateTime(other.createdAt)}
+              </Link>{" "}
+              <span className="text-muted">
+                ({statusLabels[other.status]}
+                {other.companyName ? `, ${other.companyName}` : ""})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { isUuid } from "#app/schemas/fields.ts";
+import { statusesNeedingReason } from "#app/schemas/admin.ts";
+import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
+
+/**
+ * The forms of a lead's page in the back office, one schema each, told apart by their hidden
+ * `intent`; `leadActionSchema` is what the page's action reads. Checks that need the database
+ * (the lead exists, the broker is active, the submission is this lead's) are the server's.
+ */
+
+export const statusFormSchema = z
+  .object({
+    intent: z.literal("status"),
+    status: z.enum(LEAD_STATUSES, "Choose a status."),
+    reason: z.string().trim().max(2000).optional(),
+  })
+  .refine((value) => !statusesNeedingReason.includes(value.status) || Boolean(value.reason), {
+    message: "Give the reason when a lead is declined or withdrawn.",
+    path: ["reason"],
+  });
+export type StatusChange = z.output<typeof statusFormSchema>;
+
+export const assignFormSchema = z.object({
+  intent: z.literal("assign"),
+  /** A broker's user id; none (the empty choice) takes the lead from whoever has it. */
+  assignee: z.string().refine(isUuid, "Choose a broker.").optional(),
+});
+
+export const noteFormSchema = z.object({
+  intent: z.literal("note"),
+  note: z
+    .string("Write the note first.")
+    .trim()
+    .min(1, "Write the note first.")
+    .max(5000, "Keep a note under 5,000 characters."),
+});
+
+/** Pounds as typed ("1,250.50", "£900") to pence; empty is null. */
+export function poundsToPence(value: string | undefined): number | null | "invalid" {
+  const cleaned = (value ?? "").replace(/[£,\s]/g, "");
+  if (cleaned === "") return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return "invalid";
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+const pounds = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const pence = poundsToPence(value);
+    if (pence === "invalid") {
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter an amount in pounds, like 25,000 or 1250.50.",
+      });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+/** A lender submission: a new one, or (with `submissionId`) an edit of one of this lead's. */
+export const submissionFormSchema = z.object({
+  intent: z.literal("submission"),
+  submissionId: z.string().optional(),
+  lender: z.string("Enter the lender's name.").trim().min(1, "Enter the lender's name.").max(120),
+  sentOn: z.iso.date("Enter the date it was sent."),
+  outcome: z.enum(SUBMISSION_OUTCOMES, "Choose an outcome."),
+  amountOffered: pounds,
+  commissionExpected: pounds,
+  commissionReceived: pounds,
+});
+export type LenderSubmission = z.output<typeof submissionFormSchema>;
+
+export const leadActionSchema = z.discriminatedUnion("intent", [
+  statusFormSchema,
+  assignFormSchema,
+  noteFormSchema,
+  submissionFormSchema,
+]);

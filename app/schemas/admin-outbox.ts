@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** "Send again" on a failed notification of the outbox page; the action checks the id. */
+export const resendFormSchema = z.object({ outboxId: z.string("No such notification.") });

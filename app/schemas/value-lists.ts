@@ -1,0 +1,48 @@
+/**
+ * The closed lists of values a lead, a notification, a lender submission or a user can hold.
+ * The database schema (`app/server/db/schema.ts`) builds its columns and check constraints
+ * from these, and forms and labels in the browser use the same lists, so this module stays
+ * free of server code: the server depends on it, never the reverse.
+ */
+
+export const LEAD_KINDS = ["enquiry", "application", "referral", "contact"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const LEAD_STATUSES = [
+  "new",
+  "contacted",
+  "awaiting_documents",
+  "submitted_to_lenders",
+  "offer_received",
+  "funded",
+  "declined",
+  "withdrawn",
+] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const DOCUMENT_CATEGORIES = [
+  "accounts",
+  "bank_statements",
+  "management_accounts",
+  "other_documents",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const USER_ROLES = ["admin", "broker"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const LEAD_EVENT_TYPES = [
+  "status",
+  "assignment",
+  "note",
+  "email",
+  "submission",
+  "document",
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
+export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];

@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { isUuid } from "#app/schemas/fields.ts";
+import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  saveSubmission,
+  type Actor,
+} from "#app/server/admin/lead.server.ts";
+import { formDone, formInvalid, type FormReply } from "#app/server/admin/http.server.ts";
+
+/**
+ * What each form of a lead's page does once its answers are valid, one function per intent,
+ * each answering its own form. A lead or submission that is not there is a 404 whatever the
+ * form, so a guessed id learns nothing.
+ */
+export type LeadWork = {
+  db: Database;
+  leadId: string;
+  actor: Actor;
+  /** The form as sent, for the answer. */
+  submission: FormReply;
+};
+
+export const leadNotFound = () => data("No such lead.", { status: 404 });
+
+export async function saveStatus(work: LeadWork, value: StatusChange) {
+  if (!(await changeStatus(work.db, work.leadId, value, work.actor))) throw leadNotFound();
+  return formDone(work.submission, { intent: "status" }, "Status saved.");
+}
+
+export async function saveAssignment(work: LeadWork, value: { assignee?: string }) {
+  const result = await assignLead(work.db, work.leadId, value.assignee ?? null, work.actor);
+  if (result === "no-lead") throw leadNotFound();
+  if (result === "no-user") {
+    return formInvalid(
+      work.submission,
+      { intent: "assign" },
+      { fieldErrors: { assignee: ["Choose an active broker."] } },
+    );
+  }
+  return formDone(work.submission, { intent: "assign" }, "Assignment saved.");
+}
+
+export async function saveNote(work: LeadWork, value: { note: string }) {
+  if (!(await addNote(work.db, work.leadId, value.note, work.actor))) throw leadNotFound();
+  return formDone(work.submission, { intent: "note" }, "Note added.");
+}
+
+/** Records a lender submission, or updates one of this lead's (never another lead's). */
+export async function saveLenderSubmission(work: LeadWork, value: LenderSubmission) {
+  const submissionId = value.submissionId || null;
+  if (submissionId !== null && !isUuid(submissionId)) throw leadNotFound();
+  if (!(await saveSubmission(work.db, work.leadId, submissionId, value, work.actor))) {
+    throw leadNotFound();
+  }
+  return formDone(
+    work.submission,
+    { intent: "submission", id: submissionId ?? "new" },
+    submissionId ? "Submission updated." : "Submission recorded.",
+  );
+}
