@@ -285,6 +285,21 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     expect(await findPersonLeadIds(db, {})).toEqual([]);
   });
 
+  test("a phone number is found however it was typed, here and there", async () => {
+    const { db } = database();
+    // The director's mobile was typed nationally; the later enquiry internationally.
+    const application = await createApplication(db, sampleApplication());
+    const enquiry = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "ann.lee@example.co.uk", phone: "+44 7700 900123" }),
+    );
+    for (const typed of ["07700900123", "+447700900123", "0044 7700 900 123", "(07700) 900-123"]) {
+      expect((await findPersonLeadIds(db, { phone: typed })).sort(), typed).toEqual(
+        [application.leadId, enquiry.leadId].sort(),
+      );
+    }
+  });
+
   test("the export holds everything about the person but never the upload token", async () => {
     const { db } = database();
     const application = await createApplication(db, sampleApplication());
