@@ -146,8 +146,3 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
     origin: env.SITE_ORIGIN.replace(/\/$/, ""),
   };
 }
-
-/** Values the browser may see. Nothing secret belongs here. */
-export function publicEnv(env: Env) {
-  return { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null };
-}

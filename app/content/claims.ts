@@ -18,13 +18,6 @@ export const trustBadges = {
   sameDay: "Same Day Decisions",
 } as const;
 
-export const claims = {
-  noObligation: "No obligation enquiry",
-  noHiddenFees: "No hidden fees",
-  costsUpfront: "All costs disclosed upfront",
-  sameDay: "Same-day decisions",
-} as const;
-
 /** The products section panel. */
 export const fundingApproved: Stat = { value: "£100M+", label: "Funding approved" };
 

@@ -77,11 +77,6 @@ export function formatDurationStat(duration: Duration): string {
   return duration.min ? `${duration.min}-${duration.max} days` : `${duration.max} days`;
 }
 
-/** "75%", "0.75%" */
-export function formatPercent(value: number): string {
-  return `${value}%`;
-}
-
 /** "6 months", "12 months", "2 years" */
 export function formatMonths(months: number): string {
   return monthsOrYears(months);

@@ -52,14 +52,6 @@ export type ApplicationValues = {
 
 export const FIRST_DIRECTOR_ID = "1";
 
-/** The fields that hold amounts of money. */
-export const currencyFields = [
-  "loanAmount",
-  "turnover",
-  "recentBorrowingAmount",
-  "overdraftAmount",
-] as const;
-
 /** Longer than any real answer; keeps a tampered post or stored value from growing the page. */
 const TEXT_LIMIT = 2_000;
 

@@ -222,7 +222,6 @@ export const applicationDraftSchema = z.object({
   ...honeypotShape,
 });
 
-export type ApplicationDraftInput = z.input<typeof applicationDraftSchema>;
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
 type DirectorDraft = z.output<typeof directorDraftSchema>;
 
@@ -363,8 +362,6 @@ export const applicationSchema = applicationDraftSchema
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   )
   .transform(toApplication);
-
-export type ApplicationInput = z.input<typeof applicationSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The Review step

@@ -40,5 +40,4 @@ export const contactSchema = z.object({
   ...honeypotShape,
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessage = z.output<typeof contactSchema>;

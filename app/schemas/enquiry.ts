@@ -58,5 +58,4 @@ export const enquirySchema = z
     return { ...enquiry, loanAmount };
   });
 
-export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

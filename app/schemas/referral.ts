@@ -43,5 +43,4 @@ export const referralSchema = z.object({
   ...honeypotShape,
 });
 
-export type ReferralInput = z.input<typeof referralSchema>;
 export type Referral = z.output<typeof referralSchema>;
