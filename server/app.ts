@@ -6,6 +6,7 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import { createAssetHandler } from "./assets.ts";
+import { precompressedEncoding } from "./encoding.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security.ts";
 
@@ -136,15 +137,9 @@ export async function createApp(options: CreateAppOptions) {
       res.status(304).end();
       return;
     }
-    const accepts = req.get("accept-encoding") ?? "";
-    let body = page.html;
-    if (/\bbr\b/.test(accepts)) {
-      res.setHeader("Content-Encoding", "br");
-      body = page.br;
-    } else if (/\bgzip\b/.test(accepts)) {
-      res.setHeader("Content-Encoding", "gzip");
-      body = page.gzip;
-    }
+    const encoding = precompressedEncoding(req);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    const body = encoding ? page[encoding] : page.html;
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   });

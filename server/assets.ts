@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import { precompressedEncoding, type PrecompressedEncoding } from "./encoding.ts";
 
 /**
  * The hashed build assets, compressed once at start with brotli at its highest quality (and
@@ -20,7 +21,7 @@ const types: Record<string, string> = {
 };
 const compressible = new Set([".js", ".css", ".svg", ".json"]);
 
-type Asset = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer };
+type Asset = { type: string; raw: Buffer; compressed?: Record<PrecompressedEncoding, Buffer> };
 
 export async function createAssetHandler(assetsDir: string) {
   const assets = new Map<string, Asset>();
@@ -31,13 +32,15 @@ export async function createAssetHandler(assetsDir: string) {
     const raw = await readFile(join(assetsDir, name));
     const asset: Asset = { type, raw };
     if (compressible.has(ext) && raw.length > 512) {
-      asset.br = brotliCompressSync(raw, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-        },
-      });
-      asset.gzip = gzipSync(raw, { level: 9 });
+      asset.compressed = {
+        br: brotliCompressSync(raw, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gzip: gzipSync(raw, { level: 9 }),
+      };
     }
     assets.set(`/${name}`, asset);
   }
@@ -49,15 +52,12 @@ export async function createAssetHandler(assetsDir: string) {
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     let body = asset.raw;
-    if (asset.br) {
+    if (asset.compressed) {
       res.setHeader("Vary", "Accept-Encoding");
-      const accepts = req.get("accept-encoding") ?? "";
-      if (/\bbr\b/.test(accepts)) {
-        res.setHeader("Content-Encoding", "br");
-        body = asset.br;
-      } else if (/\bgzip\b/.test(accepts) && asset.gzip) {
-        res.setHeader("Content-Encoding", "gzip");
-        body = asset.gzip;
+      const encoding = precompressedEncoding(req);
+      if (encoding) {
+        res.setHeader("Content-Encoding", encoding);
+        body = asset.compressed[encoding];
       }
     }
     res.setHeader("Content-Length", body.length);

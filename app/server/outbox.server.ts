@@ -75,238 +75,314 @@ function milliseconds(ms: number) {
   return sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 }
 
+type Claim = { lease: string; rows: ClaimedRow[] };
+
+/** What the functions of one worker share. */
+type WorkerContext = {
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  settings: typeof outboxDefaults;
+  workerId: string;
+  /** True once the worker is stopping: a pass hands back the rows it has not started. */
+  stopping(): boolean;
+};
+
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const settings = { ...outboxDefaults, ...definedOnly(options) };
-  const { db, mailer, logger } = options;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  const log = logger.child({ component: "outbox", workerId });
-
   let stopping = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const worker: WorkerContext = {
+    db: options.db,
+    mailer: options.mailer,
+    log: options.logger.child({ component: "outbox", workerId }),
+    settings: { ...outboxDefaults, ...definedOnly(options) },
+    workerId,
+    stopping: () => stopping,
+  };
+
+  // One pass at a time per worker: a call while one runs shares it.
   let running: Promise<number> | undefined;
-  let wokenWhileRunning = false;
-
-  async function claimBatch(): Promise<{ lease: string; rows: ClaimedRow[] }> {
-    const lease = `${workerId}:${randomUUID()}`;
-    const rows = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          or(
-            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
-            and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(outbox.nextAttemptAt))
-        .limit(settings.batchSize)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({
-          status: "sending",
-          lockedBy: lease,
-          lockedUntil: sql`now() + ${milliseconds(settings.leaseMs)}`,
-          attempts: sql`${outbox.attempts} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
-    return { lease, rows };
-  }
-
-  /** Extends the lease before a send; false when it was lost (expired and taken over). */
-  async function renewLease(row: ClaimedRow, lease: string): Promise<boolean> {
-    const renewed = await db
-      .update(outbox)
-      .set({ lockedUntil: sql`now() + ${milliseconds(settings.leaseMs)}`, updatedAt: sql`now()` })
-      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease), eq(outbox.status, "sending")))
-      .returning({ id: outbox.id });
-    return renewed.length === 1;
-  }
-
-  async function markSent(row: ClaimedRow, lease: string): Promise<void> {
-    // The mail is gone; failing to record it would send it again when the lease runs out,
-    // so try a few times before giving up.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const updated = await db
-          .update(outbox)
-          .set({
-            status: "sent",
-            sentAt: sql`now()`,
-            lockedUntil: null,
-            lockedBy: null,
-            lastError: null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)))
-          .returning({ id: outbox.id });
-        if (updated.length === 0) {
-          log.warn(
-            { outboxId: row.id },
-            "sent after the lease was lost; another worker may send it too",
-          );
-        }
-        return;
-      } catch (error) {
-        if (attempt >= 3) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-      }
-    }
-  }
-
-  async function markFailedOrRetry(row: ClaimedRow, lease: string, error: unknown) {
-    const permanent = isPermanentMailError(error);
-    const lastError = errorText(error);
-    if (permanent || row.attempts >= settings.maxAttempts) {
-      await db
-        .update(outbox)
-        .set({
-          status: "failed",
-          lastError,
-          lockedUntil: null,
-          lockedBy: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)));
-      log.error(
-        { outboxId: row.id, topic: row.topic, attempts: row.attempts, err: lastError },
-        "notification failed; it needs resending by an operator",
-      );
-      return;
-    }
-    const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
-    await db
-      .update(outbox)
-      .set({
-        status: "pending",
-        lastError,
-        nextAttemptAt: sql`now() + ${milliseconds(delay)}`,
-        lockedUntil: null,
-        lockedBy: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)));
-    log.warn(
-      {
-        outboxId: row.id,
-        topic: row.topic,
-        attempts: row.attempts,
-        retryInMs: delay,
-        err: lastError,
-      },
-      "notification not sent; will retry",
-    );
-  }
-
-  /** Hands claims back untouched (shutting down), so another process need not wait for the lease. */
-  async function release(rows: ClaimedRow[], lease: string) {
-    if (rows.length === 0) return;
-    await db
-      .update(outbox)
-      .set({
-        status: "pending",
-        attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
-        lockedUntil: null,
-        lockedBy: null,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          inArray(
-            outbox.id,
-            rows.map((row) => row.id),
-          ),
-          eq(outbox.lockedBy, lease),
-        ),
-      );
-  }
-
-  async function deliver(rows: ClaimedRow[], lease: string): Promise<number> {
-    let sent = 0;
-    for (const [index, row] of rows.entries()) {
-      if (stopping) {
-        await release(rows.slice(index), lease);
-        break;
-      }
-      if (!(await renewLease(row, lease))) continue;
-      if (row.attempts > settings.maxAttempts) {
-        // Claimed again after leases ran out mid-send, more times than we retry: a process
-        // keeps dying on this row. Stop here rather than crash forever.
-        await markFailedOrRetry(
-          row,
-          lease,
-          new Error("gave up: the lease ran out on every attempt"),
-        );
-        continue;
-      }
-      try {
-        const mail = composeNotificationMail(row, { from: mailer.from, to: mailer.to });
-        await mailer.send(mail);
-      } catch (error) {
-        await markFailedOrRetry(row, lease, error);
-        continue;
-      }
-      await markSent(row, lease);
-      sent++;
-      log.info({ outboxId: row.id, topic: row.topic, attempts: row.attempts }, "notification sent");
-    }
-    return sent;
-  }
-
-  async function pass(): Promise<number> {
-    let sent = 0;
-    while (!stopping) {
-      const { lease, rows } = await claimBatch();
-      if (rows.length === 0) break;
-      sent += await deliver(rows, lease);
-      if (rows.length < settings.batchSize) break;
-    }
-    return sent;
-  }
-
   function runOnce(): Promise<number> {
-    running ??= pass().finally(() => {
+    running ??= drainOutbox(worker).finally(() => {
       running = undefined;
     });
     return running;
   }
 
-  const polling = options.poll ?? true;
-
-  function schedule(delayMs: number) {
-    if (stopping || !polling) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      wokenWhileRunning = false;
-      runOnce()
-        .catch((error: unknown) => log.error({ err: errorText(error) }, "outbox pass failed"))
-        .finally(() => schedule(wokenWhileRunning ? 0 : settings.intervalMs));
-    }, delayMs);
-  }
-
-  schedule(0);
+  const poller =
+    (options.poll ?? true) ? pollOutbox(worker, runOnce, () => running !== undefined) : undefined;
 
   return {
     runOnce,
     wake() {
-      if (running) wokenWhileRunning = true;
-      else schedule(0);
+      poller?.wake();
     },
     async stop() {
       stopping = true;
-      clearTimeout(timer);
+      poller?.stop();
       await running?.catch(() => {});
     },
   };
+}
+
+/**
+ * Runs a pass at once, then `intervalMs` after each pass, or straight after one that was woken
+ * while it ran (the lead that woke it may have been stored after the pass claimed its batch).
+ */
+function pollOutbox(
+  worker: WorkerContext,
+  runOnce: () => Promise<number>,
+  isRunning: () => boolean,
+): { wake(): void; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let wokenWhileRunning = false;
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      wokenWhileRunning = false;
+      runOnce()
+        .catch((error: unknown) =>
+          worker.log.error({ err: errorText(error) }, "outbox pass failed"),
+        )
+        .finally(() => schedule(wokenWhileRunning ? 0 : worker.settings.intervalMs));
+    }, delayMs);
+  }
+
+  schedule(0);
+  return {
+    wake() {
+      if (isRunning()) wokenWhileRunning = true;
+      else schedule(0);
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** One pass: claims and sends batch after batch until nothing is due. */
+async function drainOutbox(worker: WorkerContext): Promise<number> {
+  let sent = 0;
+  while (!worker.stopping()) {
+    const claim = await claimOutboxBatch(worker);
+    if (claim.rows.length === 0) break;
+    sent += await deliverBatch(worker, claim);
+    if (claim.rows.length < worker.settings.batchSize) break;
+  }
+  return sent;
+}
+
+/** Leases up to a batch of due rows in one short transaction; other workers skip them. */
+async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Promise<Claim> {
+  const lease = `${workerId}:${randomUUID()}`;
+  const rows = await db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        or(
+          and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
+          and(eq(outbox.status, "sending"), lte(outbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(settings.batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({
+        status: "sending",
+        lockedBy: lease,
+        lockedUntil: sql`now() + ${milliseconds(settings.leaseMs)}`,
+        attempts: sql`${outbox.attempts} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        inArray(
+          outbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+  return { lease, rows };
+}
+
+/** Sends the claimed rows one by one; once stopping, hands the rest back. */
+async function deliverBatch(worker: WorkerContext, { lease, rows }: Claim): Promise<number> {
+  let sent = 0;
+  for (const [index, row] of rows.entries()) {
+    if (worker.stopping()) {
+      await releaseClaims(worker, rows.slice(index), lease);
+      break;
+    }
+    if (await sendOne(worker, row, lease)) sent++;
+  }
+  return sent;
+}
+
+/** Sends one claimed row and settles it. True when the mail went. */
+async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): Promise<boolean> {
+  const { mailer, settings } = worker;
+  if (!(await renewLease(worker, row, lease))) return false;
+  if (row.attempts > settings.maxAttempts) {
+    // Claimed again after leases ran out mid-send, more times than we retry: a process
+    // keeps dying on this row. Stop here rather than crash forever.
+    await settleFailure(
+      worker,
+      row,
+      lease,
+      new Error("gave up: the lease ran out on every attempt"),
+    );
+    return false;
+  }
+  try {
+    const mail = composeNotificationMail(row, { from: mailer.from, to: mailer.to });
+    await mailer.send(mail);
+  } catch (error) {
+    await settleFailure(worker, row, lease, error);
+    return false;
+  }
+  await markSent(worker, row, lease);
+  worker.log.info(
+    { outboxId: row.id, topic: row.topic, attempts: row.attempts },
+    "notification sent",
+  );
+  return true;
+}
+
+/** Extends the lease before a send; false when it was lost (expired and taken over). */
+async function renewLease(
+  { db, settings }: WorkerContext,
+  row: ClaimedRow,
+  lease: string,
+): Promise<boolean> {
+  const renewed = await db
+    .update(outbox)
+    .set({ lockedUntil: sql`now() + ${milliseconds(settings.leaseMs)}`, updatedAt: sql`now()` })
+    .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease), eq(outbox.status, "sending")))
+    .returning({ id: outbox.id });
+  return renewed.length === 1;
+}
+
+async function markSent({ db, log }: WorkerContext, row: ClaimedRow, lease: string) {
+  // The mail is gone; failing to record it would send it again when the lease runs out,
+  // so try a few times before giving up.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const updated = await db
+        .update(outbox)
+        .set({
+          status: "sent",
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lockedBy: null,
+          lastError: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)))
+        .returning({ id: outbox.id });
+      if (updated.length === 0) {
+        log.warn(
+          { outboxId: row.id },
+          "sent after the lease was lost; another worker may send it too",
+        );
+      }
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/** A send that failed: failed for good after a permanent refusal or the last attempt, else retried. */
+async function settleFailure(
+  worker: WorkerContext,
+  row: ClaimedRow,
+  lease: string,
+  error: unknown,
+) {
+  const lastError = errorText(error);
+  if (isPermanentMailError(error) || row.attempts >= worker.settings.maxAttempts) {
+    await markFailed(worker, row, lease, lastError);
+  } else {
+    await scheduleRetry(worker, row, lease, lastError);
+  }
+}
+
+async function markFailed(
+  { db, log }: WorkerContext,
+  row: ClaimedRow,
+  lease: string,
+  lastError: string,
+) {
+  await db
+    .update(outbox)
+    .set({ status: "failed", lastError, lockedUntil: null, lockedBy: null, updatedAt: sql`now()` })
+    .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)));
+  log.error(
+    { outboxId: row.id, topic: row.topic, attempts: row.attempts, err: lastError },
+    "notification failed; it needs resending by an operator",
+  );
+}
+
+async function scheduleRetry(
+  { db, log, settings }: WorkerContext,
+  row: ClaimedRow,
+  lease: string,
+  lastError: string,
+) {
+  const delay = retryDelayMs(row.attempts, settings.retryBaseMs, settings.retryMaxMs);
+  await db
+    .update(outbox)
+    .set({
+      status: "pending",
+      lastError,
+      nextAttemptAt: sql`now() + ${milliseconds(delay)}`,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)));
+  log.warn(
+    {
+      outboxId: row.id,
+      topic: row.topic,
+      attempts: row.attempts,
+      retryInMs: delay,
+      err: lastError,
+    },
+    "notification not sent; will retry",
+  );
+}
+
+/** Hands claims back untouched (shutting down), so another process need not wait for the lease. */
+async function releaseClaims({ db }: WorkerContext, rows: ClaimedRow[], lease: string) {
+  if (rows.length === 0) return;
+  await db
+    .update(outbox)
+    .set({
+      status: "pending",
+      attempts: sql`greatest(${outbox.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lockedBy: null,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        inArray(
+          outbox.id,
+          rows.map((row) => row.id),
+        ),
+        eq(outbox.lockedBy, lease),
+      ),
+    );
 }
 
 /**

@@ -1,0 +1,237 @@
+import { formatPounds } from "#app/lib/money.ts";
+import type {
+  ApplicationNotification,
+  ContactNotification,
+  DocumentsNotification,
+  EnquiryNotification,
+  Notification,
+  ReferralNotification,
+} from "#app/server/notifications.server.ts";
+
+/**
+ * What a broker notification says, as data: a subject, a heading and titled sections of
+ * labelled answers or free text. The plain-text body is written from it here, the HTML body by
+ * the components in ./notification-email.server.ts, so the two never say different things.
+ */
+
+export type Row = readonly [label: string, value: string | number | boolean | null | undefined];
+export type Section = { title: string; rows?: Row[]; text?: string };
+
+export type MailContent = {
+  subject: string;
+  heading: string;
+  sections: Section[];
+  /** The visitor's address, for the broker's Reply button. */
+  replyTo: string | null;
+};
+
+const labels: Record<string, string> = {
+  loss: "Loss-making",
+  "0-50k": "£0 to £50k",
+  "50k-100k": "£50k to £100k",
+  "100k-250k": "£100k to £250k",
+  "250k+": "Over £250k",
+  homeowner: "Homeowner",
+  tenant: "Tenant",
+  "living-with-family": "Living with family",
+  yes: "Yes",
+  no: "No",
+};
+
+function label(value: string | undefined | null): string | null {
+  return value ? (labels[value] ?? value) : null;
+}
+
+function pounds(value: string | undefined | null): string | null {
+  return value ? `£${value}` : null;
+}
+
+/** The lines every notification ends its details with. */
+function received(notification: Notification): Row[] {
+  return [
+    ["Submitted", notification.timestamp],
+    ["Lead reference", notification.leadId],
+  ];
+}
+
+export function notificationContent(notification: Notification): MailContent {
+  switch (notification.type) {
+    case "enquiry":
+      return enquiryContent(notification);
+    case "application":
+      return applicationContent(notification);
+    case "referral":
+      return referralContent(notification);
+    case "contact":
+      return contactContent(notification);
+    case "documents":
+      return documentsContent(notification);
+  }
+}
+
+function enquiryContent(notification: EnquiryNotification): MailContent {
+  return {
+    subject: `New enquiry: ${formatPounds(notification.loanAmount)} from ${notification.email}`,
+    heading: "New funding enquiry",
+    replyTo: notification.email,
+    sections: [
+      {
+        title: "Enquiry",
+        rows: [
+          ["Loan amount", formatPounds(notification.loanAmount)],
+          ["Email", notification.email],
+          ["Phone", notification.phone],
+          ["Form", notification.source],
+          ...received(notification),
+        ],
+      },
+    ],
+  };
+}
+
+function applicationContent(notification: ApplicationNotification): MailContent {
+  const form = notification.form;
+  const first = form.directors[0];
+  return {
+    subject: `New application: ${form.companyName}, ${formatPounds(form.loanAmount)}`,
+    heading: "New funding application",
+    replyTo: first?.email ?? null,
+    sections: [
+      {
+        title: "Company",
+        rows: [
+          ["Company name", form.companyName],
+          ["Trading address", form.tradingAddress],
+          ["Website", form.companyWebsite],
+          ["Employees", form.numberOfEmployees],
+          ["Business type", form.businessType],
+        ],
+      },
+      {
+        title: "Loan details",
+        rows: [
+          ["Loan amount", formatPounds(form.loanAmount)],
+          ["Loan purpose", form.loanPurpose],
+          ["Reasons", form.loanReasons.join(", ")],
+          ["Turnover", pounds(form.turnover)],
+          ["Profit level", label(form.profitLevel)],
+          ["Borrowed recently", label(form.recentBorrowing)],
+          ["Recent borrowing", pounds(form.recentBorrowingAmount)],
+          ["Has an overdraft", label(form.hasOverdraft)],
+          ["Overdraft", pounds(form.overdraftAmount)],
+        ],
+      },
+      ...form.directors.map((director, index): Section => ({
+        title: `Director ${index + 1}`,
+        rows: [
+          ["Name", `${director.firstName} ${director.lastName}`],
+          ["Email", director.email],
+          ["Mobile", director.mobile],
+          ["Home address", director.homeAddress],
+          ["At this address under 3 years", director.addressUnder3Years],
+          ["Previous address", director.previousAddress],
+          ["Home ownership", label(director.homeOwnership)],
+          ["Shareholder over 25%", director.shareholderOver25],
+        ],
+      })),
+      {
+        title: "Reference",
+        rows: [["Application reference", notification.applicationId], ...received(notification)],
+      },
+    ],
+  };
+}
+
+function referralContent(notification: ReferralNotification): MailContent {
+  return {
+    subject: `New referral partner: ${notification.businessName}`,
+    heading: "New referral partner application",
+    replyTo: notification.contactEmail,
+    sections: [
+      {
+        title: "Partner",
+        rows: [
+          ["Business name", notification.businessName],
+          ["Contact name", notification.contactName],
+          ["Contact number", notification.contactNumber],
+          ["Contact email", notification.contactEmail],
+          ...received(notification),
+        ],
+      },
+      ...(notification.notes ? [{ title: "Notes", text: notification.notes }] : []),
+    ],
+  };
+}
+
+function contactContent(notification: ContactNotification): MailContent {
+  return {
+    subject: `New message from ${notification.firstName} ${notification.lastName}`,
+    heading: "New message from the contact form",
+    replyTo: notification.email,
+    sections: [
+      {
+        title: "From",
+        rows: [
+          ["Name", `${notification.firstName} ${notification.lastName}`],
+          ["Email", notification.email],
+          ["Phone", notification.phone],
+          ["Company", notification.company],
+          ...received(notification),
+        ],
+      },
+      { title: "Message", text: notification.message },
+    ],
+  };
+}
+
+function documentsContent(notification: DocumentsNotification): MailContent {
+  const companyName = notification.companyName || "Unknown Company";
+  return {
+    subject: `Documents uploaded: ${companyName}`,
+    heading: "Documents added to an application",
+    replyTo: notification.applicantEmail,
+    sections: [
+      {
+        title: "Application",
+        rows: [
+          ["Company", companyName],
+          ["Applicant email", notification.applicantEmail],
+          ["Application reference", notification.applicationId],
+          ["Accounts", notification.documentTypes.accounts],
+          ["Bank statements", notification.documentTypes.bankStatements],
+          ["Management accounts", notification.documentTypes.managementAccounts],
+          ["Other documents", notification.documentTypes.otherDocuments],
+          ["Total files", notification.totalFiles],
+          ["Prefers Open Banking", notification.openBanking],
+          ...received(notification),
+        ],
+      },
+      {
+        title: "Files",
+        text:
+          notification.uploadedDocuments.map((file) => `${file.name} (${file.path})`).join("\n") ||
+          "No files",
+      },
+    ],
+  };
+}
+
+/** How a value reads in the mail: yes or no, "Not given" for nothing, else as given. */
+export function displayValue(value: Row[1]): string {
+  if (value === true) return "Yes";
+  if (value === false) return "No";
+  if (value === null || value === undefined || value === "") return "Not given";
+  return String(value);
+}
+
+/** The plain-text body: the heading, then each section as underlined title and lines. */
+export function notificationText(content: MailContent): string {
+  const lines = [content.heading, ""];
+  for (const section of content.sections) {
+    lines.push(section.title, "-".repeat(section.title.length));
+    for (const [name, value] of section.rows ?? []) lines.push(`${name}: ${displayValue(value)}`);
+    if (section.text !== undefined) lines.push(section.text);
+    lines.push("");
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,147 @@
+import { eq, sql } from "drizzle-orm";
+import { MAX_APPLICATION_BYTES, documentMessages } from "#app/lib/documents.ts";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import {
+  applicationDirectors,
+  applications,
+  uploadedDocuments,
+  type DocumentCategory,
+} from "#app/server/db/schema.ts";
+import { enqueueNotification, type UploadAccess } from "#app/server/leads.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
+import { formatUkTimestamp } from "#app/server/notifications.server.ts";
+import type { DocumentStorage } from "#app/server/storage.server.ts";
+import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
+
+export type StoredDocument = {
+  category: DocumentCategory;
+  name: string;
+  path: string;
+  type: string;
+  size: number;
+  /** SHA-256 (hex) of the stored bytes. */
+  sha256: string;
+};
+
+export type RecordDeps = { db: Database; storage: DocumentStorage; logger: Logger };
+
+/** The bytes an application's documents take, as recorded. */
+export async function recordedBytes(
+  db: Database | DatabaseTransaction,
+  applicationId: string,
+): Promise<number> {
+  const [usage] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${uploadedDocuments.sizeBytes}), 0)` })
+    .from(uploadedDocuments)
+    .where(eq(uploadedDocuments.applicationId, applicationId));
+  return Number(usage?.bytes ?? 0);
+}
+
+/**
+ * Records the stored documents, the Open Banking preference and the brokers' notification in
+ * one transaction. A document whose record fails is logged, removed from storage and named in
+ * `notRecorded`. Throws an `UploadRefusal` when the application would pass 100 MB, checked
+ * again with its row locked so that two uploads at once cannot.
+ */
+export async function recordDocuments(
+  access: UploadAccess,
+  upload: { stored: StoredDocument[]; openBanking: boolean },
+  receivedAt: Date,
+  deps: RecordDeps,
+): Promise<{ recorded: StoredDocument[]; notRecorded: string[] }> {
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: applications.applicationId })
+      .from(applications)
+      .where(eq(applications.applicationId, access.applicationId))
+      .for("update");
+    const adding = upload.stored.reduce((sum, document) => sum + document.size, 0);
+    if ((await recordedBytes(tx, access.applicationId)) + adding > MAX_APPLICATION_BYTES) {
+      throw new UploadRefusal(413, documentMessages.tooMuch);
+    }
+    const recorded: StoredDocument[] = [];
+    const notRecorded: string[] = [];
+    for (const document of upload.stored) {
+      if (await recordDocument(tx, access, document, receivedAt, deps)) recorded.push(document);
+      else notRecorded.push(document.name);
+    }
+    if (upload.openBanking) {
+      await tx
+        .update(applications)
+        .set({ openBanking: true })
+        .where(eq(applications.applicationId, access.applicationId));
+    }
+    if (recorded.length > 0 || upload.openBanking) {
+      await notifyBrokers(tx, access, recorded, upload.openBanking, receivedAt);
+    }
+    return { recorded, notRecorded };
+  });
+}
+
+/** One document's record, in a savepoint so that its failure does not undo the others. */
+async function recordDocument(
+  tx: DatabaseTransaction,
+  access: UploadAccess,
+  document: StoredDocument,
+  receivedAt: Date,
+  { storage, logger }: RecordDeps,
+): Promise<boolean> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await savepoint.insert(uploadedDocuments).values({
+        applicationId: access.applicationId,
+        fileName: document.name,
+        filePath: document.path,
+        fileType: document.type,
+        documentCategory: document.category,
+        sizeBytes: document.size,
+        sha256: document.sha256,
+        createdAt: receivedAt,
+      });
+    });
+    return true;
+  } catch (error) {
+    logger.error(
+      { err: error, applicationId: access.applicationId, file: document.name },
+      "document not recorded",
+    );
+    await storage.delete(document.path).catch(() => undefined);
+    return false;
+  }
+}
+
+/** The outbox row for §7 call 5: counts per category, names and paths, Open Banking. */
+async function notifyBrokers(
+  tx: DatabaseTransaction,
+  access: UploadAccess,
+  recorded: StoredDocument[],
+  openBanking: boolean,
+  receivedAt: Date,
+): Promise<void> {
+  const [director] = await tx
+    .select({ email: applicationDirectors.email })
+    .from(applicationDirectors)
+    .where(eq(applicationDirectors.leadId, access.leadId))
+    .orderBy(applicationDirectors.position)
+    .limit(1);
+  const count = (category: DocumentCategory) =>
+    recorded.filter((document) => document.category === category).length;
+  await enqueueNotification(tx, {
+    type: "documents",
+    leadId: access.leadId,
+    applicationId: access.applicationId,
+    companyName: access.companyName || "Unknown Company",
+    applicantEmail: director?.email ?? null,
+    documentTypes: {
+      accounts: count("accounts"),
+      bankStatements: count("bank_statements"),
+      managementAccounts: count("management_accounts"),
+      otherDocuments: count("other_documents"),
+    },
+    totalFiles: recorded.length,
+    openBanking,
+    uploadedDocuments: recorded.map((document) => ({ name: document.name, path: document.path })),
+    timestamp: formatUkTimestamp(receivedAt),
+    receivedAt: receivedAt.toISOString(),
+  });
+}

@@ -1,0 +1,87 @@
+import { request as httpRequest, type Server } from "node:http";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createContext } from "react-router";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createApp, type AppServices } from "./app.ts";
+
+/**
+ * The server's own answers for prerendered pages and build assets, which it keeps already
+ * compressed: which encoding each Accept-Encoding header gets.
+ */
+let clientDir: string;
+let server: Server;
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), "server-app-test-"));
+  const page = `<!doctype html><html lang="en-GB"><title>About</title><p>${"About us. ".repeat(200)}</p></html>`;
+  await mkdir(join(clientDir, "about-us"), { recursive: true });
+  await writeFile(join(clientDir, "about-us", "index.html"), page);
+  await mkdir(join(clientDir, "assets"));
+  await writeFile(join(clientDir, "assets", "app-test.js"), `console.log(1);\n`.repeat(200));
+
+  const services: AppServices = {
+    logger: pino({ level: "silent" }),
+    env: {},
+    async ready() {},
+    async close() {},
+  };
+  const { app } = await createApp({
+    // Every request in these tests is answered before the app's own handler.
+    build: () => Promise.reject(new Error("no app build in this test")),
+    entry: {
+      nonceContext: createContext<string>(),
+      clientAddressContext: createContext<string>(),
+      servicesContext: createContext<AppServices>(),
+    },
+    services,
+    clientDir,
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+/** The Content-Encoding of a GET sent with exactly these headers (fetch would add its own). */
+function contentEncoding(path: string, acceptEncoding?: string): Promise<string | undefined> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      res.resume();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe("Accept-Encoding");
+      resolve(res.headers["content-encoding"]);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe.each([
+  ["a prerendered page", "/about-us"],
+  ["a build asset", "/assets/app-test.js"],
+])("the encoding of %s", (_name, path) => {
+  test("brotli when the client accepts it, whatever order it lists its encodings in", async () => {
+    expect(await contentEncoding(path, "br")).toBe("br");
+    expect(await contentEncoding(path, "gzip, deflate, br, zstd")).toBe("br");
+  });
+
+  test("no brotli when the client refuses it with q=0: gzip instead", async () => {
+    expect(await contentEncoding(path, "br;q=0, gzip")).toBe("gzip");
+    expect(await contentEncoding(path, "gzip, br;q=0")).toBe("gzip");
+  });
+
+  test("uncompressed without an Accept-Encoding, or when neither is accepted", async () => {
+    expect(await contentEncoding(path)).toBeUndefined();
+    expect(await contentEncoding(path, "identity")).toBeUndefined();
+    expect(await contentEncoding(path, "br;q=0, gzip;q=0")).toBeUndefined();
+  });
+});
