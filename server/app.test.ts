@@ -25,7 +25,7 @@ beforeAll(async () => {
 
   const services: AppServices = {
     logger: pino({ level: "silent" }),
-    env: {},
+    env: { TRUST_PROXY: false },
     async ready() {},
     async close() {},
   };
