@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
 import { startServer, writeReport, type RunningServer } from "./lib.ts";
 
 /**

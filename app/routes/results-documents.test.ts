@@ -1,18 +1,14 @@
-import { RouterContextProvider } from "react-router";
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { describe, expect, test } from "vitest";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
-import { servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";
 import { action as resultsAction } from "#app/routes/results.tsx";
 import { action, loader } from "#app/routes/results-documents.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createApplication } from "#app/server/leads.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
-import type { Services } from "#app/server/services.server.ts";
-import { samplePdf } from "#app/server/test-documents.server.ts";
-import { sampleApplication } from "#app/server/test-fixtures.server.ts";
-import { useTestStorage } from "#app/server/test-storage.server.ts";
+import { samplePdf } from "#tests/harness/documents.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { useTestStorage } from "#tests/harness/storage.ts";
 
 type ActionArgs = Parameters<typeof action>[0];
 
@@ -22,17 +18,12 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
 
   function context() {
     let woken = 0;
-    const services = {
-      env: parseEnv({ NODE_ENV: "test" }),
-      logger: createLogger("silent"),
+    const services = createTestServices({
       db: database().db,
       storage: storage().storage,
-      notifyOutbox() {
-        woken += 1;
-      },
-    } as unknown as Services;
-    const provider = new RouterContextProvider();
-    provider.set(servicesContext, services);
+      onNotifyOutbox: () => (woken += 1),
+    });
+    const provider = routerContextFor(services);
     return { provider, woken: () => woken };
   }
 

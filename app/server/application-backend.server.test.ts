@@ -5,7 +5,7 @@ import { createLogger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
+import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";

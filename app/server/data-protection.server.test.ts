@@ -13,7 +13,7 @@ import {
 } from "#app/server/data-protection.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import {
   createApplication,
   createContactMessage,
@@ -23,11 +23,7 @@ import {
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
 import { diskStorage } from "#app/server/storage.server.ts";
-import {
-  sampleApplication,
-  sampleContact,
-  sampleEnquiry,
-} from "#app/server/test-fixtures.server.ts";
+import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 

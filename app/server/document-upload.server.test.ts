@@ -5,21 +5,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { documentMessages } from "#app/lib/documents.ts";
 import { applications, outbox, uploadedDocuments } from "#app/server/db/schema.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { receiveDocuments, type UploadReceipt } from "#app/server/document-upload.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { DocumentsNotification } from "#app/server/notifications.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
-import { sampleApplication } from "#app/server/test-fixtures.server.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
 import {
   sampleDocx,
   sampleExecutable,
   sampleJpeg,
   samplePdf,
   samplePng,
-} from "#app/server/test-documents.server.ts";
-import { testStorageKinds, useTestStorage } from "#app/server/test-storage.server.ts";
+} from "#tests/harness/documents.ts";
+import { testStorageKinds, useTestStorage } from "#tests/harness/storage.ts";
 
 type Part = { field: string; name: string; bytes: Buffer } | { field: string; value: string };
 

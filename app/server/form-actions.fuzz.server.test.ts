@@ -1,17 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { count } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
 import { leads, outbox } from "#app/server/db/schema.ts";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
-import type { Services } from "#app/server/services.server.ts";
+} from "#tests/harness/database.ts";
 import { action as enquiryRouteAction } from "#app/routes/enquiry.tsx";
 import { action as applicationRouteAction } from "#app/routes/application.tsx";
 import { action as referralRouteAction } from "#app/routes/referral-join.tsx";
@@ -249,17 +246,11 @@ describe.each(testDatabaseKinds)("every form action under fuzzing on %s", (kind)
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const services = {
-      env: parseEnv({ NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "100000" }),
-      logger: createLogger("silent"),
+    const services = createTestServices({
       db: database.db,
-      notifyOutbox() {},
-      async ready() {},
-      async close() {},
-    } as unknown as Services;
-    context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(clientAddressContext, "203.0.113.7");
+      env: { RATE_LIMIT_MULTIPLIER: "100000" },
+    });
+    context = routerContextFor(services, "203.0.113.7");
   });
   afterAll(async () => {
     await database?.close();

@@ -13,7 +13,7 @@ import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
+} from "#tests/harness/database.ts";
 import { formMessages, parseFormSubmission } from "#app/server/form-submission.server.ts";
 import {
   createApplication,

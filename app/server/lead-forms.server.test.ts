@@ -1,15 +1,12 @@
+import type { RouterContextProvider } from "react-router";
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { RouterContextProvider } from "react-router";
 import { eq } from "drizzle-orm";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
-import type { Services } from "#app/server/services.server.ts";
 import {
   createTestDatabase,
   testDatabaseKinds,
   type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
+} from "#tests/harness/database.ts";
 import {
   contactMessages,
   enquiries,
@@ -44,17 +41,10 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
 
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    const services = {
-      env: parseEnv({ NODE_ENV: "test" }),
-      logger: createLogger("silent"),
-      db: database.db,
-      notifyOutbox() {},
-      async ready() {},
-      async close() {},
-    } as unknown as Services;
-    context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(clientAddressContext, `203.0.113.${Math.floor(Math.random() * 250)}`);
+    context = routerContextFor(
+      createTestServices({ db: database.db }),
+      `203.0.113.${Math.floor(Math.random() * 250)}`,
+    );
   });
   afterEach(() => database.close());
 

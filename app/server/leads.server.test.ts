@@ -9,11 +9,7 @@ import {
   outbox,
   referralPartners,
 } from "#app/server/db/schema.ts";
-import {
-  testDatabaseKinds,
-  useTestDatabase,
-  type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import {
   createApplication,
   createContactMessage,
@@ -27,7 +23,7 @@ import {
   sampleContact,
   sampleEnquiry,
   sampleReferral,
-} from "#app/server/test-fixtures.server.ts";
+} from "#tests/harness/fixtures.ts";
 
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return Array.isArray(result)

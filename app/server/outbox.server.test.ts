@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "#app/server/db/schema.ts";
-import {
-  testDatabaseKinds,
-  useTestDatabase,
-  type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import {
   createApplication,
   createContactMessage,
@@ -20,13 +16,13 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "#app/server/outbox.server.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
 import {
   sampleApplication,
   sampleContact,
   sampleEnquiry,
   sampleReferral,
-} from "#app/server/test-fixtures.server.ts";
+} from "#tests/harness/fixtures.ts";
 
 const logger = createLogger("silent");
 

@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "#app/server/db/schema.ts";
-import {
-  testDatabaseKinds,
-  useTestDatabase,
-  type TestDatabase,
-} from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 
 describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {

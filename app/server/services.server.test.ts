@@ -7,12 +7,12 @@ import { count, sql } from "drizzle-orm";
 import { parseEnv } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { leads } from "#app/server/db/schema.ts";
-import { createEmptyPostgresDatabase, testDatabaseKinds } from "#app/server/db/test-db.server.ts";
+import { createEmptyPostgresDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createServices } from "#app/server/services.server.ts";
-import { startTestSmtpServer } from "#app/server/test-smtp.server.ts";
-import { sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import { startTestSmtpServer } from "#tests/harness/smtp.ts";
+import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 
 const logger = createLogger("silent");
 

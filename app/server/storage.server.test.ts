@@ -10,11 +10,7 @@ import {
   assertStorageKey,
   createStorage,
 } from "#app/server/storage.server.ts";
-import {
-  createTestStorage,
-  testStorageKinds,
-  useTestStorage,
-} from "#app/server/test-storage.server.ts";
+import { createTestStorage, testStorageKinds, useTestStorage } from "#tests/harness/storage.ts";
 
 const applicationId = "6f1d2c1e-9a4b-4c47-8f7e-2d1b3c4d5e6f";
 

@@ -1,19 +1,15 @@
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { readdir } from "node:fs/promises";
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { count } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
 import { action } from "#app/routes/results-documents.ts";
 import { uploadedDocuments } from "#app/server/db/schema.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createApplication } from "#app/server/leads.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
-import type { Services } from "#app/server/services.server.ts";
-import { samplePdf, samplePng, sampleExecutable } from "#app/server/test-documents.server.ts";
-import { sampleApplication } from "#app/server/test-fixtures.server.ts";
-import { useTestStorage } from "#app/server/test-storage.server.ts";
+import { samplePdf, samplePng, sampleExecutable } from "#tests/harness/documents.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { useTestStorage } from "#tests/harness/storage.ts";
 
 /**
  * The document upload route fed random and hostile posts: any token (none, wrong, another
@@ -50,16 +46,12 @@ describe.each(testDatabaseKinds)("the upload route under fuzzing on %s", (kind) 
     const { db } = database();
     const mine = await createApplication(db, sampleApplication());
     const theirs = await createApplication(db, sampleApplication({ companyName: "Other Ltd" }));
-    const services = {
-      env: parseEnv({ NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "100000" }),
-      logger: createLogger("silent"),
+    const services = createTestServices({
       db,
       storage: storage().storage,
-      notifyOutbox() {},
-    } as unknown as Services;
-    const context = new RouterContextProvider();
-    context.set(servicesContext, services);
-    context.set(clientAddressContext, "203.0.113.9");
+      env: { RATE_LIMIT_MULTIPLIER: "100000" },
+    });
+    const context = routerContextFor(services, "203.0.113.9");
 
     const token = fc.constantFrom(
       null,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import postgres from "postgres";
 import { createScratchDatabase } from "#app/server/db/scratch-database.server.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "#app/server/test-smtp.server.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
 import { startInstance, stopInstance, type Instance } from "./server-process.ts";
 
 /**

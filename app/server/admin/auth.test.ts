@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, sessions, users } from "#app/server/db/schema.ts";
 import {
   isSameOrigin,
@@ -19,7 +19,7 @@ import {
   post,
   sessionCookieFor,
   testOrigin,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 async function thrown(
   promise: Promise<unknown>,

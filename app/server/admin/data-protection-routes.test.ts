@@ -5,16 +5,16 @@ import * as dataProtectionRoute from "#app/routes/admin-data-protection.tsx";
 import * as personExportRoute from "#app/routes/admin-person-export.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleApplication, sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import {
   adminContext,
   get,
   makeUser,
   post,
   sessionCookieFor,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, uploadedDocuments } from "#app/server/db/schema.ts";
-import { createTestStorage, testStorageKinds } from "#app/server/test-storage.server.ts";
+import { createTestStorage, testStorageKinds } from "#tests/harness/storage.ts";
 import { createApplication } from "#app/server/leads.server.ts";
-import { sampleApplication } from "#app/server/test-fixtures.server.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
 import * as documentRoute from "#app/routes/admin-document.ts";
 import { contentDisposition, downloadContentType } from "#app/server/admin/documents.server.ts";
 import {
@@ -13,7 +13,7 @@ import {
   get,
   makeUser,
   sessionCookieFor,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 async function answer(
   promise: Promise<unknown>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
 import {
   createApplication,
@@ -13,7 +13,7 @@ import {
   sampleContact,
   sampleEnquiry,
   sampleReferral,
-} from "#app/server/test-fixtures.server.ts";
+} from "#tests/harness/fixtures.ts";
 import {
   csvCell,
   decodeCursor,
@@ -30,7 +30,7 @@ import {
   get,
   makeUser,
   sessionCookieFor,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and defuses formulas", () => {

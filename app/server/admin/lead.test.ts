@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleApplication, sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -13,7 +13,7 @@ import {
   makeUser,
   post,
   sessionCookieFor,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 describe("amounts in pounds", () => {
   it("become whole pence", () => {

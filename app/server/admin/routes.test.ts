@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads, outbox } from "#app/server/db/schema.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
-import { sampleEnquiry } from "#app/server/test-fixtures.server.ts";
+import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import * as layoutRoute from "#app/routes/admin.tsx";
 import * as inboxRoute from "#app/routes/admin-inbox.tsx";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
@@ -20,7 +20,7 @@ import {
   makeUser,
   post,
   sessionCookieFor,
-} from "#app/server/admin/test-helpers.server.ts";
+} from "#tests/harness/admin.ts";
 
 type Handler = (args: {
   request: Request;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sessions } from "#app/server/db/schema.ts";
 import { readSession } from "#app/server/admin/auth.server.ts";
 import { setUserDisabled } from "#app/server/admin/users.server.ts";
-import { get, makeUser, sessionCookieFor } from "#app/server/admin/test-helpers.server.ts";
+import { get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 
 describe.each(testDatabaseKinds)("disabling a user on %s", (kind) => {
   const database = useTestDatabase(kind);

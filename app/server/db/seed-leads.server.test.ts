@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import * as schema from "#app/server/db/schema.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
-import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { listInbox } from "#app/server/admin/inbox.server.ts";
 
 describe.each(testDatabaseKinds)("seeding leads on %s", (kind) => {

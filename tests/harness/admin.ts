@@ -1,32 +1,19 @@
-import { RouterContextProvider } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
-import type { Services } from "#app/server/services.server.ts";
 import { createUser } from "#app/server/admin/users.server.ts";
 import { signIn } from "#app/server/admin/auth.server.ts";
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 
 /** Router context and signed-in requests for back-office tests. */
 export const testOrigin = "http://localhost";
 
 export function adminContext(db: Database, ip = "203.0.113.7", storage?: DocumentStorage) {
-  const services = {
-    env: parseEnv({ NODE_ENV: "test", SITE_ORIGIN: "https://broker.example.co.uk" }),
-    logger: createLogger("silent"),
+  const services = createTestServices({
     db,
     storage,
-    mailer: null,
-    outbox: null,
-    notifyOutbox() {},
-    async ready() {},
-    async close() {},
-  } as unknown as Services;
-  const context = new RouterContextProvider();
-  context.set(servicesContext, services);
-  context.set(clientAddressContext, ip);
-  return context;
+    env: { SITE_ORIGIN: "https://broker.example.co.uk" },
+  });
+  return routerContextFor(services, ip);
 }
 
 export const testPassword = "correct horse battery staple";
