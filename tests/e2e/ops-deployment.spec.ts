@@ -3,13 +3,7 @@ import { tmpdir } from "node:os";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
-import {
-  exitOf,
-  spawnInstance,
-  startInstance,
-  stopInstance,
-  type Instance,
-} from "./server-process.ts";
+import { spawnServer, startServer, type ServerProcess } from "#tests/harness/server-process.ts";
 
 /**
  * The server as an operator deploys it, on its defaults: what it believes about clients, which
@@ -19,16 +13,16 @@ import {
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 let dataDir: string;
-let server: Instance;
-const others: Instance[] = [];
+let server: ServerProcess;
+const others: ServerProcess[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "broker-deploy-"));
-  server = await startInstance({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
+  server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: "info" });
 });
 test.afterAll(async () => {
-  await Promise.all([server, ...others].filter(Boolean).map(stopInstance));
+  await Promise.all([server, ...others].filter(Boolean).map((process) => process.stop()));
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -134,9 +128,9 @@ test("request logs are JSON lines that never carry the query string", async () =
 
 test("a second server on the same data directory refuses to start and names the first", async () => {
   const first = server;
-  const second = await spawnInstance({ DATA_DIR: dataDir });
+  const second = await spawnServer({ DATA_DIR: dataDir });
   others.push(second);
-  expect(await exitOf(second)).toBe(1);
+  expect(await second.exited()).toBe(1);
   const said = second.output.join("").trim();
   expect(said).toMatch(
     new RegExp(`^Cannot start: DATA_DIR \\S+ is in use by process ${first.process.pid} on `),
@@ -149,9 +143,9 @@ test("a second server on the same data directory refuses to start and names the 
 test("a data directory that cannot be used stops start-up with one readable line", async () => {
   const file = join(dataDir, "a-file");
   writeFileSync(file, "");
-  const instance = await spawnInstance({ DATA_DIR: join(file, "data") });
+  const instance = await spawnServer({ DATA_DIR: join(file, "data") });
   others.push(instance);
-  expect(await exitOf(instance)).toBe(1);
+  expect(await instance.exited()).toBe(1);
   expect(instance.output.join("").trim()).toBe(
     `Cannot start: DATA_DIR ${join(file, "data")} cannot be used: a part of the path is a file, not a folder`,
   );

@@ -5,7 +5,7 @@ import { test, expect } from "@playwright/test";
 import postgres from "postgres";
 import { createScratchDatabase } from "#app/server/db/scratch-database.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
-import { startInstance, stopInstance, type Instance } from "./server-process.ts";
+import { startServer, type ServerProcess } from "#tests/harness/server-process.ts";
 
 /**
  * Two server processes on one fresh PostgreSQL database, each with its own outbox worker and
@@ -22,7 +22,7 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
   const databaseUrl = new URL(database.url);
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "broker-two-")));
   let smtp: TestSmtpServer | undefined;
-  const instances: Instance[] = [];
+  const instances: ServerProcess[] = [];
   try {
     smtp = await startTestSmtpServer();
     const shared = { DATABASE_URL: databaseUrl.toString(), SMTP_URL: smtp.url };
@@ -30,7 +30,12 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
     instances.push(
       ...(await Promise.all(
         dataDirs.map((dataDir) =>
-          startInstance({ ...shared, DATA_DIR: dataDir, RATE_LIMIT_MULTIPLIER: "100000" }),
+          startServer({
+            ...shared,
+            DATA_DIR: dataDir,
+            OUTBOX_WORKER: "on",
+            RATE_LIMIT_MULTIPLIER: "100000",
+          }),
         ),
       )),
     );
@@ -76,7 +81,7 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
     expect([...perEmail.values()].every((count) => count === 1)).toBe(true);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(enquiries);
   } finally {
-    await Promise.all(instances.map(stopInstance));
+    await Promise.all(instances.map((instance) => instance.stop()));
     await smtp?.close();
     await database.drop();
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
