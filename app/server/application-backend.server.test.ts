@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import { parseEnv } from "#app/env.server.ts";
-import { createLogger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
+import { createTestServices } from "#tests/harness/services.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
@@ -44,14 +43,7 @@ describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     woken = 0;
-    services = {
-      env: parseEnv({}),
-      logger: createLogger("silent"),
-      db: database.db,
-      notifyOutbox: () => void woken++,
-      async ready() {},
-      async close() {},
-    } as Services;
+    services = createTestServices({ db: database.db, onNotifyOutbox: () => void woken++ });
   });
   afterEach(async () => {
     await database?.close();

@@ -1,9 +1,7 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import { AdminSelectField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { AdminSelectField } from "#app/components/admin/admin-fields.tsx";
+import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { assignFormSchema } from "#app/schemas/admin-lead.ts";
 
@@ -25,8 +23,13 @@ export function AssignmentForm({
   );
   return (
     <Panel title="Assignment">
-      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
-        <input type="hidden" name="intent" value="assign" />
+      <IntentForm
+        form={form}
+        formHandlers={formHandlers}
+        intent="assign"
+        answer={answer}
+        submitLabel="Save assignment"
+      >
         <AdminSelectField
           field={fields.assignee}
           label="Broker"
@@ -39,9 +42,7 @@ export function AssignmentForm({
             </option>
           ))}
         </AdminSelectField>
-        <FormAnswer answer={answer} formErrors={form.errors} />
-        <Button type="submit">Save assignment</Button>
-      </Form>
+      </IntentForm>
     </Panel>
   );
 }

@@ -1,14 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextAreaField,
-  FormAnswer,
-} from "#app/components/admin/admin-fields.tsx";
+import { AdminSelectField, AdminTextAreaField } from "#app/components/admin/admin-fields.tsx";
+import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
 import { statusLabels } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { statusFormSchema } from "#app/schemas/admin-lead.ts";
@@ -30,8 +24,13 @@ export function PipelineForm({
   );
   return (
     <Panel title="Pipeline">
-      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
-        <input type="hidden" name="intent" value="status" />
+      <IntentForm
+        form={form}
+        formHandlers={formHandlers}
+        intent="status"
+        answer={answer}
+        submitLabel="Save status"
+      >
         <AdminSelectField
           field={fields.status}
           label="Status"
@@ -52,9 +51,7 @@ export function PipelineForm({
           }
           error={errorOf("reason", fields.reason.errors)}
         />
-        <FormAnswer answer={answer} formErrors={form.errors} />
-        <Button type="submit">Save status</Button>
-      </Form>
+      </IntentForm>
     </Panel>
   );
 }

@@ -1,0 +1,38 @@
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import { Form } from "react-router";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+
+/**
+ * One of several forms posted to the same page: its `intent` tells the action which, its
+ * questions come as children, then what became of it and its button.
+ */
+export function IntentForm<Values extends Record<string, unknown>>({
+  form,
+  formHandlers,
+  intent,
+  answer,
+  submitLabel,
+  children,
+}: {
+  form: FormMetadata<Values, string[]>;
+  formHandlers: {
+    onInput(event: FormEvent<HTMLFormElement>): void;
+    onSubmitCapture(): void;
+  };
+  intent: string;
+  answer: AdminFormResult | undefined;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <FormAnswer answer={answer} formErrors={form.errors} />
+      <Button type="submit">{submitLabel}</Button>
+    </Form>
+  );
+}
