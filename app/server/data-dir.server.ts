@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { chmod, lstat, mkdir, open, readdir, readFile, rename, unlink } from "node:fs/promises";
 import { hostname } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -49,7 +50,8 @@ export async function makePrivate(path: string): Promise<void> {
 
 /** Writes, syncs and removes a small file: what a lead, a document or a mail file needs. */
 export async function checkWritable(root: string): Promise<void> {
-  const probe = join(root, `.write-check-${process.pid}`);
+  // Several checks may run at once in one process (start-up and readiness).
+  const probe = join(root, `.write-check-${process.pid}-${randomBytes(6).toString("hex")}`);
   const file = await open(probe, "w", PRIVATE_FILE);
   try {
     await file.writeFile("ok");
