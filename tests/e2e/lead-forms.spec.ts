@@ -58,6 +58,32 @@ test.describe("home quote form", () => {
     await expect(form.locator("output")).toHaveText("£125,000");
   });
 
+  test("the arrow keys move the slider from its lowest end, every press", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "keyboard use is the same at both widths");
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    const slider = form.getByRole("slider", { name: "How much do you need?" });
+    await slider.focus();
+    await page.keyboard.press("Home");
+    await expect(form.locator("output")).toHaveText("£5,000");
+    // Position 1 still rounds to £5,000, but the thumb stays where the key put it…
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("1");
+    // …so the next press moves on and the amount follows the mapping.
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("2");
+    await expect(form.locator("output")).toHaveText("£10,000");
+    for (let press = 0; press < 3; press++) await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("5");
+    await expect(form.locator("output")).toHaveText("£10,000");
+    await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("6");
+    await expect(form.locator("output")).toHaveText("£15,000");
+  });
+
   test("a valid quote is stored, the brokers are told, and the visitor moves on", async ({
     page,
     isMobile,

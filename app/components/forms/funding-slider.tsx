@@ -33,6 +33,12 @@ export function FundingSlider({
 }) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
+  // The thumb keeps its own position (§4: the form's state is the position 0-100); the amount
+  // follows it through the mapping. Several positions round to one amount at the low end, so
+  // deriving the position back from the amount would snap the thumb back and leave a keyboard
+  // user stuck. A typed amount moves the thumb to the nearest position.
+  const [position, setPosition] = useState(() => amountToSlider(amount));
+  const shownPosition = sliderToAmount(position) === amount ? position : amountToSlider(amount);
   const band = amountBand(amount);
 
   function commitTyped() {
@@ -75,10 +81,14 @@ export function FundingSlider({
         min={0}
         max={100}
         step={1}
-        value={amountToSlider(amount)}
+        value={shownPosition}
         aria-valuetext={formatPounds(amount)}
         aria-describedby={`${id}-band`}
-        onChange={(event) => onAmountChange(sliderToAmount(Number(event.target.value)))}
+        onChange={(event) => {
+          const next = Number(event.target.value);
+          setPosition(next);
+          onAmountChange(sliderToAmount(next));
+        }}
         className="h-11 w-full cursor-pointer accent-brand-700"
       />
       <div aria-hidden="true" className="relative h-5 text-sm text-muted">
