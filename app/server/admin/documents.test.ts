@@ -112,6 +112,29 @@ describe.each(testDatabaseKinds)("document downloads on %s", (databaseKind) => {
       }
     });
 
+    it("answers 404 to a React Router data request for a document, streaming nothing", async () => {
+      const { db, store, broker, document } = await setUp();
+      try {
+        const cookie = await sessionCookieFor(db, broker.email);
+        const refused = await answer(
+          documentRoute.loader({
+            request: get(
+              `/admin/documents/${document.id}.data?_routes=routes%2Fadmin-document`,
+              cookie,
+            ),
+            context: adminContext(db, "203.0.113.7", store.storage),
+            params: { documentId: document.id },
+          } as never),
+        );
+        expect(refused).toEqual({ status: 404, body: "Not found" });
+        expect(
+          await db.select().from(auditLog).where(eq(auditLog.action, "document.download")),
+        ).toHaveLength(0);
+      } finally {
+        await store.close();
+      }
+    });
+
     it("sends the anonymous to sign in, and answers every guessed id with the same 404", async () => {
       const { db, store, document, download } = await setUp();
       try {
