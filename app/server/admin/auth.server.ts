@@ -317,9 +317,8 @@ export async function signIn(
     .where(eq(users.email, email));
 
   const usable = user && !user.disabled ? user : undefined;
-  const right = usable
-    ? await verifyPassword(usable.passwordHash, credentials.password)
-    : (await verifyAgainstDecoy(credentials.password), false);
+  // Always checked, so an unknown email costs what a wrong password does.
+  const right = await passwordMatches(usable, credentials.password);
   if (!usable || !right) {
     const reason = !user ? "unknown_email" : user.disabled ? "disabled" : "wrong_password";
     const waits = await recordSignInFailure(db, keys, multiplier);
@@ -347,6 +346,18 @@ export async function signIn(
     user: { id: usable.id, email: usable.email, name: usable.name, role: usable.role },
     setCookie,
   };
+}
+
+/** The password check, as costly for an unknown or disabled account (the decoy) as for one. */
+async function passwordMatches(
+  user: { passwordHash: string } | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!user) {
+    await verifyAgainstDecoy(password);
+    return false;
+  }
+  return verifyPassword(user.passwordHash, password);
 }
 
 /**
