@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { getEnv } from "#app/env.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { startOrExit } from "#app/server/data-dir.server.ts";
-import { passwordProblem } from "#app/server/admin/passwords.server.ts";
+import { WeakPasswordError, passwordProblem } from "#app/server/admin/passwords.server.ts";
 import { newUserSchema } from "#app/schemas/admin-users.ts";
 import { DuplicateEmailError, createUser } from "#app/server/admin/users.server.ts";
 
@@ -74,17 +74,19 @@ let password: string;
 if (values["password-stdin"]) {
   password = await readStdin();
 } else {
-  password = await ask("Password (at least 12 characters): ", true);
+  password = await ask("Password (at least 12 characters, hard to guess): ", true);
   const again = await ask("Password again: ", true);
   if (again !== password) fail("The passwords do not match; nothing was created.");
 }
 
+// The same rules as the users page: the form's, then the strength check of the server.
 const checked = newUserSchema.safeParse({ email, name, role, password });
-if (!checked.success) {
-  const problems = checked.error.issues.map((issue) => {
-    const field = issue.path.join(".");
-    return `  ${field}: ${field === "password" ? (passwordProblem(password) ?? issue.message) : issue.message}`;
-  });
+const problems = (checked.error?.issues ?? [])
+  .filter((issue) => issue.path.join(".") !== "password")
+  .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+const weakness = passwordProblem(password, [email, name]);
+if (weakness) problems.push(`  password: ${weakness}`);
+if (!checked.success || problems.length > 0) {
   fail(`Nothing was created:\n${problems.join("\n")}`);
 }
 
@@ -99,7 +101,7 @@ try {
   const user = await createUser(database.db, checked.data, { actorUserId: null });
   console.log(`Created ${user.role} ${user.email}. They sign in at /admin/sign-in.`);
 } catch (error) {
-  if (error instanceof DuplicateEmailError) {
+  if (error instanceof DuplicateEmailError || error instanceof WeakPasswordError) {
     console.error(error.message);
     process.exitCode = 1;
   } else throw error;

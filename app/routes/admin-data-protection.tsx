@@ -1,9 +1,8 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-data-protection";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
-import { AdminPageTitle, AdminTable, Panel } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
 import { ErasePersonForm } from "#app/components/admin/erase-person-form.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
@@ -97,31 +96,10 @@ export default function AdminDataProtection() {
               <p>Nothing is held about {query.email ?? query.phone}.</p>
             ) : (
               <div className="grid gap-5">
-                <AdminTable
-                  label="Leads of this person"
-                  caption="Leads of this person, oldest first"
-                  minWidth="min-w-[40rem]"
-                  columns={["Received", "Lead", "Type", "Status"]}
-                  emptyText={null}
-                >
-                  {found.map((lead) => (
-                    <tr key={lead.id} className="border-b border-line">
-                      <td className="px-4 py-3 text-sm whitespace-nowrap">
-                        {formatDateTime(lead.createdAt)}
-                      </td>
-                      <td className="px-4 py-3 text-sm">
-                        <Link
-                          to={adminPaths.lead(lead.id)}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {lead.companyName || lead.fullName || lead.email || "Lead"}
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3 text-sm">{kindLabels[lead.kind]}</td>
-                      <td className="px-4 py-3 text-sm">{statusLabels[lead.status]}</td>
-                    </tr>
-                  ))}
-                </AdminTable>
+                <p>
+                  {plural(found.length, "lead")} found by{" "}
+                  {[query.email, query.phone].filter(Boolean).join(" or ")}.
+                </p>
                 <p>
                   <a
                     href={exportHref}
@@ -131,7 +109,13 @@ export default function AdminDataProtection() {
                     Download everything held (JSON)
                   </a>
                 </p>
-                <ErasePersonForm query={query} leads={found.length} busy={busy} answer={erased} />
+                <ErasePersonForm
+                  query={query}
+                  leads={found}
+                  fundedYears={retention.funded}
+                  busy={busy}
+                  answer={erased}
+                />
               </div>
             )}
           </Panel>

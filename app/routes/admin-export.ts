@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/admin-export";
 import { servicesContext } from "#app/context.server.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -5,16 +6,22 @@ import {
   adminResponseHeaders,
   adminHeadersMiddleware,
   clientIp,
+  refuseDataRequest,
 } from "#app/server/admin/http.server.ts";
-import { exportInboxCsv, parseInboxFilters } from "#app/server/admin/inbox.server.ts";
+import { exportInboxCsv, readInboxFilters } from "#app/server/admin/inbox.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
 
 /** The filtered inbox as CSV, streamed page by page; each export is in the audit log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  refuseDataRequest(request);
   const user = await requireUser(request, context);
   const { db, logger } = context.get(servicesContext);
-  const filters = parseInboxFilters(new URL(request.url).searchParams);
+  const { filters, problems } = readInboxFilters(new URL(request.url).searchParams);
+  // Refused before the export is recorded: an export that cannot run is not one.
+  if (problems.length > 0) {
+    throw data(`Nothing was exported: ${problems.join(" ")}`, { status: 400 });
+  }
   const body = await exportInboxCsv(
     db,
     filters,

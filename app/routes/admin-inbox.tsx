@@ -1,9 +1,10 @@
 import { AlertTriangle, Download, UserX } from "lucide-react";
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import {
   AdminPageTitle,
   AdminTable,
+  FormNotice,
   LabelledOptions,
   selectClass,
 } from "#app/components/admin/admin-shell.tsx";
@@ -14,7 +15,8 @@ import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { decodeCursor, listInbox, parseInboxFilters } from "#app/server/admin/inbox.server.ts";
+import { decodeCursor, listInbox, readInboxFilters } from "#app/server/admin/inbox.server.ts";
+import { inboxFilterMessages, type InboxFilters } from "#app/schemas/admin-inbox.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -26,13 +28,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
-  const filters = parseInboxFilters(params);
+  // A bad filter (a day that does not exist, a hand-edited link) is left out and said so.
+  const { filters, problems } = readInboxFilters(params);
   const after = decodeCursor(params.get("after"));
+  if (params.get("after") && !after) problems.push(inboxFilterMessages.after);
   const [page, brokers] = await Promise.all([
     listInbox(db, filters, { after }),
     listAssignableUsers(db),
   ]);
-  return { filters, rows: page.rows, next: page.next, paged: Boolean(after), brokers };
+  return { filters, problems, rows: page.rows, next: page.next, paged: Boolean(after), brokers };
+}
+
+/** The filters in use, as URL parameters (never one that was left out as bad). */
+function filterParamsOf(filters: InboxFilters): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
 }
 
 function withParam(params: URLSearchParams, key: string, value: string | null) {
@@ -44,10 +55,8 @@ function withParam(params: URLSearchParams, key: string, value: string | null) {
 }
 
 export default function AdminInbox() {
-  const { filters, rows, next, paged, brokers } = useLoaderData<typeof loader>();
-  const [params] = useSearchParams();
-  const filterParams = new URLSearchParams(params);
-  filterParams.delete("after");
+  const { filters, problems, rows, next, paged, brokers } = useLoaderData<typeof loader>();
+  const filterParams = filterParamsOf(filters);
   const exportHref = `${adminPaths.exportCsv}${withParam(filterParams, "after", null)}`;
 
   return (
@@ -62,6 +71,14 @@ export default function AdminInbox() {
       >
         Inbox
       </AdminPageTitle>
+
+      {problems.length > 0 ? (
+        <div className="mb-6">
+          <FormNotice kind="error">
+            Some filters could not be used and were left out: {problems.join(" ")}
+          </FormNotice>
+        </div>
+      ) : null}
 
       <Form
         method="get"

@@ -6,6 +6,7 @@ import {
   adminHeadersMiddleware,
   adminResponseHeaders,
   clientIp,
+  refuseDataRequest,
 } from "#app/server/admin/http.server.ts";
 import { exportPerson, personQueryFrom } from "#app/server/data-protection.server.ts";
 
@@ -13,6 +14,7 @@ export const middleware = [adminHeadersMiddleware];
 
 /** Everything held about one person, as a JSON download (a subject access request). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  refuseDataRequest(request);
   const user = await requireUser(request, context, "admin");
   const { db } = context.get(servicesContext);
   const query = personQueryFrom(new URL(request.url).searchParams);

@@ -5,9 +5,15 @@ import { AdminTextField } from "#app/components/admin/admin-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { adminPaths } from "#app/paths.ts";
+import { forwardActionHeaders } from "#app/lib/route-headers.ts";
+import { plural } from "#app/schemas/admin.ts";
 import { signInSchema } from "#app/schemas/admin-sign-in.ts";
-import { assertSameOrigin, readSession, signIn } from "#app/server/admin/auth.server.ts";
+import {
+  assertSameOrigin,
+  backOfficeNext,
+  readSession,
+  signIn,
+} from "#app/server/admin/auth.server.ts";
 import {
   adminHeadersMiddleware,
   formInvalid,
@@ -16,22 +22,23 @@ import {
 } from "#app/server/admin/http.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
+// A refused sign-in's Retry-After reaches the response.
+export const headers = forwardActionHeaders;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in | Back office" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Only a path inside the back office, so the link cannot send anyone elsewhere. */
-function safeNext(value: string | null | undefined): string {
-  if (!value || !value.startsWith("/admin") || value.startsWith("//")) return adminPaths.inbox;
-  return value;
+/** "1 minute", "14 minutes": a wait rounded up to whole minutes. */
+function waitInWords(seconds: number): string {
+  return plural(Math.max(1, Math.ceil(seconds / 60)), "minute");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   if (await readSession(db, request)) {
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+    throw redirect(backOfficeNext(new URL(request.url).searchParams.get("next")));
   }
   return null;
 }
@@ -45,12 +52,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password, next } = form.value;
   const result = await signIn(context, request, { email, password });
   if (!result.ok) {
-    return formRefused(form.submission, place, result.message, {
-      status: result.status,
-      headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
-    });
+    const wait = result.retryAfter;
+    return formRefused(
+      form.submission,
+      place,
+      wait ? `${result.message} Try again in ${waitInWords(wait)}.` : result.message,
+      { status: result.status, headers: wait ? { "Retry-After": String(wait) } : undefined },
+    );
   }
-  throw redirect(safeNext(next), { headers: { "Set-Cookie": result.setCookie } });
+  throw redirect(backOfficeNext(next), { headers: { "Set-Cookie": result.setCookie } });
 }
 
 export default function AdminSignIn() {

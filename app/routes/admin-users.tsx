@@ -19,15 +19,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireUser(request, context, "admin");
   const { db } = context.get(servicesContext);
-  const rows = await listUsers(db);
-  const now = Date.now();
-  return {
-    me: me.id,
-    users: rows.map((user) => ({
-      ...user,
-      locked: Boolean(user.lockedUntil && user.lockedUntil.getTime() > now),
-    })),
-  };
+  return { me: me.id, users: await listUsers(db) };
 }
 
 /** Reads whichever of the page's forms was sent and hands it to the function for its intent. */

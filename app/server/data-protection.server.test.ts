@@ -7,6 +7,7 @@ import {
   erasePerson,
   exportPerson,
   findPersonLeadIds,
+  findPersonLeads,
   purgeExpiredLeads,
   scheduleRetentionPurge,
   type DataProtectionDeps,
@@ -333,6 +334,70 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     ]);
     expect(recorder.deletedFiles).toHaveLength(1);
     expect(recorder.forgottenMail).toHaveLength(2);
+  });
+
+  test("each lead found is listed with the person's name, email and phone and what matched", async () => {
+    const { db } = database();
+    const ann = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
+    );
+    // Bob shares the shop's landline with Ann.
+    const bob = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
+    );
+    const application = await createApplication(
+      db,
+      sampleApplication({ companyName: "Stone Bakery Ltd" }),
+    );
+
+    const found = await findPersonLeads(db, {
+      email: "ann@example.co.uk",
+      phone: "0161 496 0000",
+    });
+
+    const byId = new Map(found.map((lead) => [lead.id, lead]));
+    expect(byId.get(ann.leadId)).toMatchObject({
+      fullName: "Ann Lee",
+      email: "ann@example.co.uk",
+      phone: expect.stringContaining("1614960000"),
+      matchedBy: ["email", "phone"],
+    });
+    expect(byId.get(bob.leadId)).toMatchObject({
+      fullName: "Bob Stone",
+      email: "bob@example.co.uk",
+      matchedBy: ["phone"],
+    });
+    expect(byId.get(application.leadId)?.matchedBy).toContain("director");
+  });
+
+  test("erasing only the chosen leads of a person leaves the rest of what was found", async () => {
+    const { db } = database();
+    const ann = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
+    );
+    const bob = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
+    );
+    const stranger = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "x@example.co.uk", phone: "07700 900456" }),
+    );
+    const recorder = deps(db);
+    const query = { email: "ann@example.co.uk", phone: "0161 496 0000" };
+
+    // A lead that is not this person's is never erased, even when asked for.
+    const removal = await erasePerson(recorder, query, undefined, {
+      only: [ann.leadId, stranger.leadId],
+    });
+
+    expect(removal).toMatchObject({ leads: 1, notifications: 1 });
+    expect((await remaining(db, [ann.leadId, bob.leadId, stranger.leadId])).sort()).toEqual(
+      [bob.leadId, stranger.leadId].sort(),
+    );
   });
 });
 

@@ -299,10 +299,46 @@ export function personQuery(given: PersonQuery): PersonQuery | null {
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
-/** The person's leads as the back office lists them, oldest first. */
+/** How a lead came to be found: its contact's email or phone, or one of its directors. */
+export type PersonMatch = "email" | "phone" | "director";
+
+/**
+ * The ways a lead can be the person's: as the lead's contact (a referral partner's contact
+ * too) by exact email (any case) or phone, or as a director of an application by either
+ * ("07700 900123" finds "+44 7700 900123": directors' mobiles are kept as typed).
+ */
+function personMatches(query: PersonQuery): Partial<Record<PersonMatch, SQL>> {
+  const { email, phone } = normalisedQuery(query);
+  const director: SQL[] = [];
+  if (email) director.push(sql`lower(${applicationDirectors.email}) = ${email}`);
+  if (phone) {
+    director.push(
+      sql`regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') in ${phoneSpellings(phone)}`,
+    );
+  }
+  return {
+    ...(email ? { email: sql`lower(${leads.email}) = ${email}` } : {}),
+    ...(phone ? { phone: sql`${leads.phone} = ${phone}` } : {}),
+    ...(director.length > 0
+      ? {
+          director: sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where ${or(...director)})`,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The person's leads as the data-protection page lists them, oldest first: each with the
+ * contact's name, email and phone and what matched, so an admin can tell a lead of this person
+ * from one that only shares a phone number or a director with them.
+ */
 export async function findPersonLeads(db: Database, query: PersonQuery) {
-  const ids = await findPersonLeadIds(db, query);
-  if (ids.length === 0) return [];
+  const matches = Object.entries(personMatches(query)) as [PersonMatch, SQL][];
+  if (matches.length === 0) return [];
+  const matchedBy = sql.join(
+    matches.map(([match, condition]) => sql`case when ${condition} then ${match} end`),
+    sql`, `,
+  );
   return db
     .select({
       id: leads.id,
@@ -311,12 +347,16 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
       fullName: leads.fullName,
       companyName: leads.companyName,
       email: leads.email,
+      phone: leads.phone,
       createdAt: leads.createdAt,
+      matchedBy: sql<PersonMatch[]>`array_remove(array[${matchedBy}]::text[], null)`,
     })
     .from(leads)
-    .where(inArray(leads.id, ids))
-    .orderBy(leads.createdAt);
+    .where(or(...matches.map(([, condition]) => condition)))
+    .orderBy(leads.createdAt, leads.id);
 }
+
+export type PersonLead = Awaited<ReturnType<typeof findPersonLeads>>[number];
 
 /**
  * Every lead in which the person appears: as the lead's contact, as a director of an
@@ -324,22 +364,8 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
  * (any spelling of the same number: "07700 900123" finds "+44 7700 900123").
  */
 export async function findPersonLeadIds(db: Database, query: PersonQuery): Promise<string[]> {
-  const { email, phone } = normalisedQuery(query);
-  if (!email && !phone) return [];
-  const matches: SQL[] = [];
-  if (email) {
-    matches.push(
-      sql`lower(${leads.email}) = ${email}`,
-      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where lower(${applicationDirectors.email}) = ${email})`,
-    );
-  }
-  if (phone) {
-    matches.push(
-      sql`${leads.phone} = ${phone}`,
-      // Directors' mobiles are kept as typed: any spelling of the number matches.
-      sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') in ${phoneSpellings(phone)})`,
-    );
-  }
+  const matches = Object.values(personMatches(query));
+  if (matches.length === 0) return [];
   const rows = await db
     .select({ id: leads.id })
     .from(leads)
@@ -428,18 +454,28 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
 }
 
 /**
- * Deletes every lead of the person with all that hangs off it, and records the erasure in the
- * audit log by lead id. When anything stops it (a stored document that cannot be deleted keeps
- * its lead), the attempt is recorded instead and the call throws.
+ * Deletes the person's leads with all that hangs off them (every one found, or only those
+ * in `only` that are theirs) and records the erasure in the audit log by lead id, with
+ * `detail` added. When anything stops it (a stored document that cannot be deleted keeps its
+ * lead), the attempt is recorded instead and the call throws.
  */
 export async function erasePerson(
   deps: DataProtectionDeps,
   query: PersonQuery,
   by: AuditActor = nobody,
+  options: { only?: readonly string[]; detail?: Record<string, unknown> } = {},
 ): Promise<Removal> {
-  const leadIds = await findPersonLeadIds(deps.db, query);
+  const found = await findPersonLeadIds(deps.db, query);
+  const only = options.only ? new Set(options.only) : undefined;
+  const leadIds = only ? found.filter((id) => only.has(id)) : found;
   const record = (action: string, detail: Record<string, unknown>) =>
-    audit(deps.db, { actorUserId: by.userId, action, targetType: "person", detail, ip: by.ip });
+    audit(deps.db, {
+      actorUserId: by.userId,
+      action,
+      targetType: "person",
+      detail: { ...detail, ...options.detail },
+      ip: by.ip,
+    });
   let erased: Removal;
   try {
     erased = await removePersonLeads(deps, leadIds);

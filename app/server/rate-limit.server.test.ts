@@ -2,7 +2,15 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { sql } from "drizzle-orm";
 import { rateLimits } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
-import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import {
+  backoffSeconds,
+  backoffWait,
+  checkRateLimit,
+  forgetFailures,
+  isFirstRefusal,
+  rateLimitKey,
+  recordFailure,
+} from "#app/server/rate-limit.server.ts";
 
 describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {
   const testDatabase = useTestDatabase(kind);
@@ -54,9 +62,52 @@ describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(5);
   });
 
+  test("counts only the first refusal of a window as one", async () => {
+    const { db } = database;
+    const key = rateLimitKey("admin-sign-in", "203.0.113.9");
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await checkRateLimit(db, key, 2, 600));
+    expect(results.map(isFirstRefusal)).toEqual([false, false, true, false, false]);
+  });
+
+  test("back-off: failures past the allowance start a wait that doubles, and a success forgets them", async () => {
+    const { db } = database;
+    const policy = {
+      failuresBeforeWait: 2,
+      firstWaitSeconds: 60,
+      maxWaitSeconds: 200,
+      forgetAfterSeconds: 3600,
+    };
+    const key = rateLimitKey("admin-sign-in-failures", "someone@example.co.uk|203.0.113.7");
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 1, waitSeconds: 0 });
+    expect(await backoffWait(db, key)).toBe(0);
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 2, waitSeconds: 60 });
+    expect(await backoffWait(db, key)).toBeGreaterThan(55);
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 3, waitSeconds: 120 });
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 4, waitSeconds: 200 });
+    expect(await backoffWait(db, key)).toBeGreaterThan(195);
+    // Another key is untouched.
+    expect(await backoffWait(db, rateLimitKey("admin-sign-in-failures", "203.0.113.7"))).toBe(0);
+
+    await forgetFailures(db, key);
+    expect(await backoffWait(db, key)).toBe(0);
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 1, waitSeconds: 0 });
+    // Failures are forgotten once their time is up.
+    await db.update(rateLimits).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await recordFailure(db, key, policy)).toEqual({ failures: 1, waitSeconds: 0 });
+    expect(backoffSeconds(policy, 1)).toBe(0);
+    expect(backoffSeconds(policy, 1000)).toBe(200);
+  });
+
   test("stores no client address", async () => {
     const { db } = database;
     await checkRateLimit(db, rateLimitKey("contact", "203.0.113.7"), 3, 600);
+    await recordFailure(db, rateLimitKey("admin-sign-in-failures", "203.0.113.7"), {
+      failuresBeforeWait: 0,
+      firstWaitSeconds: 60,
+      maxWaitSeconds: 60,
+      forgetAfterSeconds: 60,
+    });
     const stored = JSON.stringify(await db.select().from(rateLimits));
     expect(stored).not.toContain("203.0.113.7");
   });

@@ -1,16 +1,19 @@
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { rateLimits } from "#app/server/db/schema.ts";
 
 /**
- * Per-client limits on the public forms, counted in the database so that every server process
- * shares them. Fixed windows: the first request of a window starts it, and one statement both
- * counts and reads, so two requests at once can never both take the last place.
+ * Per-client limits on the public forms and the back-office sign-in, counted in the database
+ * so that every server process shares them. Fixed windows: the first request of a window
+ * starts it, and one statement both counts and reads, so two requests at once can never both
+ * take the last place. Sign-in also uses the back-off below, in the same table.
  */
 export type RateLimitResult = {
   allowed: boolean;
   limit: number;
+  /** Requests counted in this window, this one included. */
+  count: number;
   /** Requests left in this window. */
   remaining: number;
   /** Seconds until the window ends (for a Retry-After header); 0 when allowed. */
@@ -64,9 +67,94 @@ export async function checkRateLimit(
   return {
     allowed,
     limit,
+    count,
     remaining: Math.max(0, limit - count),
     retryAfter: allowed ? 0 : Math.max(1, Number(row?.secondsLeft ?? window)),
   };
+}
+
+/** The first refusal of a window: the one moment worth recording of a client held back. */
+export function isFirstRefusal(result: RateLimitResult): boolean {
+  return result.count === result.limit + 1;
+}
+
+/**
+ * Back-off after failures (wrong passwords): a number of failures is allowed, then each
+ * further one makes the caller wait, twice as long as the last time, up to a ceiling. Failures
+ * are forgotten a while after the last one, or at once by `forgetFailures` (a success).
+ */
+export type BackoffPolicy = {
+  /** Failures allowed before the first wait. */
+  failuresBeforeWait: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  /** How long after the latest failure the count is kept. */
+  forgetAfterSeconds: number;
+};
+
+/** The wait that the `failures`-th failure starts under `policy`, in seconds (0: none). */
+export function backoffSeconds(policy: BackoffPolicy, failures: number): number {
+  const past = failures - policy.failuresBeforeWait;
+  if (past < 0) return 0;
+  return Math.min(policy.maxWaitSeconds, policy.firstWaitSeconds * 2 ** Math.min(past, 30));
+}
+
+// A key's wait is a row of its own: the failure count outlives each wait, so that the next
+// wait can be longer.
+const waitKey = (key: string) => `${key}#wait`;
+
+/** Seconds left of the wait a key is under (0: none). Counts nothing. */
+export async function backoffWait(db: Database, key: string): Promise<number> {
+  const [row] = await db
+    .select({
+      secondsLeft: sql<number>`ceil(extract(epoch from (${rateLimits.expiresAt} - now())))::integer`,
+    })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, hashKey(waitKey(key))), gt(rateLimits.expiresAt, sql`now()`)));
+  return row ? Math.max(1, Number(row.secondsLeft)) : 0;
+}
+
+/**
+ * Counts one failure for a key and, past the policy's allowance, starts its wait. One
+ * statement counts, so failures arriving together are all counted.
+ */
+export async function recordFailure(
+  db: Database,
+  key: string,
+  policy: BackoffPolicy,
+): Promise<{ failures: number; waitSeconds: number }> {
+  const keep = Math.max(1, Math.round(policy.forgetAfterSeconds));
+  const keptUntil = sql`now() + (${keep}::integer * interval '1 second')`;
+  const expired = sql`${rateLimits.expiresAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: hashKey(key), count: 1, expiresAt: keptUntil })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else least(${rateLimits.count} + 1, 1000000000) end`,
+        expiresAt: keptUntil,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  const failures = row?.count ?? 1;
+  const waitSeconds = Math.round(backoffSeconds(policy, failures));
+  if (waitSeconds > 0) {
+    const waitUntil = sql`now() + (${waitSeconds}::integer * interval '1 second')`;
+    await db
+      .insert(rateLimits)
+      .values({ key: hashKey(waitKey(key)), count: failures, expiresAt: waitUntil })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: { count: failures, expiresAt: waitUntil },
+      });
+  }
+  return { failures, waitSeconds };
+}
+
+/** Forgets a key's failures and any wait (after a success). */
+export async function forgetFailures(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [hashKey(key), hashKey(waitKey(key))]));
 }
 
 /** Forgets windows that have ended. Runs now and then from `checkRateLimit`. */

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { bootstrapAdmin, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
@@ -44,13 +45,14 @@ test("an admin finds everything held about a visitor, downloads it, erases it, a
     message: "Please call me about a loan for a van.",
   });
 
-  // Erasing needs the word typed; without it nothing goes.
-  await page.getByRole("button", { name: "Erase 1 lead" }).click();
+  // Erasing needs the lead ticked and the word typed; without them nothing goes.
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
   await expect(page.getByText("Nothing was erased.")).toBeVisible();
   await expect(page.getByLabel("Type ERASE to confirm")).toHaveAttribute("aria-invalid", "true");
   await expectNoViolations(page, "erase refused");
+  await page.getByRole("checkbox", { name: "Erase Erin Erasure" }).check();
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");
-  await page.getByRole("button", { name: "Erase 1 lead" }).click();
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
   await expect(page.getByRole("status")).toHaveText(
     "Erased 1 lead, 0 documents and 1 notification.",
   );
@@ -76,4 +78,89 @@ test("an admin finds everything held about a visitor, downloads it, erases it, a
   await page.getByRole("button", { name: "Show" }).click();
   await expect(entries.getByRole("row").filter({ hasText: "auth.sign_in" })).toHaveCount(0);
   await expectNoViolations(page, "audit log");
+});
+
+/** A visitor writes through the contact form, with a phone number. */
+async function sendContactMessage(
+  page: Page,
+  person: { first: string; last: string; email: string; phone: string },
+) {
+  await page.goto("/contact");
+  await page.getByLabel("First name").fill(person.first);
+  await page.getByLabel("Last name").fill(person.last);
+  await page.getByLabel("Email address").fill(person.email);
+  await page.getByLabel("Phone number").fill(person.phone);
+  await page.getByLabel("Your message").fill("Please call me about a loan.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
+}
+
+test("an admin erases only the person's own lead when a shared phone also finds another's, and confirms a funded lead by name", async ({
+  page,
+}) => {
+  // Two people at one shop, giving its landline (a drama number, unique to this run).
+  const landline = `020 7946 0${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+  const ann = { first: "Ann", last: "Shopkeeper", email: uniqueEmail("ann"), phone: landline };
+  const bob = { first: "Bob", last: "Shopkeeper", email: uniqueEmail("bob"), phone: landline };
+  await sendContactMessage(page, ann);
+  await sendContactMessage(page, bob);
+
+  await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await page.goto("/admin/data-protection");
+  await page.getByLabel("Email").fill(ann.email);
+  await page.getByLabel("Phone").fill(landline);
+  await page.getByRole("button", { name: "Find" }).click();
+
+  // Each lead shows whose it is and what matched, and none is ticked.
+  const held = page.getByRole("region", { name: "Leads of this person" });
+  const annRow = held.getByRole("row").filter({ hasText: ann.email });
+  const bobRow = held.getByRole("row").filter({ hasText: bob.email });
+  await expect(annRow).toContainText("Ann Shopkeeper");
+  await expect(annRow).toContainText("Email, Phone");
+  await expect(bobRow).toContainText("Bob Shopkeeper");
+  await expect(bobRow.getByRole("cell").nth(6)).toHaveText("Phone");
+  await expect(held.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  await expectNoViolations(page, "two people found");
+
+  // Nothing ticked: refused, whatever is typed.
+  await page.getByLabel("Type ERASE to confirm").fill("ERASE");
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
+  await expect(page.getByText("Choose the leads to erase")).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Erase Ann Shopkeeper" }).check();
+  await page.getByLabel("Type ERASE to confirm").fill("ERASE");
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Erased 1 lead, 0 documents and 1 notification.",
+  );
+  await expect(held.getByRole("row").filter({ hasText: ann.email })).toHaveCount(0);
+  await expect(bobRow).toBeVisible();
+
+  // Bob's lead is funded: a record the retention rules keep, so erasing it is asked again.
+  await bobRow.getByRole("link").click();
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Funded" });
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("list", { name: "Lead state" })).toContainText("Status: Funded");
+  await page.goto("/admin/data-protection");
+  await page.getByLabel("Phone").fill(landline);
+  await page.getByRole("button", { name: "Find" }).click();
+  await page.getByRole("checkbox", { name: "Erase Bob Shopkeeper" }).check();
+  await page.getByLabel("Type ERASE to confirm").fill("ERASE");
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
+  await expect(page.getByRole("alert")).toContainText("Bob Shopkeeper is a funded lead");
+  await expect(held.getByRole("row").filter({ hasText: bob.email })).toHaveCount(1);
+  await expectNoViolations(page, "funded lead asked again");
+
+  await page
+    .getByRole("checkbox", {
+      name: "Erase the funded lead Bob Shopkeeper, although the retention rules keep it",
+    })
+    .check();
+  await page.getByRole("checkbox", { name: "Erase Bob Shopkeeper" }).check();
+  await page.getByLabel("Type ERASE to confirm").fill("ERASE");
+  await page.getByRole("button", { name: "Erase the ticked leads" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Erased 1 lead, 0 documents and 1 notification.",
+  );
+  await expect(page.getByText(`Nothing is held about ${landline}.`)).toBeVisible();
 });

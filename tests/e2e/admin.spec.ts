@@ -210,3 +210,48 @@ test("a broker downloads an applicant's document through the back office, and on
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()["location"]).toContain("/admin/sign-in");
 });
+
+test("sign-in held back after failures answers 429 with Retry-After; bad inbox filters and data requests for files never fail the server", async ({
+  page,
+  baseURL,
+}) => {
+  // A visitor of their own (TRUST_PROXY is loopback), guessing at an address nobody has.
+  const address = `198.51.100.${Math.floor(Math.random() * 200) + 20}`;
+  const guess = () =>
+    page.request.post("/admin/sign-in", {
+      form: { email: uniqueEmail("nobody"), password: "a wrong password" },
+      headers: { origin: baseURL!, "x-forwarded-for": address },
+      maxRedirects: 0,
+    });
+  const email = uniqueEmail("guessed");
+  const answers = [];
+  for (let i = 0; i < 6; i++) {
+    answers.push(
+      await page.request.post("/admin/sign-in", {
+        form: { email, password: "a wrong password" },
+        headers: { origin: baseURL!, "x-forwarded-for": address },
+        maxRedirects: 0,
+      }),
+    );
+  }
+  expect(answers.slice(0, 5).map((answer) => answer.status())).toEqual([401, 401, 401, 401, 401]);
+  const held = answers[5]!;
+  expect(held.status()).toBe(429);
+  expect(Number(held.headers()["retry-after"])).toBeGreaterThan(0);
+  expect(await held.text()).toContain("too many sign-in attempts");
+  // Another email from the same address is not held back by that account's failures.
+  expect((await guess()).status()).toBe(401);
+
+  await signIn(page, admin.email, admin.password);
+  const inbox = await page.goto("/admin?to=2026-02-30&q=%00");
+  expect(inbox?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toContainText("“Received to” must be a real day");
+  await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
+  await expectNoViolations(page, "inbox with bad filters");
+  const exportHref = await page
+    .getByRole("link", { name: "Export these leads (CSV)" })
+    .getAttribute("href");
+  expect(exportHref).toBe("/admin/export.csv");
+  expect((await page.request.get("/admin/export.csv?to=2026-02-30")).status()).toBe(400);
+  expect((await page.request.get("/admin/export.csv.data")).status()).toBe(404);
+});

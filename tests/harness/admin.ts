@@ -47,9 +47,10 @@ export function get(path: string, cookie?: string, headers: Record<string, strin
   });
 }
 
+/** A form post; a field given a list is sent once per value, as checkboxes are. */
 export function post(
   path: string,
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   options: { cookie?: string; origin?: string | null; headers?: Record<string, string> } = {},
 ) {
   const headers: Record<string, string> = {
@@ -62,6 +63,10 @@ export function post(
   return new Request(`${testOrigin}${path}`, {
     method: "POST",
     headers,
-    body: new URLSearchParams(fields).toString(),
+    body: new URLSearchParams(
+      Object.entries(fields).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value]).map((one) => [name, one]),
+      ),
+    ).toString(),
   });
 }

@@ -50,7 +50,7 @@ export function NewUserForm({ answer }: { answer: AdminFormResult | undefined })
           field={fields.password}
           type="password"
           label="First password"
-          hint={`At least ${passwordRules.minLength} characters. Give it to them in person or by phone, never by email.`}
+          hint={`At least ${passwordRules.minLength} characters and hard to guess: a few uncommon words work well. Give it to them in person or by phone, never by email.`}
           autoComplete="new-password"
           error={errorOf("password", fields.password.errors)}
         />

@@ -14,13 +14,12 @@ type User = {
   email: string;
   role: string;
   disabled: boolean;
-  locked: boolean;
   createdAt: Date | string;
 };
 
 /**
  * Everyone who can sign in, each with the forms to disable or enable them and to give them a
- * new password (not for the admin looking, who cannot lock themselves out). A row shows the
+ * new password (not for the admin looking, who cannot shut themselves out). A row shows the
  * answer to its own forms only.
  */
 export function UserList({
@@ -66,7 +65,6 @@ function UserRow({
       <p className="text-sm text-muted">
         Added {formatDateTime(user.createdAt)}
         {user.disabled ? "; disabled" : ""}
-        {user.locked ? "; locked after failed sign-ins" : ""}
       </p>
       {answer?.message ? (
         <div className="mt-2">

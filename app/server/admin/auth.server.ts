@@ -12,7 +12,14 @@ import { adminPaths } from "#app/paths.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { sessions, users } from "#app/server/db/schema.ts";
 import type { UserRole } from "#app/schemas/value-lists.ts";
-import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import {
+  backoffWait,
+  checkRateLimit,
+  forgetFailures,
+  isFirstRefusal,
+  rateLimitKey,
+  recordFailure,
+} from "#app/server/rate-limit.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { verifyAgainstDecoy, verifyPassword } from "#app/server/admin/passwords.server.ts";
 
@@ -29,15 +36,40 @@ export const sessionLimits = {
   touchSeconds: 60,
 } as const;
 
-export const lockout = { maxFailures: 5, minutes: 15 } as const;
-
-export const signInRateLimit = { limit: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * Sign-in is never locked for everyone: failures are counted per account, per address and per
+ * (account, address), and only the address that keeps failing waits, longer after each further
+ * failure. An unknown email is counted exactly like a known one, so no answer or wait tells
+ * whether an account exists. See docs/decisions/0006-back-office-access.md.
+ */
+export const signInThrottle = {
+  /** Every sign-in attempt from one address, whatever its outcome (× RATE_LIMIT_MULTIPLIER). */
+  attempts: { limit: 20, windowSeconds: 15 * 60 },
+  /** Wrong passwords for one account from one address. */
+  accountAddress: {
+    failuresBeforeWait: 5,
+    firstWaitSeconds: 60,
+    maxWaitSeconds: 30 * 60,
+    forgetAfterSeconds: 24 * 60 * 60,
+  },
+  /** Wrong passwords for any accounts from one address (× RATE_LIMIT_MULTIPLIER). */
+  address: {
+    failuresBeforeWait: 10,
+    firstWaitSeconds: 60,
+    maxWaitSeconds: 30 * 60,
+    forgetAfterSeconds: 24 * 60 * 60,
+  },
+  /**
+   * Wrong passwords for one account from anywhere in a day. Past this the account is under
+   * attack from many addresses, and each address gets one wrong password before it waits; a
+   * right password from an address that has not failed still signs in.
+   */
+  accountAlarm: { failures: 20, forgetAfterSeconds: 24 * 60 * 60 },
+} as const;
 
 export const signInMessages = {
   invalid: "The email address or password is not right. Check them and try again.",
-  locked: `This account is locked for ${lockout.minutes} minutes after ${lockout.maxFailures} failed sign-ins. Try again later, or ask an administrator to reset your password.`,
-  rateLimited:
-    "There have been too many sign-in attempts from your network. Wait a few minutes and try again.",
+  rateLimited: "There have been too many sign-in attempts from your network.",
 } as const;
 
 export type SessionUser = { id: string; email: string; name: string; role: UserRole };
@@ -161,6 +193,38 @@ export async function endSessionsOf(db: Database, userId: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+const anyOrigin = "http://back-office.invalid";
+
+// What React Router adds to a page's address for its own requests: `.data` on the path of a
+// data request, and these parameters.
+const reactRouterParams = ["_routes", "index", "_data"];
+
+/**
+ * Where to go after signing in: the back-office page asked for, as a browser would show its
+ * address, or the inbox. Only a path on this site under /admin; a data request's address
+ * (`/admin/outbox.data?_routes=…`, made while a session ran out mid-navigation) becomes the
+ * page's own (`/admin/outbox`).
+ */
+export function backOfficeNext(value: string | null | undefined): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return adminPaths.inbox;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, anyOrigin);
+  } catch {
+    return adminPaths.inbox;
+  }
+  if (url.origin !== anyOrigin) return adminPaths.inbox;
+  const path = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  if (path !== adminPaths.inbox && !path.startsWith(`${adminPaths.inbox}/`)) {
+    return adminPaths.inbox;
+  }
+  for (const name of reactRouterParams) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /**
  * The guard of every back-office loader and action: the signed-in user (of `role`, when
  * given), after the CSRF check for state-changing requests. Nobody signed in: a redirect to
@@ -176,7 +240,8 @@ export async function requireUser(
   const user = await readSession(services.db, request);
   if (!user) {
     const url = new URL(request.url);
-    const next = request.method === "GET" ? url.pathname + url.search : adminPaths.inbox;
+    const next =
+      request.method === "GET" ? backOfficeNext(url.pathname + url.search) : adminPaths.inbox;
     throw redirect(`${adminPaths.signIn}?next=${encodeURIComponent(next)}`, {
       headers: { "Cache-Control": "private, no-store" },
     });
@@ -191,6 +256,17 @@ export type SignInResult =
   | { ok: true; user: SessionUser; setCookie: string }
   | { ok: false; message: string; status: number; retryAfter?: number };
 
+const throttleKeys = (email: string, ip: string) => ({
+  attempts: rateLimitKey("admin-sign-in", ip),
+  accountAddress: rateLimitKey("admin-sign-in-failures", `${email}|${ip}`),
+  address: rateLimitKey("admin-sign-in-failures", ip),
+  account: rateLimitKey("admin-sign-in-failures", `${email}|*`),
+});
+
+function throttled(retryAfter: number): SignInResult {
+  return { ok: false, message: signInMessages.rateLimited, status: 429, retryAfter };
+}
+
 export async function signIn(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -198,27 +274,36 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, env } = context.get(servicesContext);
   const ip = context.get(clientAddressContext);
+  const email = credentials.email.trim().toLowerCase();
+  const keys = throttleKeys(email, ip);
+  const multiplier = env.RATE_LIMIT_MULTIPLIER;
+
   const verdict = await checkRateLimit(
     db,
-    rateLimitKey("admin-sign-in", ip),
-    signInRateLimit.limit * env.RATE_LIMIT_MULTIPLIER,
-    signInRateLimit.windowSeconds,
+    keys.attempts,
+    signInThrottle.attempts.limit * multiplier,
+    signInThrottle.attempts.windowSeconds,
   );
   if (!verdict.allowed) {
-    await audit(db, {
-      actorUserId: null,
-      action: "auth.sign_in_rate_limited",
-      detail: {},
-      ip,
-    });
-    return {
-      ok: false,
-      message: signInMessages.rateLimited,
-      status: 429,
-      retryAfter: verdict.retryAfter,
-    };
+    // Once per window: a flood of refused attempts must not flood the audit log.
+    if (isFirstRefusal(verdict)) {
+      await audit(db, {
+        actorUserId: null,
+        action: "auth.sign_in_rate_limited",
+        detail: { windowSeconds: signInThrottle.attempts.windowSeconds },
+        ip,
+      });
+    }
+    return throttled(verdict.retryAfter);
   }
-  const email = credentials.email.trim().toLowerCase();
+  // An address that is waiting is refused before any password is checked: the wait depends
+  // only on the email as typed and the address, never on whether the account exists.
+  const wait = Math.max(
+    await backoffWait(db, keys.accountAddress),
+    await backoffWait(db, keys.address),
+  );
+  if (wait > 0) return throttled(wait);
+
   const [user] = await db
     .select({
       id: users.id,
@@ -227,69 +312,84 @@ export async function signIn(
       role: users.role,
       passwordHash: users.passwordHash,
       disabled: users.disabled,
-      locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)`,
     })
     .from(users)
     .where(eq(users.email, email));
 
-  if (!user || user.disabled) {
-    await verifyAgainstDecoy(credentials.password);
+  const usable = user && !user.disabled ? user : undefined;
+  // Always checked, so an unknown email costs what a wrong password does.
+  const right = await passwordMatches(usable, credentials.password);
+  if (!usable || !right) {
+    const reason = !user ? "unknown_email" : user.disabled ? "disabled" : "wrong_password";
+    const waits = await recordSignInFailure(db, keys, multiplier);
     await audit(db, {
       actorUserId: user?.id ?? null,
       action: "auth.sign_in_failed",
-      targetType: "user",
+      targetType: user ? "user" : undefined,
       targetId: user?.id,
-      detail: { reason: user ? "disabled" : "unknown_email" },
+      detail: { reason, ...waits },
       ip,
     });
     return { ok: false, message: signInMessages.invalid, status: 401 };
   }
-  if (user.locked) {
-    await audit(db, {
-      actorUserId: user.id,
-      action: "auth.sign_in_failed",
-      targetType: "user",
-      targetId: user.id,
-      detail: { reason: "locked" },
-      ip,
-    });
-    return { ok: false, message: signInMessages.locked, status: 423 };
-  }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    const [after] = await db
-      .update(users)
-      .set({
-        failedAttempts: sql`case when ${users.failedAttempts} + 1 >= ${lockout.maxFailures} then 0 else ${users.failedAttempts} + 1 end`,
-        lockedUntil: sql`case when ${users.failedAttempts} + 1 >= ${lockout.maxFailures} then now() + (${lockout.minutes}::integer * interval '1 minute') else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, user.id))
-      .returning({ locked: sql<boolean>`coalesce(${users.lockedUntil} > now(), false)` });
-    const nowLocked = after?.locked ?? false;
-    await audit(db, {
-      actorUserId: user.id,
-      action: "auth.sign_in_failed",
-      targetType: "user",
-      targetId: user.id,
-      detail: { reason: "wrong_password", locked: nowLocked },
-      ip,
-    });
-    return nowLocked
-      ? { ok: false, message: signInMessages.locked, status: 423 }
-      : { ok: false, message: signInMessages.invalid, status: 401 };
-  }
-  await db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
-  const setCookie = await createSession(db, request, user.id);
+  await forgetFailures(db, keys.accountAddress);
+  const setCookie = await createSession(db, request, usable.id);
   await audit(db, {
-    actorUserId: user.id,
+    actorUserId: usable.id,
     action: "auth.sign_in",
     targetType: "user",
-    targetId: user.id,
+    targetId: usable.id,
     ip,
   });
   return {
     ok: true,
-    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    user: { id: usable.id, email: usable.email, name: usable.name, role: usable.role },
     setCookie,
+  };
+}
+
+/** The password check, as costly for an unknown or disabled account (the decoy) as for one. */
+async function passwordMatches(
+  user: { passwordHash: string } | undefined,
+  password: string,
+): Promise<boolean> {
+  if (!user) {
+    await verifyAgainstDecoy(password);
+    return false;
+  }
+  return verifyPassword(user.passwordHash, password);
+}
+
+/**
+ * Counts a wrong password against the account, the address and the pair, and starts the
+ * waits they have earned. What it started goes in the failure's audit row, so a throttled
+ * source is recorded once per wait, however many attempts the wait then refuses.
+ */
+async function recordSignInFailure(
+  db: Database,
+  keys: ReturnType<typeof throttleKeys>,
+  multiplier: number,
+): Promise<{ waitSeconds?: number; accountUnderAttack?: true }> {
+  const { accountAddress, address, accountAlarm } = signInThrottle;
+  const account = await recordFailure(db, keys.account, {
+    failuresBeforeWait: Number.MAX_SAFE_INTEGER,
+    firstWaitSeconds: 0,
+    maxWaitSeconds: 0,
+    forgetAfterSeconds: accountAlarm.forgetAfterSeconds,
+  });
+  const underAttack = account.failures >= accountAlarm.failures;
+  const pair = await recordFailure(db, keys.accountAddress, {
+    ...accountAddress,
+    failuresBeforeWait: underAttack ? 1 : accountAddress.failuresBeforeWait,
+  });
+  const fromAddress = await recordFailure(db, keys.address, {
+    ...address,
+    failuresBeforeWait: address.failuresBeforeWait * multiplier,
+  });
+  const waitSeconds = Math.max(pair.waitSeconds, fromAddress.waitSeconds);
+  return {
+    ...(waitSeconds > 0 ? { waitSeconds } : {}),
+    ...(underAttack ? { accountUnderAttack: true as const } : {}),
   };
 }
 

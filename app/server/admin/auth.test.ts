@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { auditLog, sessions, users } from "#app/server/db/schema.ts";
+import { auditLog, rateLimits, sessions, users } from "#app/server/db/schema.ts";
 import {
   isSameOrigin,
   readSession,
   requireUser,
   signIn,
   signInMessages,
+  signInThrottle,
   signOut,
 } from "#app/server/admin/auth.server.ts";
 import { ensureBootstrapAdmin, setUserDisabled } from "#app/server/admin/users.server.ts";
@@ -94,31 +96,118 @@ describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
     expect(JSON.stringify(failures)).not.toContain("not the password");
   });
 
-  it("locks the account for 15 minutes after 5 failures, even for the right password", async () => {
+  /** Ends every back-off wait: waits are minutes long, failure counts are kept for a day. */
+  async function endWaits(db: Database) {
+    await db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.expiresAt} < now() + interval '2 hours'`);
+  }
+
+  const attemptFrom = (db: Database, ip: string) => (email: string, password: string) =>
+    signIn(adminContext(db, ip), get("/admin/sign-in"), { email, password });
+
+  it("never locks an account: after a flood of wrong passwords from elsewhere, the right one from a new address works", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
-    const attempt = (password: string) =>
-      signIn(adminContext(db), get("/admin/sign-in"), { email: broker.email, password });
-    for (let i = 1; i <= 4; i++) {
-      expect(await attempt("wrong password")).toMatchObject({ message: signInMessages.invalid });
+    for (const ip of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      for (let i = 0; i < signInThrottle.accountAddress.failuresBeforeWait + 1; i++) {
+        await attemptFrom(db, ip)(broker.email, "wrong password");
+      }
     }
-    expect(await attempt("wrong password")).toMatchObject({
-      ok: false,
-      status: 423,
-      message: signInMessages.locked,
+    expect(await attemptFrom(db, "192.0.2.50")(broker.email, broker.password)).toMatchObject({
+      ok: true,
     });
-    expect(await attempt(broker.password)).toMatchObject({ ok: false, status: 423 });
-    const [row] = await db
-      .select({ minutes: sql<number>`round(extract(epoch from (locked_until - now())) / 60)::int` })
-      .from(users)
-      .where(eq(users.id, broker.id));
-    expect(row!.minutes).toBe(15);
-    // Once the lock has run out, the right password works again.
-    await db
-      .update(users)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(users.id, broker.id));
-    expect(await attempt(broker.password)).toMatchObject({ ok: true });
+  });
+
+  it("answers a wrong password, an unknown email and a throttled address alike, never saying whether the account exists", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const known = attemptFrom(db, "198.51.100.10");
+    const unknown = attemptFrom(db, "198.51.100.11");
+    const allowance = signInThrottle.accountAddress.failuresBeforeWait;
+    for (let i = 0; i < allowance; i++) {
+      const answers = [
+        await known(broker.email, "wrong password"),
+        await unknown("nobody@example.co.uk", "wrong password"),
+      ];
+      for (const answer of answers) {
+        expect(answer).toEqual({ ok: false, status: 401, message: signInMessages.invalid });
+      }
+    }
+    // Past the allowance that address waits, even with the right password, and is told the
+    // same whether or not the account exists.
+    const throttledKnown = await known(broker.email, broker.password);
+    const throttledUnknown = await unknown("nobody@example.co.uk", broker.password);
+    for (const answer of [throttledKnown, throttledUnknown]) {
+      expect(answer).toMatchObject({ ok: false, status: 429, message: signInMessages.rateLimited });
+    }
+    const waits = [throttledKnown, throttledUnknown].map((answer) =>
+      answer.ok ? 0 : answer.retryAfter,
+    );
+    expect(waits[0]).toBe(waits[1]);
+    expect(waits[0]).toBeGreaterThan(0);
+    expect(waits[0]).toBeLessThanOrEqual(signInThrottle.accountAddress.firstWaitSeconds);
+    // Nothing about the account has changed for anyone else.
+    expect(await attemptFrom(db, "192.0.2.51")(broker.email, broker.password)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("makes an address wait longer after each further failure, and forgets its failures once the right password is given", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const attempt = attemptFrom(db, "198.51.100.20");
+    const { failuresBeforeWait, firstWaitSeconds } = signInThrottle.accountAddress;
+    for (let i = 0; i < failuresBeforeWait; i++) await attempt(broker.email, "wrong password");
+    const first = await attempt(broker.email, "wrong password");
+    expect(first).toMatchObject({ status: 429 });
+    await endWaits(db);
+    // One more wrong password after the wait: checked, refused, and the next wait is double.
+    expect(await attempt(broker.email, "wrong password")).toMatchObject({ status: 401 });
+    const second = await attempt(broker.email, "wrong password");
+    expect(second).toMatchObject({ status: 429 });
+    expect(second.ok ? 0 : second.retryAfter).toBeGreaterThan(firstWaitSeconds);
+    expect(second.ok ? 0 : second.retryAfter).toBeLessThanOrEqual(2 * firstWaitSeconds);
+
+    await endWaits(db);
+    expect(await attempt(broker.email, broker.password)).toMatchObject({ ok: true });
+    // A fresh allowance after signing in.
+    expect(await attempt(broker.email, "wrong password")).toMatchObject({ status: 401 });
+  });
+
+  it("makes an address that fails across many accounts wait, but no other address", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const spraying = attemptFrom(db, "198.51.100.30");
+    for (let i = 0; i < signInThrottle.address.failuresBeforeWait; i++) {
+      expect(await spraying(`someone${i}@example.co.uk`, "Summer2026!")).toMatchObject({
+        status: 401,
+      });
+    }
+    expect(await spraying(broker.email, broker.password)).toMatchObject({
+      ok: false,
+      status: 429,
+      message: signInMessages.rateLimited,
+    });
+    expect(await attemptFrom(db, "198.51.100.31")(broker.email, broker.password)).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("writes one audit row per throttled window, not one per refused attempt", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const attempt = attemptFrom(db, "198.51.100.40");
+    for (let i = 0; i < 60; i++) await attempt(broker.email, "wrong password");
+    const rows = await db.select().from(auditLog);
+    const byAction = (action: string) => rows.filter((row) => row.action === action);
+    // Only the attempts whose password was checked, each once, and the address's limit once.
+    expect(byAction("auth.sign_in_failed")).toHaveLength(
+      signInThrottle.accountAddress.failuresBeforeWait,
+    );
+    expect(byAction("auth.sign_in_rate_limited")).toHaveLength(1);
+    expect(rows.length).toBeLessThanOrEqual(signInThrottle.accountAddress.failuresBeforeWait + 2);
   });
 
   it("limits sign-in attempts per address", async () => {
@@ -178,6 +267,18 @@ describe.each(testDatabaseKinds)("back-office sign-in on %s", (kind) => {
     expect((anonymous as Response).headers.get("location")).toBe(
       "/admin/sign-in?next=%2Fadmin%3Fstatus%3Dnew",
     );
+    // A data request of client-side navigation comes back as the page it was for.
+    const dataRequests = {
+      "/admin/outbox.data?_routes=routes%2Fadmin-outbox": "/admin/outbox",
+      "/admin.data?status=new&_routes=root%2Croutes%2Fadmin-inbox": "/admin?status=new",
+      "/admin/leads/x/_.data?index&_routes=routes%2Fadmin-lead": "/admin/leads/x/",
+    };
+    for (const [path, next] of Object.entries(dataRequests)) {
+      const redirect = (await thrown(requireUser(get(path), context))) as Response;
+      expect(redirect.headers.get("location"), path).toBe(
+        `/admin/sign-in?next=${encodeURIComponent(next)}`,
+      );
+    }
     expect(statusOf(await thrown(requireUser(get("/admin/users", cookie), context, "admin")))).toBe(
       403,
     );
@@ -244,6 +345,18 @@ describe.each(testDatabaseKinds)("the first admin on %s", (kind) => {
         password: "first admin password",
       }),
     ).toMatchObject({ ok: true });
+  });
+
+  it("is refused at start when its password is easy to guess, saying why", async () => {
+    const { db } = database();
+    await expect(
+      ensureBootstrapAdmin(
+        db,
+        { ADMIN_BOOTSTRAP_EMAIL: "first@example.co.uk", ADMIN_BOOTSTRAP_PASSWORD: "password1234" },
+        createLogger("silent"),
+      ),
+    ).rejects.toThrow(/ADMIN_BOOTSTRAP_PASSWORD.*too easy to guess.*commonly used password/);
+    expect(await db.select().from(users)).toEqual([]);
   });
 
   it("is not created when anyone exists", async () => {

@@ -1,11 +1,14 @@
 import type { z } from "zod";
 import { plural } from "#app/schemas/admin.ts";
-import type { eraseFormSchema } from "#app/schemas/admin-data-protection.ts";
+import { eraseMessages, type eraseFormSchema } from "#app/schemas/admin-data-protection.ts";
 import {
+  RETENTION_YEARS,
   erasePerson,
+  findPersonLeads,
   personQuery,
   purgeExpiredLeads,
   type DataProtectionDeps,
+  type PersonLead,
 } from "#app/server/data-protection.server.ts";
 import {
   formDone,
@@ -16,7 +19,8 @@ import {
 
 /**
  * What the data-protection page's two forms do once their answers are valid: purge what is
- * past retention now, and erase the person found. The services record both in the audit log.
+ * past retention now, and erase the leads chosen of the person found. The services record
+ * both in the audit log.
  */
 export type DataProtectionWork = {
   deps: DataProtectionDeps;
@@ -41,30 +45,67 @@ export async function purgeNow(work: DataProtectionWork) {
   );
 }
 
+/** How a lead is named when the page asks about it: its company and contact, as listed. */
+export function personLeadLabel(lead: Pick<PersonLead, "companyName" | "fullName" | "email">) {
+  if (lead.companyName && lead.fullName) return `${lead.companyName} (${lead.fullName})`;
+  return lead.companyName || lead.fullName || lead.email || "Unnamed lead";
+}
+
+/**
+ * Erases the leads the admin ticked, once each is among those found for the person now (a
+ * list changed since the page was shown is refused whole) and each funded one among them has
+ * been confirmed again by name: funded leads are records the retention rules keep.
+ */
 export async function eraseFoundPerson(
   work: DataProtectionWork,
   value: z.output<typeof eraseFormSchema>,
 ) {
+  const place = { intent: "erase" };
   const query = personQuery(value);
   if (!query) {
-    return formInvalid(
+    return formInvalid(work.submission, place, { formErrors: [eraseMessages.findFirst] });
+  }
+  const found = new Map(
+    (await findPersonLeads(work.deps.db, query)).map((lead) => [lead.id, lead]),
+  );
+  const chosen = [...new Set(value.leadIds ?? [])];
+  const leadsChosen = chosen.map((id) => found.get(id));
+  if (leadsChosen.some((lead) => lead === undefined)) {
+    return formRefused(
       work.submission,
-      { intent: "erase" },
-      { formErrors: ["Find the person by email or phone first."] },
+      place,
+      "The leads held for this person have changed since the page was shown. Nothing was erased: check the list again.",
+      { status: 409 },
+    );
+  }
+  const funded = leadsChosen.filter((lead) => lead?.status === "funded") as PersonLead[];
+  const confirmed = new Set(value.confirmFunded ?? []);
+  const toConfirm = funded.filter((lead) => !confirmed.has(lead.id));
+  if (toConfirm.length > 0) {
+    const names = toConfirm.map(personLeadLabel);
+    return formRefused(
+      work.submission,
+      place,
+      `${names.join(", ")} ${toConfirm.length === 1 ? "is a funded lead" : "are funded leads"}, which the retention rules keep for ${RETENTION_YEARS.funded} years after the last activity. Nothing was erased. To erase ${toConfirm.length === 1 ? "it" : "them"} anyway, confirm below by name and erase again.`,
+      { status: 400 },
+      { fundedToConfirm: toConfirm.map((lead) => ({ id: lead.id, label: personLeadLabel(lead) })) },
     );
   }
   try {
-    const removal = await erasePerson(work.deps, query, work.by);
+    const removal = await erasePerson(work.deps, query, work.by, {
+      only: chosen,
+      detail: funded.length > 0 ? { fundedConfirmed: funded.map((lead) => lead.id) } : {},
+    });
     return formDone(
       work.submission,
-      { intent: "erase" },
+      place,
       `Erased ${plural(removal.leads, "lead")}, ${plural(removal.documents, "document")} and ${plural(removal.notifications, "notification")}.`,
     );
   } catch (error) {
     work.deps.logger.error({ err: error }, "erasure incomplete");
     return formRefused(
       work.submission,
-      { intent: "erase" },
+      place,
       "Some documents could not be deleted from storage, so their leads were kept. Nothing is lost; try again once storage answers.",
       { status: 503 },
     );

@@ -6,15 +6,13 @@ import * as personExportRoute from "#app/routes/admin-person-export.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import {
-  adminContext,
-  get,
-  makeUser,
-  post,
-  sessionCookieFor,
-} from "#tests/harness/admin.ts";
+  createApplication,
+  createContactMessage,
+  createEnquiry,
+} from "#app/server/leads.server.ts";
+import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
 
@@ -111,7 +109,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
         args(
           post(
             "/admin/data-protection",
-            { intent: "erase", email: "jane@example.co.uk", confirm: "yes" },
+            { intent: "erase", email: "jane@example.co.uk", leadIds: leadId, confirm: "yes" },
             { cookie: adminCookie },
           ),
           context,
@@ -129,7 +127,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
         args(
           post(
             "/admin/data-protection",
-            { intent: "erase", email: "JANE@example.co.uk", confirm: "erase" },
+            { intent: "erase", email: "JANE@example.co.uk", leadIds: leadId, confirm: "ERASE" },
             { cookie: adminCookie },
           ),
           context,
@@ -147,6 +145,149 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
     expect(entry?.detail).toMatchObject({ leads: 1, leadIds: [leadId] });
     expect(JSON.stringify(entry)).not.toContain("jane@example.co.uk");
+  });
+
+  it("lists each lead found with name, email, phone and what matched, and erases only those chosen", async () => {
+    const { db, context, adminCookie } = await setUp();
+    const ann = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
+    );
+    // Bob shares the shop's landline with Ann.
+    const bob = await createContactMessage(
+      db,
+      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
+    );
+    const search = "email=ann%40example.co.uk&phone=0161%20496%200000";
+
+    const page = await answer(() =>
+      dataProtectionRoute.loader(
+        args(get(`/admin/data-protection?${search}`, adminCookie), context),
+      ),
+    );
+    const { found } = page.body as { found: Record<string, unknown>[] };
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: ann.leadId,
+          fullName: "Ann Lee",
+          email: "ann@example.co.uk",
+          phone: expect.stringContaining("1614960000"),
+          matchedBy: ["email", "phone"],
+        }),
+        expect.objectContaining({
+          id: bob.leadId,
+          fullName: "Bob Stone",
+          email: "bob@example.co.uk",
+          matchedBy: ["phone"],
+        }),
+      ]),
+    );
+
+    const erase = (fields: Record<string, string | string[]>) =>
+      answer(() =>
+        dataProtectionRoute.action(
+          args(
+            post(
+              "/admin/data-protection",
+              {
+                intent: "erase",
+                email: "ann@example.co.uk",
+                phone: "0161 496 0000",
+                confirm: "ERASE",
+                ...fields,
+              },
+              { cookie: adminCookie },
+            ),
+            context,
+          ),
+        ),
+      );
+
+    // Nothing chosen: refused, and said so.
+    const none = await erase({});
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain("Choose the leads to erase");
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 2 }]);
+
+    // A lead that is not among those found (another person's, or one gone since): refused.
+    const stranger = await createEnquiry(db, sampleEnquiry({ email: "x@example.co.uk" }));
+    const foreign = await erase({ leadIds: [ann.leadId, stranger.leadId] });
+    expect(foreign.status).toBe(409);
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 3 }]);
+
+    const erased = await erase({ leadIds: [ann.leadId] });
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^Erased 1 lead/),
+    });
+    const left = (await db.select({ id: leads.id }).from(leads)).map((row) => row.id).sort();
+    expect(left).toEqual([bob.leadId, stranger.leadId].sort());
+  });
+
+  it("takes the confirmation word only exactly as the page asks for it", async () => {
+    const { db, context, adminCookie } = await setUp();
+    const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
+    for (const confirm of ["erase", "Erase", " ERASE", "ERASE."]) {
+      const refused = await answer(() =>
+        dataProtectionRoute.action(
+          args(
+            post(
+              "/admin/data-protection",
+              { intent: "erase", email: "jane@example.co.uk", leadIds: leadId, confirm },
+              { cookie: adminCookie },
+            ),
+            context,
+          ),
+        ),
+      );
+      expect(refused.status, confirm).toBe(400);
+      expect(refused.body).toMatchObject({
+        result: { error: { confirm: ["Type ERASE to confirm"] } },
+      });
+    }
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
+  });
+
+  it("asks again, naming it, before erasing a funded lead", async () => {
+    const { db, context, adminCookie } = await setUp();
+    const { leadId } = await createApplication(db, sampleApplication());
+    await db.update(leads).set({ status: "funded" }).where(eq(leads.id, leadId));
+    const erase = (fields: Record<string, string | string[]>) =>
+      answer(() =>
+        dataProtectionRoute.action(
+          args(
+            post(
+              "/admin/data-protection",
+              {
+                intent: "erase",
+                email: "ann@example.co.uk",
+                leadIds: leadId,
+                confirm: "ERASE",
+                ...fields,
+              },
+              { cookie: adminCookie },
+            ),
+            context,
+          ),
+        ),
+      );
+
+    const asked = await erase({});
+    expect(asked.status).toBe(400);
+    expect(asked.body).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("Acme Widgets Ltd"),
+      fundedToConfirm: [{ id: leadId, label: expect.stringContaining("Acme Widgets Ltd") }],
+    });
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
+
+    const erased = await erase({ confirmFunded: leadId });
+    expect(erased.status).toBe(200);
+    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 0 }]);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
+    expect(entry?.detail).toMatchObject({ leadIds: [leadId], fundedConfirmed: [leadId] });
   });
 
   it("purges what is past retention at an admin's request, audited under their name", async () => {
@@ -202,6 +343,23 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "person.export"));
     expect(entries.map((row) => row.detail)).toEqual([{ leadIds: [leadId] }]);
+  });
+
+  it("answers 404 to a React Router data request for the person export, exporting nothing", async () => {
+    const { db, context, adminCookie } = await setUp();
+    await createApplication(db, sampleApplication());
+    const refused = await answer(() =>
+      personExportRoute.loader(
+        args(
+          get("/admin/data-protection/export.json.data?phone=07700%20900%20123", adminCookie),
+          context,
+        ),
+      ),
+    );
+    expect(refused.status).toBe(404);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "person.export"))).toEqual(
+      [],
+    );
   });
 
   it("lists the audit log newest first, narrowed by action", async () => {

@@ -8,12 +8,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import * as documentRoute from "#app/routes/admin-document.ts";
 import { contentDisposition, downloadContentType } from "#app/server/admin/documents.server.ts";
-import {
-  adminContext,
-  get,
-  makeUser,
-  sessionCookieFor,
-} from "#tests/harness/admin.ts";
+import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 
 async function answer(
   promise: Promise<unknown>,
@@ -107,6 +102,29 @@ describe.each(testDatabaseKinds)("document downloads on %s", (databaseKind) => {
           targetId: document.id,
           detail: { leadId, category: "bank_statements" },
         });
+      } finally {
+        await store.close();
+      }
+    });
+
+    it("answers 404 to a React Router data request for a document, streaming nothing", async () => {
+      const { db, store, broker, document } = await setUp();
+      try {
+        const cookie = await sessionCookieFor(db, broker.email);
+        const refused = await answer(
+          documentRoute.loader({
+            request: get(
+              `/admin/documents/${document.id}.data?_routes=routes%2Fadmin-document`,
+              cookie,
+            ),
+            context: adminContext(db, "203.0.113.7", store.storage),
+            params: { documentId: document.id },
+          } as never),
+        );
+        expect(refused).toEqual({ status: 404, body: "Not found" });
+        expect(
+          await db.select().from(auditLog).where(eq(auditLog.action, "document.download")),
+        ).toHaveLength(0);
       } finally {
         await store.close();
       }

@@ -33,6 +33,18 @@ export const adminHeadersMiddleware: MiddlewareFunction<Response> = async (_args
   }
 };
 
+/**
+ * For the routes that answer with a file (a document, the CSV export, a person's JSON): a
+ * React Router data request (the route's path plus `.data`) would read the whole file into
+ * the router's own encoding, several times its size in memory and on the wire. Nothing in the
+ * app makes such a request, so it is answered with the same bare 404 as a missing document.
+ */
+export function refuseDataRequest(request: Request): void {
+  if (new URL(request.url).pathname.endsWith(".data")) {
+    throw data("Not found", { status: 404 });
+  }
+}
+
 export function clientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
 }
@@ -94,15 +106,19 @@ export function formInvalid(
   );
 }
 
-/** A refusal that is no answer's fault (a conflict, storage down), said at the form. */
+/**
+ * A refusal that is no answer's fault (a conflict, storage down), or a question to answer
+ * before the form can go ahead (`more`), said at the form.
+ */
 export function formRefused(
   submission: FormReply,
   place: FormPlace,
   message: string,
   init: { status: number; headers?: HeadersInit },
+  more: Pick<AdminFormResult, "fundedToConfirm"> = {},
 ) {
   return data<AdminFormResult>(
-    { ...place, ok: false, message, result: submission.reply({ hideFields }) },
+    { ...place, ok: false, message, result: submission.reply({ hideFields }), ...more },
     init,
   );
 }

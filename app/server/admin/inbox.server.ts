@@ -3,11 +3,11 @@ import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, users } from "#app/server/db/schema.ts";
 import {
-  LEAD_KINDS,
-  LEAD_STATUSES,
-  type LeadKind,
-  type LeadStatus,
-} from "#app/schemas/value-lists.ts";
+  cursorTimeSchema,
+  inboxFilterNames,
+  inboxFilterSchema,
+  type InboxFilters,
+} from "#app/schemas/admin-inbox.ts";
 import { phoneSearchPrefix } from "#app/server/phone.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
@@ -15,44 +15,39 @@ import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 /**
  * The back-office inbox: every lead, newest first, narrowed by the filters in the URL and
  * paged by keyset on (created_at, id), so page 1,000 costs what page 1 costs. Each filter has
- * an index in schema.ts; search is a prefix match on indexed lower-case columns.
+ * an index in schema.ts; search is a prefix match on indexed lower-case columns. The filters
+ * are checked by `inboxFilterSchema` before any reaches the database.
  */
-export type InboxFilters = {
-  kind?: LeadKind;
-  status?: LeadStatus;
-  /** A user id, or "none" for leads nobody has taken. */
-  assigned?: string;
-  /** Inclusive day, YYYY-MM-DD (UK time is close enough to UTC for a day filter). */
-  from?: string;
-  to?: string;
-  q?: string;
-};
+export type { InboxFilters };
 
 export type InboxCursor = { createdAt: string; id: string };
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
-  return value && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+/**
+ * The filters of an inbox URL, each checked by the schema: the good ones, and for each bad
+ * one (dropped) what was wrong with it.
+ */
+export function readInboxFilters(params: URLSearchParams): {
+  filters: InboxFilters;
+  problems: string[];
+} {
+  const given = Object.fromEntries(
+    inboxFilterNames.map((name) => [name, params.get(name) || undefined]),
+  );
+  const checked = inboxFilterSchema.safeParse(given);
+  if (checked.success) return { filters: withoutEmptySearch(checked.data), problems: [] };
+  const bad = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
+  const kept = Object.fromEntries(Object.entries(given).filter(([name]) => !bad.has(name)));
+  const problems = [...new Set(checked.error.issues.map((issue) => issue.message))];
+  return { filters: withoutEmptySearch(inboxFilterSchema.parse(kept)), problems };
 }
 
-function validDay(value: string | null): string | undefined {
-  if (!value || !dayPattern.test(value)) return undefined;
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? undefined : value;
+function withoutEmptySearch(filters: InboxFilters): InboxFilters {
+  return filters.q ? filters : { ...filters, q: undefined };
 }
 
-/** The filters of an inbox URL; anything malformed is ignored rather than an error. */
+/** The filters of an inbox URL; anything malformed is left out. */
 export function parseInboxFilters(params: URLSearchParams): InboxFilters {
-  const assigned = params.get("assigned");
-  const q = params.get("q")?.trim().slice(0, 100);
-  return {
-    kind: oneOf(LEAD_KINDS, params.get("kind")),
-    status: oneOf(LEAD_STATUSES, params.get("status")),
-    assigned: assigned === "none" || isUuid(assigned) ? assigned : undefined,
-    from: validDay(params.get("from")),
-    to: validDay(params.get("to")),
-    q: q || undefined,
-  };
+  return readInboxFilters(params).filters;
 }
 
 export function encodeCursor(cursor: InboxCursor): string {
@@ -67,11 +62,12 @@ export function exactTime(column: SQLWrapper) {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** A cursor from a "Next page" link, or undefined when it is not one the inbox wrote. */
 export function decodeCursor(value: string | null): InboxCursor | undefined {
   if (!value || value.length > 200) return undefined;
   const [createdAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  if (!createdAt || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) return undefined;
-  return { createdAt, id };
+  if (!cursorTimeSchema.safeParse(createdAt).success || !isUuid(id)) return undefined;
+  return { createdAt: createdAt!, id };
 }
 
 function escapeLike(value: string): string {

@@ -25,12 +25,7 @@ import {
 } from "#app/server/admin/inbox.server.ts";
 import { assignLead } from "#app/server/admin/lead.server.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
-import {
-  adminContext,
-  get,
-  makeUser,
-  sessionCookieFor,
-} from "#tests/harness/admin.ts";
+import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and defuses formulas", () => {

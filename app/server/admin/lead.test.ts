@@ -8,12 +8,7 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
-import {
-  adminContext,
-  makeUser,
-  post,
-  sessionCookieFor,
-} from "#tests/harness/admin.ts";
+import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 describe("amounts in pounds", () => {
   it("become whole pence", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { auditLog, leads, outbox } from "#app/server/db/schema.ts";
+import { auditLog, leads, outbox, users } from "#app/server/db/schema.ts";
+import { signInThrottle } from "#app/server/admin/auth.server.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
 import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import * as layoutRoute from "#app/routes/admin.tsx";
@@ -14,13 +15,7 @@ import * as exportRoute from "#app/routes/admin-export.ts";
 import * as signInRoute from "#app/routes/admin-sign-in.tsx";
 import * as signOutRoute from "#app/routes/admin-sign-out.ts";
 import * as notFoundRoute from "#app/routes/admin-not-found.tsx";
-import {
-  adminContext,
-  get,
-  makeUser,
-  post,
-  sessionCookieFor,
-} from "#tests/harness/admin.ts";
+import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 type Handler = (args: {
   request: Request;
@@ -297,20 +292,144 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     }
   });
 
-  it("shows the lockout message on the sign-in form", async () => {
+  it("answers a throttled sign-in with 429, Retry-After and how long to wait, on the form", async () => {
     const { context, broker } = await setUp();
     let answer;
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i <= signInThrottle.accountAddress.failuresBeforeWait; i++) {
       answer = await statusOf(signInRoute.action, {
         request: post("/admin/sign-in", { email: broker.email, password: "wrong password!" }),
         context,
         params: {},
       });
     }
-    expect(answer!.status).toBe(423);
-    expect((answer!.result as { data: { message: string } }).data.message).toMatch(
-      /locked for 15 minutes/,
+    expect(answer!.status).toBe(429);
+    const init = (answer!.result as { init: ResponseInit }).init;
+    const retryAfter = new Headers(init.headers).get("retry-after");
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const { message } = (answer!.result as { data: { message: string } }).data;
+    expect(message).toMatch(/too many sign-in attempts/);
+    expect(message).toMatch(/Try again in (1 minute|\d+ minutes)\./);
+    expect(message).not.toMatch(/lock/i);
+    // The page passes the action's Retry-After on to the response.
+    const headers = new Headers(
+      (signInRoute as { headers?: (args: unknown) => HeadersInit }).headers?.({
+        actionHeaders: new Headers(init.headers),
+        loaderHeaders: new Headers(),
+        parentHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
     );
+    expect(headers.get("retry-after")).toBe(retryAfter);
+  });
+
+  it("after sign-in, goes to the page asked for, never to React Router's data URLs", async () => {
+    const { context, broker } = await setUp();
+    const cases = {
+      "/admin/outbox.data?_routes=routes%2Fadmin-outbox": "/admin/outbox",
+      "/admin.data?status=new&_routes=root%2Croutes%2Fadmin-inbox": "/admin?status=new",
+      "/admin/leads/x.data?index&_routes=routes%2Fadmin-lead": "/admin/leads/x",
+      "/admin/outbox?_data=routes%2Fadmin-outbox": "/admin/outbox",
+      "/\\evil.example/admin": "/admin",
+      "/administrator": "/admin",
+    };
+    for (const [next, location] of Object.entries(cases)) {
+      const answer = await statusOf(signInRoute.action, {
+        request: post("/admin/sign-in", { email: broker.email, password: broker.password, next }),
+        context,
+        params: {},
+      });
+      expect((answer.result as Response).headers.get("location"), next).toBe(location);
+    }
+  });
+
+  it("answers 404 to React Router data requests for the CSV export, without exporting", async () => {
+    const { context, db, brokerCookie } = await setUp();
+    const answer = await statusOf(exportRoute.loader, {
+      request: get("/admin/export.csv.data", brokerCookie),
+      context,
+      params: {},
+    });
+    expect(answer.status).toBe(404);
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "inbox.export"))).toEqual([]);
+  });
+
+  it("shows the inbox with bad filters ignored and said so, never a server error", async () => {
+    const { context, brokerCookie } = await setUp();
+    const bad = {
+      "to=2026-02-30": /Received to/,
+      "from=0000-01-01": /Received from/,
+      "q=%00": /search/i,
+      "kind=bogus&status=nope": /type/i,
+      "assigned=1%20or%201%3D1": /assigned/i,
+      [`after=${Buffer.from("2026-02-30T00:00:00.000000Z|00000000-0000-4000-8000-000000000000").toString("base64url")}`]:
+        /page/i,
+    };
+    for (const [search, problem] of Object.entries(bad)) {
+      const answer = await statusOf(inboxRoute.loader, {
+        request: get(`/admin?${search}`, brokerCookie),
+        context,
+        params: {},
+      });
+      expect(answer.status, search).toBe(200);
+      const page = answer.result as { problems: string[]; rows: unknown[] };
+      expect(page.problems.join(" "), search).toMatch(problem);
+      expect(page.rows, search).toHaveLength(1);
+    }
+    const good = await statusOf(inboxRoute.loader, {
+      request: get("/admin?from=2024-02-29&q=acme", brokerCookie),
+      context,
+      params: {},
+    });
+    expect((good.result as { problems: string[] }).problems).toEqual([]);
+  });
+
+  it("refuses an export with a bad filter before it is audited", async () => {
+    const { context, db, brokerCookie } = await setUp();
+    for (const search of ["to=2026-02-30", "from=0000-01-01", "q=%00", "status=bogus"]) {
+      const answer = await statusOf(exportRoute.loader, {
+        request: get(`/admin/export.csv?${search}`, brokerCookie),
+        context,
+        params: {},
+      });
+      expect(answer.status, search).toBe(400);
+    }
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, "inbox.export"))).toEqual([]);
+  });
+
+  it("refuses a common or repetitive password on the users page, saying why", async () => {
+    const { context, db, admin, adminCookie } = await setUp();
+    const act = (fields: Record<string, string>) =>
+      statusOf(usersRoute.action, {
+        request: post("/admin/users", fields, { cookie: adminCookie }),
+        context,
+        params: {},
+      });
+    const created = await act({
+      intent: "create",
+      email: "weak@example.co.uk",
+      name: "Weak Password",
+      role: "broker",
+      password: "password1234",
+    });
+    expect(created.status).toBe(400);
+    expect(created.result).toMatchObject({
+      data: {
+        result: { error: { password: [expect.stringMatching(/commonly used password/)] } },
+      },
+    });
+    expect(await db.select().from(users).where(eq(users.email, "weak@example.co.uk"))).toEqual([]);
+
+    const broker = await makeUser(db, "broker");
+    const reset = await act({ intent: "reset", userId: broker.id, password: "aaaaaaaaaaaa" });
+    expect(reset.status).toBe(400);
+    expect(reset.result).toMatchObject({
+      data: {
+        result: { error: { password: [expect.stringMatching(/Repeated characters like "aaa"/)] } },
+      },
+    });
+    // The old password still works: nothing was changed.
+    expect(await sessionCookieFor(db, broker.email)).toBeTruthy();
+    expect(admin.id).toBeTruthy();
   });
 
   it("resends a failed notification and audits it; refuses one that has not failed", async () => {

@@ -13,10 +13,12 @@ import {
   resetUserPassword,
   setUserDisabled,
 } from "#app/server/admin/users.server.ts";
+import { WeakPasswordError } from "#app/server/admin/passwords.server.ts";
 import {
   formDone,
   formInvalid,
   formRefused,
+  type FormPlace,
   type FormReply,
 } from "#app/server/admin/http.server.ts";
 
@@ -34,11 +36,17 @@ export type UserWork = {
 
 const noSuchUser = () => data("No such user.", { status: 404 });
 
+/** A password the strength check refused, said at the password field of the form sent. */
+function weakPassword(work: UserWork, place: FormPlace, error: WeakPasswordError) {
+  return formInvalid(work.submission, place, { fieldErrors: { password: [error.message] } });
+}
+
 export async function addUser(work: UserWork, value: z.output<typeof createUserFormSchema>) {
   try {
     const user = await createUser(work.db, value, work.by);
     return formDone(work.submission, { intent: "create" }, `Created ${user.email} (${user.role}).`);
   } catch (error) {
+    if (error instanceof WeakPasswordError) return weakPassword(work, { intent: "create" }, error);
     if (!(error instanceof DuplicateEmailError)) throw error;
     return formInvalid(
       work.submission,
@@ -72,12 +80,14 @@ export async function resetPassword(
   value: z.output<typeof resetPasswordFormSchema>,
 ) {
   if (!isUuid(value.userId)) throw noSuchUser();
-  if (!(await resetUserPassword(work.db, value.userId, value.password, work.by))) {
-    throw noSuchUser();
+  const place = { intent: "reset", id: value.userId };
+  try {
+    if (!(await resetUserPassword(work.db, value.userId, value.password, work.by))) {
+      throw noSuchUser();
+    }
+  } catch (error) {
+    if (error instanceof WeakPasswordError) return weakPassword(work, place, error);
+    throw error;
   }
-  return formDone(
-    work.submission,
-    { intent: "reset", id: value.userId },
-    "Password reset; any lockout is lifted and their sessions have ended.",
-  );
+  return formDone(work.submission, place, "Password reset; their sessions have ended.");
 }

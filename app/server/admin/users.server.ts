@@ -6,7 +6,11 @@ import { users } from "#app/server/db/schema.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { endSessionsOf } from "#app/server/admin/auth.server.ts";
-import { hashPassword } from "#app/server/admin/passwords.server.ts";
+import {
+  WeakPasswordError,
+  assertPasswordAllowed,
+  hashPassword,
+} from "#app/server/admin/passwords.server.ts";
 
 export class DuplicateEmailError extends Error {
   constructor() {
@@ -14,12 +18,17 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/**
+ * Adds a back-office account. A password that is easy to guess (common, breached, repetitive,
+ * or made of the person's own email or name) throws WeakPasswordError and nothing is added.
+ */
 export async function createUser(
   db: Database,
   input: NewUser,
   by: { actorUserId: string | null; ip?: string | null },
 ): Promise<{ id: string; email: string; role: UserRole }> {
   const value = newUserSchema.parse(input);
+  assertPasswordAllowed(value.password, [value.email, value.name]);
   const passwordHash = await hashPassword(value.password);
   // One statement decides, so two processes creating the same user at once cannot both win.
   const [created] = await db
@@ -47,7 +56,6 @@ export function listUsers(db: Database) {
       name: users.name,
       role: users.role,
       disabled: users.disabled,
-      lockedUntil: users.lockedUntil,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -86,17 +94,26 @@ export async function setUserDisabled(
   return true;
 }
 
-/** Sets a new password, lifts any lockout and ends the user's sessions. */
+/**
+ * Sets a new password and ends the user's sessions; false for an unknown user. A password that
+ * is easy to guess throws WeakPasswordError and nothing changes.
+ */
 export async function resetUserPassword(
   db: Database,
   userId: string,
   password: string,
   by: { actorUserId: string | null; ip?: string | null },
 ): Promise<boolean> {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return false;
+  assertPasswordAllowed(password, [user.email, user.name]);
   const passwordHash = await hashPassword(password);
   const changed = await db
     .update(users)
-    .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+    .set({ passwordHash, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!changed.length) return false;
@@ -113,7 +130,8 @@ export async function resetUserPassword(
 
 /**
  * With ADMIN_BOOTSTRAP_EMAIL and ADMIN_BOOTSTRAP_PASSWORD set, creates that admin at start when
- * there are no users at all; once anyone exists it does nothing.
+ * there are no users at all; once anyone exists it does nothing. A bootstrap password that is
+ * easy to guess stops the start with the reason, as an invalid setting does.
  */
 export async function ensureBootstrapAdmin(
   db: Database,
@@ -136,6 +154,9 @@ export async function ensureBootstrapAdmin(
     );
     logger.info({ userId: created.id }, "first admin created from ADMIN_BOOTSTRAP_EMAIL");
   } catch (error) {
+    if (error instanceof WeakPasswordError) {
+      throw new Error(`ADMIN_BOOTSTRAP_PASSWORD: ${error.message} No admin was created.`);
+    }
     if (!(error instanceof DuplicateEmailError)) throw error;
   }
 }
