@@ -202,6 +202,20 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       await expectNothingWritten(receipt.applicationId);
     });
 
+    test("a file of exactly 20 MiB, the most the page allows, is accepted", async () => {
+      const receipt = await apply();
+      const largest = samplePdf(20 * 1024 * 1024);
+      const result = await receiveDocuments(
+        uploadRequest([{ field: "accounts", name: "largest.pdf", bytes: largest }]),
+        receipt,
+        deps(),
+      );
+      expect(result).toMatchObject({ status: "uploaded", skipped: [] });
+      if (result.status !== "uploaded") return;
+      expect(result.stored.map((file) => file.size)).toEqual([largest.length]);
+      expect(await storedKeys(receipt.applicationId)).toHaveLength(1);
+    });
+
     test("more than 100 MB for one application is refused", async () => {
       const receipt = await apply();
       await database()
