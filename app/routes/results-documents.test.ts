@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
@@ -6,6 +7,7 @@ import { parseEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";
 import { action as resultsAction } from "#app/routes/results.tsx";
 import { action, loader } from "#app/routes/results-documents.ts";
+import { uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
@@ -78,6 +80,34 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       title: "Upload failed",
       message: documentMessages.badToken,
     });
+  });
+
+  test("names in any language, with the punctuation people type, arrive and are kept as sent", async () => {
+    const receipt = await createApplication(database().db, sampleApplication());
+    const names = ["Zoë accounts.pdf", "John’s bank statement – March.pdf"];
+    const form = new FormData();
+    for (const name of names) {
+      form.append("accounts", new Blob([new Uint8Array(samplePdf())]), name);
+    }
+    const response = await action({
+      request: new Request("http://localhost/results/documents", {
+        method: "POST",
+        body: form,
+        headers: {
+          "X-Application-Id": receipt.applicationId,
+          "X-Upload-Token": receipt.uploadToken,
+        },
+      }),
+      context: context().provider,
+    } as unknown as ActionArgs);
+    expect(await response.json()).toEqual({ ok: true, uploaded: 2, openBanking: false });
+    const rows = await database()
+      .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
+    // The storage key keeps an ASCII form of the name.
+    for (const row of rows) expect(row.key).toMatch(/^[\x21-\x7e]+$/);
   });
 
   test("a post without scripts to /results is answered in the page", async () => {

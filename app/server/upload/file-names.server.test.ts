@@ -9,3 +9,20 @@ test("names are kept readable, shortened when over-long, and refused with folder
   expect(sanitiseFileName("a\u202egpj.pdf")).toBeNull();
   expect(sanitiseFileName("..")).toBeNull();
 });
+
+test("letters of any language and the punctuation people type are kept; hidden marks are not", () => {
+  for (const name of [
+    "Zoë accounts.pdf",
+    "John’s bank statement – March.pdf",
+    "Überweisung „März“.pdf",
+    "Łódź 2025 — Q3.pdf",
+    "حساب.pdf",
+  ]) {
+    expect(sanitiseFileName(name)).toBe(name);
+  }
+  // Decomposed letters are composed, so the same name is always kept the same way.
+  expect(sanitiseFileName("Zoe\u0308.pdf")).toBe("Zoë.pdf");
+  for (const hidden of ["\u061c", "\u200e", "\u2028", "\u2067", "\u0085"]) {
+    expect(sanitiseFileName(`a${hidden}b.pdf`)).toBeNull();
+  }
+});

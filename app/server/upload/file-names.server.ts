@@ -13,7 +13,10 @@ export function extensionOf(name: string): string {
 }
 
 /* eslint-disable no-control-regex */
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+// Control characters, line and paragraph separators, zero-width and direction marks, and
+// direction embeddings, overrides and isolates: whatever could hide or reorder part of a name.
+const controlCharacters =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
 
 /**
  * The name to keep for a document, or null when it cannot be accepted: a name with a folder
