@@ -122,6 +122,31 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
     expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
   });
+
+  test("without scripts too, a document is kept under the extension of the type found in it", async () => {
+    const receipt = await createApplication(database().db, sampleApplication());
+    const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    const form = new FormData();
+    form.append("other_documents", new Blob([new Uint8Array(samplePdf())]), "poly.html");
+    const result = await resultsAction({
+      request: new Request("http://localhost/results", {
+        method: "POST",
+        body: form,
+        headers: { Cookie: cookie },
+      }),
+      context: context().provider,
+    } as unknown as Parameters<typeof resultsAction>[0]);
+    expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
+    const rows = await database()
+      .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(rows).toEqual([
+      { name: "poly.html.pdf", key: expect.stringMatching(/-poly\.html\.pdf$/) },
+    ]);
+  });
 });
 
 test("nothing is served from the upload address", () => {

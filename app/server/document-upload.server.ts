@@ -201,24 +201,27 @@ async function receiveFile(
   if (name === null) throw new UploadRefusal(400, documentMessages.badName(printableName(rawName)));
 
   const { applicationId } = upload.access;
-  let time = currentTime(deps).getTime();
-  let key = documentKey(applicationId, field, time, name);
-  while (upload.usedKeys.has(key)) key = documentKey(applicationId, field, ++time, name);
-  upload.usedKeys.add(key);
+  const keyFor = (keptName: string) => {
+    let time = currentTime(deps).getTime();
+    let key = documentKey(applicationId, field, time, keptName);
+    while (upload.usedKeys.has(key)) key = documentKey(applicationId, field, ++time, keptName);
+    upload.usedKeys.add(key);
+    return key;
+  };
 
-  const target = { name, key, applicationBytes: upload.applicationBytes };
+  const target = { name, keyFor, applicationBytes: upload.applicationBytes };
   const result = await readFilePart(stream, target, deps.storage);
   if (result.status === "not stored") {
     deps.logger.error(
-      { err: result.error, applicationId, category: field, file: name },
+      { err: result.error, applicationId, category: field, file: result.name },
       "document not stored",
     );
-    upload.skipped.push(name);
+    upload.skipped.push(result.name);
     return;
   }
   upload.applicationBytes += result.size;
-  const { type, size, sha256 } = result;
-  upload.stored.push({ category: field, name, path: key, type, size, sha256 });
+  const { type, size, sha256, key } = result;
+  upload.stored.push({ category: field, name: result.name, path: key, type, size, sha256 });
 }
 
 function isCategory(value: string): value is DocumentCategory {
