@@ -3,11 +3,11 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { parseEnv } from "#app/env.server.ts";
+import { parseEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";
 import { action as resultsAction } from "#app/routes/results.tsx";
 import { action, loader } from "#app/routes/results-documents.ts";
-import { uploadedDocuments } from "#app/server/db/schema.ts";
+import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#app/server/db/test-db.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
@@ -108,6 +108,45 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
     // The storage key keeps an ASCII form of the name.
     for (const row of rows) expect(row.key).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  test("a link past its 30 days is named as expired, with the number to call, with and without scripts", async () => {
+    const { db } = database();
+    const receipt = await createApplication(db, sampleApplication());
+    await db
+      .update(applications)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(applications.applicationId, receipt.applicationId));
+    const phone = siteConfigFromEnv(parseEnv({ NODE_ENV: "test" })).phoneDisplay;
+    const expired = {
+      ok: false,
+      title: "Upload link expired",
+      message: `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
+    };
+
+    const response = await action({
+      request: upload({
+        "X-Application-Id": receipt.applicationId,
+        "X-Upload-Token": receipt.uploadToken,
+      }),
+      context: context().provider,
+    } as unknown as ActionArgs);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(expired);
+
+    const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    const page = await resultsAction({
+      request: upload({ Cookie: cookie }, "http://localhost/results"),
+      context: context().provider,
+    } as unknown as Parameters<typeof resultsAction>[0]);
+    expect(page.data.answer).toEqual(expired);
+    const [stored] = await db
+      .select({ id: uploadedDocuments.id })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(stored).toBeUndefined();
   });
 
   test("a post without scripts to /results is answered in the page", async () => {
