@@ -65,6 +65,9 @@ export const documentMessages = {
   tooOften: "Too many uploads from this connection. Please wait a few minutes and try again.",
   badToken:
     "We could not match this upload to your application. Please call or email us and we will help you send your documents.",
+  expiredLinkTitle: "Upload link expired",
+  expiredLink: (phone: string) =>
+    `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -1,10 +1,13 @@
-import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
+import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
+import { parseEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";
 import { action as resultsAction } from "#app/routes/results.tsx";
 import { action, loader } from "#app/routes/results-documents.ts";
+import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
+import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
@@ -71,6 +74,73 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     });
   });
 
+  test("names in any language, with the punctuation people type, arrive and are kept as sent", async () => {
+    const receipt = await createApplication(database().db, sampleApplication());
+    const names = ["Zoë accounts.pdf", "John’s bank statement – March.pdf"];
+    const form = new FormData();
+    for (const name of names) {
+      form.append("accounts", new Blob([new Uint8Array(samplePdf())]), name);
+    }
+    const response = await action({
+      request: new Request("http://localhost/results/documents", {
+        method: "POST",
+        body: form,
+        headers: {
+          "X-Application-Id": receipt.applicationId,
+          "X-Upload-Token": receipt.uploadToken,
+        },
+      }),
+      context: context().provider,
+    } as unknown as ActionArgs);
+    expect(await response.json()).toEqual({ ok: true, uploaded: 2, openBanking: false });
+    const rows = await database()
+      .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(rows.map((row) => row.name).sort()).toEqual([...names].sort());
+    // The storage key keeps an ASCII form of the name.
+    for (const row of rows) expect(row.key).toMatch(/^[\x21-\x7e]+$/);
+  });
+
+  test("a link past its 30 days is named as expired, with the number to call, with and without scripts", async () => {
+    const { db } = database();
+    const receipt = await createApplication(db, sampleApplication());
+    await db
+      .update(applications)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(applications.applicationId, receipt.applicationId));
+    const phone = siteConfigFromEnv(parseEnv({ NODE_ENV: "test" })).phoneDisplay;
+    const expired = {
+      ok: false,
+      title: "Upload link expired",
+      message: `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
+    };
+
+    const response = await action({
+      request: upload({
+        "X-Application-Id": receipt.applicationId,
+        "X-Upload-Token": receipt.uploadToken,
+      }),
+      context: context().provider,
+    } as unknown as ActionArgs);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual(expired);
+
+    const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    const page = await resultsAction({
+      request: upload({ Cookie: cookie }, "http://localhost/results"),
+      context: context().provider,
+    } as unknown as Parameters<typeof resultsAction>[0]);
+    expect(page.data.answer).toEqual(expired);
+    const [stored] = await db
+      .select({ id: uploadedDocuments.id })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(stored).toBeUndefined();
+  });
+
   test("a post without scripts to /results is answered in the page", async () => {
     const receipt = await createApplication(database().db, sampleApplication());
     const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
@@ -82,6 +152,31 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     } as unknown as Parameters<typeof resultsAction>[0]);
     expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
     expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
+  });
+
+  test("without scripts too, a document is kept under the extension of the type found in it", async () => {
+    const receipt = await createApplication(database().db, sampleApplication());
+    const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    const form = new FormData();
+    form.append("other_documents", new Blob([new Uint8Array(samplePdf())]), "poly.html");
+    const result = await resultsAction({
+      request: new Request("http://localhost/results", {
+        method: "POST",
+        body: form,
+        headers: { Cookie: cookie },
+      }),
+      context: context().provider,
+    } as unknown as Parameters<typeof resultsAction>[0]);
+    expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
+    const rows = await database()
+      .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+    expect(rows).toEqual([
+      { name: "poly.html.pdf", key: expect.stringMatching(/-poly\.html\.pdf$/) },
+    ]);
   });
 });
 

@@ -16,6 +16,11 @@ import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/server/services.server.ts";
+import {
+  documentRemoval,
+  removeLeadFiles,
+  type DocumentRemoval,
+} from "#app/server/document-files.server.ts";
 
 /**
  * What the firm holds about people, and letting go of it: the retention rule of the privacy
@@ -27,11 +32,9 @@ import type { Services } from "#app/server/services.server.ts";
  * docs/decisions/0007-data-protection.md.
  */
 
-export type DataProtectionDeps = {
+export type DataProtectionDeps = DocumentRemoval & {
   db: Database;
   logger: Logger;
-  /** Removes a stored document; a missing file is not an error. */
-  deleteDocument(path: string): Promise<void>;
   /** Removes what the mail transport kept of a notification (the .eml file), if anything. */
   forgetMail(outboxId: string): Promise<void>;
 };
@@ -41,7 +44,7 @@ export function dataProtectionDeps(services: Services): DataProtectionDeps {
   return {
     db: services.db,
     logger: services.logger,
-    deleteDocument: (path) => services.storage.delete(path),
+    ...documentRemoval(services.storage),
     forgetMail: (outboxId) => services.mailer.forget(outboxId),
   };
 }
@@ -89,26 +92,8 @@ async function removeLeads(
   leadIds: string[],
 ): Promise<Removal & { failed: string[] }> {
   if (leadIds.length === 0) return { leads: 0, documents: 0, notifications: 0, failed: [] };
-  const documents = await tx
-    .select({ leadId: applications.leadId, path: uploadedDocuments.filePath })
-    .from(uploadedDocuments)
-    .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
-    .where(inArray(applications.leadId, leadIds));
-  const failed = new Set<string>();
-  let documentCount = 0;
-  for (const document of documents) {
-    if (failed.has(document.leadId)) continue;
-    try {
-      await deps.deleteDocument(document.path);
-      documentCount++;
-    } catch (error) {
-      failed.add(document.leadId);
-      deps.logger.error(
-        { err: error, leadId: document.leadId },
-        "a stored document could not be deleted; its lead is kept for the next run",
-      );
-    }
-  }
+  // Each application's whole storage folder, files with no record included.
+  const { removed: documentCount, failed } = await removeLeadFiles(deps, tx, leadIds);
   const removable = leadIds.filter((id) => !failed.has(id));
   if (removable.length === 0)
     return { leads: 0, documents: 0, notifications: 0, failed: [...failed] };

@@ -4,6 +4,8 @@ import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { documentMessages } from "#app/lib/documents.ts";
+import { downloadDocument } from "#app/server/admin/documents.server.ts";
+import { makeUser } from "#tests/harness/admin.ts";
 import { applications, outbox, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { receiveDocuments, type UploadReceipt } from "#app/server/document-upload.server.ts";
@@ -135,6 +137,74 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       expect(notifications[0]?.uploadedDocuments.map((file) => file.path).sort()).toEqual(keys);
     });
 
+    test("a document is stored, recorded and downloaded under the extension of the type found in it", async () => {
+      const receipt = await apply();
+      const { db } = database();
+      const storage = storageHandle().storage;
+      // A PDF by its content behind names that would run, or render, when opened from disk.
+      const names = [
+        "poly.html",
+        "statement.bat",
+        "accounts.hta",
+        "invoice.exe",
+        "photo.png.js",
+        "logo.svg",
+      ];
+      const result = await receiveDocuments(
+        uploadRequest(names.map((name) => ({ field: "accounts", name, bytes: samplePdf() }))),
+        receipt,
+        deps(),
+      );
+      expect(result).toMatchObject({ status: "uploaded", skipped: [] });
+
+      const rows = await db
+        .select()
+        .from(uploadedDocuments)
+        .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+      expect(rows.map((row) => row.fileName).sort()).toEqual(
+        names.map((name) => `${name}.pdf`).sort(),
+      );
+      const keys = await storedKeys(receipt.applicationId);
+      expect(keys).toHaveLength(names.length);
+      for (const key of keys) expect(key).toMatch(/\.pdf$/);
+      const notified = (await documentsNotifications())[0]?.uploadedDocuments ?? [];
+      for (const file of notified) expect(file.name).toMatch(/\.pdf$/);
+
+      // A record kept before names followed the content is downloaded as what it is, too.
+      const legacyKey = `${receipt.applicationId}/accounts/1700000000000-legacy.html`;
+      await storage.put(legacyKey, samplePdf());
+      await db.insert(uploadedDocuments).values({
+        applicationId: receipt.applicationId,
+        fileName: "legacy.html",
+        filePath: legacyKey,
+        fileType: "application/pdf",
+        documentCategory: "accounts",
+        sizeBytes: samplePdf().length,
+        sha256: "0",
+      });
+
+      const broker = await makeUser(db, "broker");
+      const downloads = await db
+        .select({ id: uploadedDocuments.id })
+        .from(uploadedDocuments)
+        .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+      expect(downloads).toHaveLength(names.length + 1);
+      for (const { id } of downloads) {
+        const response = await downloadDocument({
+          db,
+          storage,
+          logger,
+          documentId: id,
+          actor: { userId: broker.id, ip: "203.0.113.7" },
+        });
+        expect(response.headers.get("content-type")).toBe("application/pdf");
+        expect(response.headers.get("content-disposition")).toMatch(
+          /^attachment; filename="[^"]+\.pdf"; filename\*=UTF-8''\S+\.pdf$/,
+        );
+        await response.body?.cancel();
+      }
+    });
+
     test("Open Banking alone records the preference and tells the brokers", async () => {
       const receipt = await apply();
       const result = await receiveDocuments(
@@ -200,6 +270,20 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         message: documentMessages.tooLarge("huge.pdf"),
       });
       await expectNothingWritten(receipt.applicationId);
+    });
+
+    test("a file of exactly 20 MiB, the most the page allows, is accepted", async () => {
+      const receipt = await apply();
+      const largest = samplePdf(20 * 1024 * 1024);
+      const result = await receiveDocuments(
+        uploadRequest([{ field: "accounts", name: "largest.pdf", bytes: largest }]),
+        receipt,
+        deps(),
+      );
+      expect(result).toMatchObject({ status: "uploaded", skipped: [] });
+      if (result.status !== "uploaded") return;
+      expect(result.stored.map((file) => file.size)).toEqual([largest.length]);
+      expect(await storedKeys(receipt.applicationId)).toHaveLength(1);
     });
 
     test("more than 100 MB for one application is refused", async () => {

@@ -8,7 +8,12 @@ import {
 } from "#app/lib/documents.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { DOCUMENT_CATEGORIES, applications, type DocumentCategory } from "#app/server/db/schema.ts";
-import { verifyUploadToken, type UploadAccess } from "#app/server/leads.server.ts";
+import { getEnv, siteConfigFromEnv, type Env } from "#app/env.server.ts";
+import {
+  checkUploadToken,
+  verifyUploadToken,
+  type UploadAccess,
+} from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
@@ -51,6 +56,8 @@ export type UploadDeps = {
   now?: () => Date;
   /** Counts the request against the per-address limit on uploads when given. */
   rateLimit?: { clientAddress: string; multiplier: number };
+  /** The site's details for messages (the phone number to call); the process's by default. */
+  env?: Env;
 };
 
 /** What one request has brought so far. */
@@ -115,8 +122,9 @@ type Admitted = {
 async function admitUpload(
   request: Request,
   receipt: UploadReceipt | null,
-  { db, rateLimit }: UploadDeps,
+  deps: UploadDeps,
 ): Promise<Admitted | Refused> {
+  const { db, rateLimit } = deps;
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
     return refused(415, documentMessages.uploadFailed.description);
@@ -131,10 +139,20 @@ async function admitUpload(
     );
     if (!verdict.allowed) return refused(429, documentMessages.tooOften);
   }
-  const access = receipt
-    ? await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken)
+  const token = receipt
+    ? await checkUploadToken(db, receipt.applicationId, receipt.uploadToken, currentTime(deps))
     : null;
-  if (!access) return refused(403, documentMessages.badToken);
+  if (token?.status === "expired") {
+    const { phoneDisplay } = siteConfigFromEnv(deps.env ?? getEnv());
+    return {
+      status: "refused",
+      httpStatus: 403,
+      title: documentMessages.expiredLinkTitle,
+      message: documentMessages.expiredLink(phoneDisplay),
+    };
+  }
+  if (token?.status !== "valid") return refused(403, documentMessages.badToken);
+  const { access } = token;
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > MAX_APPLICATION_BYTES + 1024 * 1024) {
     return refused(413, documentMessages.tooMuch);
@@ -201,24 +219,27 @@ async function receiveFile(
   if (name === null) throw new UploadRefusal(400, documentMessages.badName(printableName(rawName)));
 
   const { applicationId } = upload.access;
-  let time = currentTime(deps).getTime();
-  let key = documentKey(applicationId, field, time, name);
-  while (upload.usedKeys.has(key)) key = documentKey(applicationId, field, ++time, name);
-  upload.usedKeys.add(key);
+  const keyFor = (keptName: string) => {
+    let time = currentTime(deps).getTime();
+    let key = documentKey(applicationId, field, time, keptName);
+    while (upload.usedKeys.has(key)) key = documentKey(applicationId, field, ++time, keptName);
+    upload.usedKeys.add(key);
+    return key;
+  };
 
-  const target = { name, key, applicationBytes: upload.applicationBytes };
+  const target = { name, keyFor, applicationBytes: upload.applicationBytes };
   const result = await readFilePart(stream, target, deps.storage);
   if (result.status === "not stored") {
     deps.logger.error(
-      { err: result.error, applicationId, category: field, file: name },
+      { err: result.error, applicationId, category: field, file: result.name },
       "document not stored",
     );
-    upload.skipped.push(name);
+    upload.skipped.push(result.name);
     return;
   }
   upload.applicationBytes += result.size;
-  const { type, size, sha256 } = result;
-  upload.stored.push({ category: field, name, path: key, type, size, sha256 });
+  const { type, size, sha256, key } = result;
+  upload.stored.push({ category: field, name: result.name, path: key, type, size, sha256 });
 }
 
 function isCategory(value: string): value is DocumentCategory {

@@ -297,7 +297,25 @@ export async function verifyUploadToken(
   token: string,
   now: Date = new Date(),
 ): Promise<UploadAccess | null> {
-  if (!isUuid(applicationId) || !tokenPattern.test(token)) return null;
+  const check = await checkUploadToken(db, applicationId, token, now);
+  return check.status === "valid" ? check.access : null;
+}
+
+export type UploadTokenCheck =
+  { status: "valid"; access: UploadAccess } | { status: "expired" } | { status: "invalid" };
+
+/**
+ * `verifyUploadToken` with the reason for a refusal: "expired" only for the right token of an
+ * application older than UPLOAD_TOKEN_DAYS (its holder is told to call), "invalid" otherwise.
+ */
+export async function checkUploadToken(
+  db: Database,
+  applicationId: string,
+  token: string,
+  now: Date = new Date(),
+): Promise<UploadTokenCheck> {
+  const invalid = { status: "invalid" } as const;
+  if (!isUuid(applicationId) || !tokenPattern.test(token)) return invalid;
   const [row] = await db
     .select({
       leadId: applications.leadId,
@@ -312,7 +330,10 @@ export async function verifyUploadToken(
   const expected = Buffer.from(row?.uploadTokenHash ?? decoyHash, "hex");
   const given = Buffer.from(hashUploadToken(token), "hex");
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
-  if (!row || !matches) return null;
-  if (now.getTime() - row.issuedAt.getTime() > UPLOAD_TOKEN_DAYS * 86_400_000) return null;
-  return { leadId: row.leadId, applicationId: row.applicationId, companyName: row.companyName };
+  if (!row || !matches) return invalid;
+  if (now.getTime() - row.issuedAt.getTime() > UPLOAD_TOKEN_DAYS * 86_400_000) {
+    return { status: "expired" };
+  }
+  const { leadId, companyName } = row;
+  return { status: "valid", access: { leadId, applicationId: row.applicationId, companyName } };
 }

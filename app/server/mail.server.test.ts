@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
@@ -163,5 +163,24 @@ describe("mail written to files (no SMTP configured)", () => {
     const headers = eml.slice(0, eml.indexOf("\r\n\r\n"));
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(eml).toContain("Bcc: victim@example.com");
+  });
+
+  test("the outbox folder is 0700 and each .eml file 0600, whatever the process umask", async () => {
+    // The server starts with umask 077; the mailer must not rely on it.
+    const previous = process.umask(0);
+    try {
+      const mailer = await createMailer({
+        DATA_DIR: dataDir,
+        MAIL_FROM: addresses.from,
+        BROKER_INBOX: addresses.to,
+      });
+      await mailer.send(
+        composeNotificationMail({ id: outboxId, payload: hostileContact, createdAt }, mailer),
+      );
+    } finally {
+      process.umask(previous);
+    }
+    expect((await stat(join(dataDir, "outbox"))).mode & 0o777).toBe(0o700);
+    expect((await stat(join(dataDir, "outbox", `${outboxId}.eml`))).mode & 0o777).toBe(0o600);
   });
 });

@@ -160,13 +160,15 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
         throw new PermanentMailError("outbox id is not a uuid");
       }
       const message = await new MailComposer(composerOptions(mail)).compile().build();
-      await mkdir(directory, { recursive: true });
+      // Private to the server's user by their own modes: a notification carries a visitor's
+      // details, and the process umask is the server entry's choice, not the mailer's.
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       // Written aside then renamed over the final name: a reader never sees half a message,
       // and sending the same row twice leaves one file.
       const target = join(directory, `${mail.outboxId}.eml`);
       const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
       try {
-        await writeFile(temporary, message, { flag: "wx" });
+        await writeFile(temporary, message, { flag: "wx", mode: 0o600 });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });

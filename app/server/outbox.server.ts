@@ -248,6 +248,9 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): P
     await settleFailure(worker, row, lease, error);
     return false;
   }
+  // Delivery is at least once: a crash between the SMTP server's answer and this one UPDATE
+  // sends the mail again once the lease runs out (same Message-ID). Nothing else runs in
+  // between, so that window is as short as the update itself.
   await markSent(worker, row, lease);
   worker.log.info(
     { outboxId: row.id, topic: row.topic, attempts: row.attempts },

@@ -12,6 +12,7 @@ import {
   scheduleRetentionPurge,
   type RetentionSchedule,
 } from "#app/server/data-protection.server.ts";
+import { scheduleOrphanSweep, type SweepSchedule } from "#app/server/document-files.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -35,8 +36,8 @@ export type Services = {
    */
   ready(): Promise<void>;
   /**
-   * Stops the retention purge and the outbox worker (waiting for work in flight), then closes
-   * mail and database.
+   * Stops the retention purge, the sweep of stored files with no record and the outbox worker
+   * (waiting for work in flight), then closes mail and database.
    */
   close(): Promise<void>;
 };
@@ -86,13 +87,17 @@ export function assembleServices(parts: {
   outbox: OutboxWorker | null;
   /** Defaults to the storage the environment asks for. */
   storage?: DocumentStorage;
-  /** Runs the retention purge in this process, hourly, until closed. */
+  /**
+   * Runs the retention purge and the sweep of stored files with no record in this process,
+   * hourly, until closed.
+   */
   retentionPurge?: boolean;
 }): Services {
   const { env, logger, database, mailer, outbox } = parts;
   const storage = parts.storage ?? createStorage(env);
   let closing: Promise<void> | undefined;
   let retention: RetentionSchedule | null = null;
+  let sweep: SweepSchedule | null = null;
   const services: Services = {
     env,
     logger,
@@ -112,6 +117,7 @@ export function assembleServices(parts: {
       closing ??= (async () => {
         try {
           await retention?.stop();
+          await sweep?.stop();
           await outbox?.stop();
         } finally {
           await mailer.close();
@@ -122,6 +128,9 @@ export function assembleServices(parts: {
       return closing;
     },
   };
-  if (parts.retentionPurge) retention = scheduleRetentionPurge(dataProtectionDeps(services));
+  if (parts.retentionPurge) {
+    retention = scheduleRetentionPurge(dataProtectionDeps(services));
+    sweep = scheduleOrphanSweep({ db: database.db, storage, logger });
+  }
   return services;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
@@ -65,6 +65,32 @@ describe.each(testStorageKinds)("%s storage", (kind) => {
     expect(await s.list(`${applicationId}/accounts/`)).not.toContain(key);
   });
 
+  test("an application's folder is emptied whole, and the count is of files really removed", async () => {
+    const { storage: s } = storage();
+    const id = "22222222-3333-4444-8555-666666666666";
+    const other = "33333333-4444-4555-8666-777777777777";
+    await s.put(`${id}/accounts/1-a.pdf`, Buffer.from("a"));
+    await s.put(`${id}/bank_statements/2-b.pdf`, Buffer.from("b"));
+    await s.put(`${other}/accounts/3-c.pdf`, Buffer.from("c"));
+    const before = Date.now();
+    const files = await s.listFiles(`${id}/`);
+    expect(files.map((file) => file.key)).toEqual([
+      `${id}/accounts/1-a.pdf`,
+      `${id}/bank_statements/2-b.pdf`,
+    ]);
+    for (const file of files) {
+      expect(Math.abs(file.modifiedAt.getTime() - before)).toBeLessThan(60_000);
+    }
+
+    expect(await s.deleteAll(`${id}/`)).toBe(2);
+    expect(await s.listFiles(`${id}/`)).toEqual([]);
+    expect(await s.deleteAll(`${id}/`)).toBe(0);
+    expect(await s.list(`${other}/`)).toEqual([`${other}/accounts/3-c.pdf`]);
+    // Never the whole storage, nor a prefix that is not a folder.
+    await expect(s.deleteAll("")).rejects.toThrow("not a storage folder");
+    await expect(s.deleteAll(other)).rejects.toThrow("not a storage folder");
+  });
+
   test("keys that could leave the storage are refused", async () => {
     const { storage: s } = storage();
     for (const key of ["../escape.pdf", "/etc/passwd", `${applicationId}/../../x`, "a//b", ""]) {
@@ -84,6 +110,26 @@ test("on disk, folders are private to the server's user and a stored file is nev
     expect((await stat(join(test.root, applicationId))).mode & 0o777).toBe(0o700);
     expect((await stat(join(test.root, key))).mode & 0o777).toBe(0o600);
     expect(await readdir(join(test.root, applicationId, "accounts"))).toEqual(["5-a.pdf"]);
+  } finally {
+    await test.close();
+  }
+});
+
+test("on disk, an upload cut short is listed as a file and emptied with its folder", async () => {
+  const test = await createTestStorage("disk");
+  try {
+    const id = "44444444-5555-4666-8777-888888888888";
+    await test.storage.put(`${id}/accounts/1-a.pdf`, Buffer.from("a"));
+    // What a crash in the middle of a put leaves: a partial file beside the stored ones.
+    const partial = `${id}/accounts/2-b.pdf.0123456789ab.partial`;
+    await writeFile(join(test.root, partial), "half");
+    expect(await test.storage.list(`${id}/`)).toEqual([`${id}/accounts/1-a.pdf`]);
+    expect((await test.storage.listFiles(`${id}/`)).map((file) => file.key)).toEqual([
+      `${id}/accounts/1-a.pdf`,
+      partial,
+    ]);
+    expect(await test.storage.deleteAll(`${id}/`)).toBe(2);
+    expect(await readdir(test.root)).toEqual([]);
   } finally {
     await test.close();
   }

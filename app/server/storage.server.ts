@@ -24,6 +24,9 @@ import type { Env } from "#app/env.server.ts";
  */
 export type StoredObject = { key: string; size: number };
 
+/** A file in storage and when it was last written. */
+export type StoredFile = { key: string; modifiedAt: Date };
+
 export type DocumentStorage = {
   readonly kind: "disk" | "s3";
   /** Stores the bytes under `key`; the object appears whole or not at all. */
@@ -35,6 +38,17 @@ export type DocumentStorage = {
   exists(key: string): Promise<boolean>;
   /** Every key starting with `prefix` (a folder such as `{applicationId}/`), sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Every file whose key starts with `prefix`, sorted, with when it was last written, unfinished
+   * ones included (on disk, the `*.partial` file of an upload being written, or of one a crash
+   * cut short): what the sweep for files with no record looks through.
+   */
+  listFiles(prefix: string): Promise<StoredFile[]>;
+  /**
+   * Removes every file under the folder `prefix` (such as `{applicationId}/`), unfinished ones
+   * included, and on disk the folder itself; resolves to the number of files removed.
+   */
+  deleteAll(prefix: string): Promise<number>;
 };
 
 export class StoredObjectNotFoundError extends Error {
@@ -63,6 +77,16 @@ function assertPrefix(prefix: string): void {
   if (prefix === "") return;
   assertStorageKey(prefix.endsWith("/") ? prefix.slice(0, -1) : prefix);
 }
+
+/** A folder to empty: never the whole storage, always ending in `/`. */
+function assertFolder(prefix: string): void {
+  if (prefix === "" || !prefix.endsWith("/")) {
+    throw new Error(`not a storage folder: ${JSON.stringify(prefix)}`);
+  }
+  assertPrefix(prefix);
+}
+
+const byKey = (a: StoredFile, b: StoredFile) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** Counts the bytes that pass through. */
 function byteCounter() {
@@ -146,23 +170,53 @@ export function diskStorage(root: string): DocumentStorage {
       }
     },
     async list(prefix) {
-      assertPrefix(prefix);
-      let entries: string[];
-      try {
-        entries = await readdir(base, { recursive: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-        throw error;
+      const files = await listFiles(prefix);
+      return files.map((file) => file.key).filter((key) => !key.endsWith(".partial"));
+    },
+    listFiles,
+    async deleteAll(prefix) {
+      assertFolder(prefix);
+      let removed = 0;
+      for (const file of await listFiles(prefix)) {
+        try {
+          await unlink(pathFor(file.key));
+          removed++;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+        }
       }
-      const keys: string[] = [];
-      for (const entry of entries) {
-        const key = relative(base, join(base, entry)).split(sep).join("/");
-        if (!key.startsWith(prefix) || key.endsWith(".partial")) continue;
-        if ((await stat(join(base, entry))).isFile()) keys.push(key);
-      }
-      return keys.sort();
+      // The emptied folders go too, with anything written into them since the listing.
+      await rm(pathFor(prefix.slice(0, -1)), { recursive: true, force: true });
+      return removed;
     },
   };
+
+  async function listFiles(prefix: string): Promise<StoredFile[]> {
+    assertPrefix(prefix);
+    // Only the folder the prefix names is read, not the whole storage.
+    const folder = join(base, prefix.slice(0, prefix.lastIndexOf("/") + 1));
+    let entries;
+    try {
+      entries = await readdir(folder, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const files: StoredFile[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const key = relative(base, path).split(sep).join("/");
+      if (!key.startsWith(prefix)) continue;
+      try {
+        files.push({ key, modifiedAt: (await stat(path)).mtime });
+      } catch (error) {
+        // Gone since the folder was read: an upload finished, or a file was removed.
+        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      }
+    }
+    return files.sort(byKey);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,19 +289,39 @@ export function s3Storage(options: S3StorageOptions): DocumentStorage {
       }
     },
     async list(prefix) {
-      assertPrefix(prefix);
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const answer = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
-        );
-        for (const item of answer.Contents ?? []) if (item.Key) keys.push(item.Key);
-        ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys.sort();
+      return (await listFiles(prefix)).map((file) => file.key);
+    },
+    listFiles,
+    async deleteAll(prefix) {
+      assertFolder(prefix);
+      // One DeleteObject per key: the batch DeleteObjects needs a checksum header that not
+      // every S3-compatible service accepts, and an application has few files.
+      let removed = 0;
+      for (const file of await listFiles(prefix)) {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: file.key }));
+        removed++;
+      }
+      return removed;
     },
   };
+
+  // A PutObject is whole or absent, so S3 holds no unfinished files. A file without a time is
+  // taken as just written, so that no sweep removes it for being old.
+  async function listFiles(prefix: string): Promise<StoredFile[]> {
+    assertPrefix(prefix);
+    const files: StoredFile[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const answer = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }),
+      );
+      for (const item of answer.Contents ?? []) {
+        if (item.Key) files.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date() });
+      }
+      ContinuationToken = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return files.sort(byKey);
+  }
 }
 
 /** The storage the environment asks for: S3 when `S3_BUCKET` is set, else `${DATA_DIR}/uploads`. */

@@ -5,10 +5,14 @@ import { applyAs, pdf } from "./applicant.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expectOneMailWith } from "./mail.ts";
 
+/** A mail's text as UTF-8: `expectOneMailWith` gives each quoted-printable byte as a character. */
+const utf8 = (mail: string) => Buffer.from(mail, "latin1").toString("utf8");
+
 /**
  * The results page after a full application: documents in two categories reach the brokers,
- * Open Banking alone is noted, a wrong file is named before anything is sent, and the page is
- * accessible at both widths.
+ * names in any language arrive as sent, a file of exactly 20 MiB is taken, Open Banking alone is
+ * noted, a wrong file is named before anything is sent, a document is kept under the extension
+ * of its type, and the page is accessible at both widths.
  */
 
 const png = () =>
@@ -63,6 +67,29 @@ test("documents in two categories are stored and the brokers are told the counts
   expect(mail).toContain("accounts-2025.pdf");
   expect(mail).toContain("march.png");
   expect(mail).not.toContain("accounts-2024.pdf");
+});
+
+test("names in any language arrive as sent, and a file of exactly 20 MiB is taken", async ({
+  page,
+}, testInfo) => {
+  const companyName = uniqueCompany(testInfo);
+  await applyAs(page, companyName, `names.${Date.now()}@example.co.uk`);
+  const largest = Buffer.concat([pdf(), Buffer.alloc(20 * 1024 * 1024 - pdf().length, 0x20)]);
+  await page
+    .getByLabel("Accounts", { exact: true })
+    .setInputFiles([{ name: "Zoë accounts.pdf", mimeType: "application/pdf", buffer: largest }]);
+  await page
+    .getByLabel("Bank statements", { exact: true })
+    .setInputFiles([
+      { name: "John’s bank statement – March.pdf", mimeType: "application/pdf", buffer: pdf() },
+    ]);
+  await page.getByRole("button", { name: "Upload Documents" }).click();
+  await expect(
+    page.getByText("2 file(s) uploaded successfully. Your broker will review them shortly."),
+  ).toBeVisible({ timeout: 20_000 });
+  const mail = utf8(await expectOneMailWith("Documents added to an application", companyName));
+  expect(mail).toContain("Zoë accounts.pdf");
+  expect(mail).toContain("John’s bank statement – March.pdf");
 });
 
 test("Open Banking alone is noted and recorded", async ({ page }, testInfo) => {
@@ -165,5 +192,19 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert").filter({ hasText: "invoice.pdf" })).toContainText(
       '"invoice.pdf" is not a PDF, Word document (.doc, .docx), JPEG or PNG file.',
     );
+
+    // A PDF under a name that would open as a web page is kept as the PDF it is.
+    await page
+      .getByLabel("Other documents", { exact: true })
+      .setInputFiles([{ name: "poly.html", mimeType: "text/html", buffer: pdf() }]);
+    await page.getByRole("button", { name: "Upload Documents" }).click();
+    await expect(page.getByRole("status")).toContainText("1 file(s) uploaded successfully.");
+    const second = await expectOneMailWith(
+      "Documents added to an application",
+      companyName,
+      "poly.html",
+    );
+    expect(second).toContain("poly.html.pdf");
+    expect(second).not.toMatch(/poly\.html(?!\.pdf)/);
   });
 });

@@ -36,6 +36,8 @@ const noStorage: DocumentStorage = {
   delete: async () => unexpected("document storage"),
   exists: async () => unexpected("document storage"),
   list: async () => unexpected("document storage"),
+  listFiles: async () => unexpected("document storage"),
+  deleteAll: async () => unexpected("document storage"),
 };
 
 const noMailer: Mailer = {

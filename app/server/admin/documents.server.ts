@@ -8,6 +8,7 @@ import { StoredObjectNotFoundError, type DocumentStorage } from "#app/server/sto
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { adminResponseHeaders } from "#app/server/admin/http.server.ts";
+import { typedFileName } from "#app/server/upload/file-names.server.ts";
 
 /**
  * A stored document, streamed to a signed-in broker and recorded in the audit log. Every
@@ -91,7 +92,11 @@ export async function downloadDocument(parts: {
     headers: {
       ...adminResponseHeaders,
       "Content-Type": downloadContentType(document.fileType),
-      "Content-Disposition": contentDisposition(document.fileName),
+      // Saved under the extension of its type, whatever a record kept before names followed
+      // the content says: opened from disk, it opens as what it is.
+      "Content-Disposition": contentDisposition(
+        typedFileName(document.fileName, downloadContentType(document.fileType)),
+      ),
       "Content-Length": String(document.sizeBytes),
       "X-Content-Type-Options": "nosniff",
     },

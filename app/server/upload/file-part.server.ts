@@ -5,25 +5,28 @@ import type { ReadableStream } from "node:stream/web";
 import { MAX_APPLICATION_BYTES, MAX_FILE_BYTES, documentMessages } from "#app/lib/documents.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { detectDocumentType } from "#app/server/upload/document-type.server.ts";
+import { typedFileName } from "#app/server/upload/file-names.server.ts";
 import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
 
 /** One file of a multipart request as busboy gives it: cut short at its size limit. */
 export type FilePartStream = Readable & { truncated?: boolean };
 
 export type FilePartTarget = {
-  /** The file's readable name, for messages. */
+  /** The file's readable name as sent, for messages. */
   name: string;
-  key: string;
+  /** The storage key for the file under the name it is kept by. */
+  keyFor(keptName: string): string;
   /** What the application holds already, this request's earlier files included. */
   applicationBytes: number;
 };
 
 export type FilePartResult =
-  | { status: "stored"; type: string; size: number; sha256: string }
-  | { status: "not stored"; error: unknown };
+  | { status: "stored"; name: string; key: string; type: string; size: number; sha256: string }
+  | { status: "not stored"; name: string; error: unknown };
 
 /**
- * Reads one file into storage under `target.key`: accepted by its first bytes, counted against
+ * Reads one file into storage: accepted by its first bytes, named with the extension of the
+ * type found there (`typedFileName`) and stored under `target.keyFor` that name, counted against
  * 20 MB a file and 100 MB an application as it streams, hashed on the way. A broken rule throws
  * an `UploadRefusal` and leaves nothing stored; a failure of storage (or of the request under
  * it) is answered as "not stored". Busboy's stream is never destroyed here, as the parser would
@@ -43,8 +46,16 @@ export async function readFilePart(
       await bytes.cancel();
       throw new UploadRefusal(415, documentMessages.wrongType(target.name));
     }
-    const stored = await storeBytes(bytes, file, target, storage);
-    return stored.status === "stored" ? { ...stored, type } : stored;
+    const name = typedFileName(target.name, type);
+    const key = target.keyFor(name);
+    const { applicationBytes } = target;
+    const stored = await storeBytes(
+      bytes,
+      file,
+      { name: target.name, key, applicationBytes },
+      storage,
+    );
+    return stored.status === "stored" ? { ...stored, name, key, type } : { ...stored, name };
   } finally {
     file.unpipe(copy);
     copy.destroy();
@@ -67,7 +78,7 @@ function detachedCopy(file: Readable): PassThrough {
 async function storeBytes(
   bytes: ReadableStream<Uint8Array>,
   file: FilePartStream,
-  target: FilePartTarget,
+  target: { name: string; key: string; applicationBytes: number },
   storage: DocumentStorage,
 ) {
   const hash = createHash("sha256");

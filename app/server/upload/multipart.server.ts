@@ -69,8 +69,13 @@ function createParser(contentType: string): busboy.Busboy {
       headers: { "content-type": contentType },
       // The name as sent, so that one with a folder in it is refused rather than cut short.
       preservePath: true,
+      // Browsers send file names as UTF-8; busboy would otherwise read them as latin1, turning
+      // "Zoë" into "ZoÃ«" and a typographic apostrophe into control characters.
+      defParamCharset: "utf8",
       limits: {
-        fileSize: MAX_FILE_BYTES,
+        // busboy marks a file that reaches this size as cut short, so one of exactly 20 MiB
+        // (which the page allows) must stay under it; readFilePart refuses anything larger.
+        fileSize: MAX_FILE_BYTES + 1,
         files: MAX_FILES_PER_UPLOAD + 1,
         fields: 20,
         fieldSize: 1024,
