@@ -36,6 +36,17 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     return new Request(url, { method: "POST", body: form, headers });
   }
 
+  test("an address that uploads too often is told when to come back (Retry-After)", async () => {
+    const { provider } = context();
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 31; attempt++) {
+      last = await action({ request: upload({}), context: provider } as unknown as ActionArgs);
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(last?.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   test("the script's post is answered in JSON, private, and wakes the outbox", async () => {
     const receipt = await createApplication(database().db, sampleApplication());
     const { provider, woken } = context();

@@ -23,10 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.status !== "refused") services.notifyOutbox();
   const answer = uploadAnswer(result);
-  return Response.json(answer.body, {
-    status: answer.status,
-    headers: { "Cache-Control": "private, no-store" },
-  });
+  return Response.json(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 export function loader() {

@@ -47,7 +47,14 @@ export type UploadReceipt = { applicationId: string; uploadToken: string };
 export type UploadResult =
   | { status: "uploaded"; stored: StoredDocument[]; skipped: string[]; openBanking: boolean }
   | { status: "open-banking" }
-  | { status: "refused"; httpStatus: number; title: string; message: string };
+  | {
+      status: "refused";
+      httpStatus: number;
+      title: string;
+      message: string;
+      /** Seconds to wait, when refused for coming too often. */
+      retryAfter?: number;
+    };
 
 export type UploadDeps = {
   db: Database;
@@ -137,7 +144,9 @@ async function admitUpload(
       limit.limit * rateLimit.multiplier,
       limit.windowSeconds,
     );
-    if (!verdict.allowed) return refused(429, documentMessages.tooOften);
+    if (!verdict.allowed) {
+      return { ...refused(429, documentMessages.tooOften), retryAfter: verdict.retryAfter };
+    }
   }
   const token = receipt
     ? await checkUploadToken(db, receipt.applicationId, receipt.uploadToken, currentTime(deps))
@@ -340,19 +349,29 @@ export function receiptFromHeaders(request: Request): UploadReceipt | null {
 }
 
 /** The JSON answer of the upload endpoint for a result. */
-export function uploadAnswer(result: UploadResult): { status: number; body: UploadAnswer } {
+export function uploadAnswer(result: UploadResult): {
+  status: number;
+  body: UploadAnswer;
+  headers: Record<string, string>;
+} {
+  const headers: Record<string, string> = { "Cache-Control": "private, no-store" };
+  if (result.status === "refused" && result.retryAfter) {
+    headers["Retry-After"] = String(result.retryAfter);
+  }
   switch (result.status) {
     case "uploaded":
       return {
         status: 200,
         body: { ok: true, uploaded: result.stored.length, openBanking: result.openBanking },
+        headers,
       };
     case "open-banking":
-      return { status: 200, body: { ok: true, uploaded: 0, openBanking: true } };
+      return { status: 200, body: { ok: true, uploaded: 0, openBanking: true }, headers };
     case "refused":
       return {
         status: result.httpStatus,
         body: { ok: false, title: result.title, message: result.message },
+        headers,
       };
   }
 }
