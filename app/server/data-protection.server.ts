@@ -15,6 +15,11 @@ import {
 import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import {
+  scheduleRepeating,
+  type Schedule,
+  type ScheduleTimes,
+} from "#app/server/schedule.server.ts";
 import type { Services } from "#app/server/services.server.ts";
 import {
   documentRemoval,
@@ -228,33 +233,17 @@ function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-export type RetentionSchedule = {
-  /** No further runs; resolves when a run in progress has finished. */
-  stop(): Promise<void>;
-};
-
 /** Runs the purge shortly after start, then every hour (by default) until stopped. */
 export function scheduleRetentionPurge(
   deps: DataProtectionDeps,
-  { firstRunMs = 30_000, intervalMs = 60 * 60 * 1000 } = {},
-): RetentionSchedule {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => purgeExpiredLeads(deps, { trigger: { via: "schedule" } }))
-      .catch((error: unknown) => deps.logger.error({ err: error }, "retention purge failed"));
-  };
-  const first = setTimeout(run, firstRunMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  times: ScheduleTimes = { firstRunMs: 30_000, intervalMs: 60 * 60 * 1000 },
+): Schedule {
+  return scheduleRepeating(
+    "retention purge",
+    () => purgeExpiredLeads(deps, { trigger: { via: "schedule" } }),
+    deps.logger,
+    times,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

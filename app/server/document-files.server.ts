@@ -3,6 +3,11 @@ import type { Database, DatabaseTransaction } from "#app/server/db/client.server
 import { DOCUMENT_CATEGORIES, applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
+import {
+  scheduleRepeating,
+  type Schedule,
+  type ScheduleTimes,
+} from "#app/server/schedule.server.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 
 /**
@@ -158,31 +163,10 @@ export async function sweepOrphanFiles(
   return { orphans: orphans.length, removed, dryRun };
 }
 
-export type SweepSchedule = {
-  /** No further runs; resolves when a run in progress has finished. */
-  stop(): Promise<void>;
-};
-
 /** Runs the sweep a minute after start, then every hour (by default) until stopped. */
 export function scheduleOrphanSweep(
   deps: SweepDeps,
-  { firstRunMs = 60_000, intervalMs = 60 * 60 * 1000 } = {},
-): SweepSchedule {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => sweepOrphanFiles(deps))
-      .catch((error: unknown) => deps.logger.error({ err: error }, "orphan file sweep failed"));
-  };
-  const first = setTimeout(run, firstRunMs);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  times: ScheduleTimes = { firstRunMs: 60_000, intervalMs: 60 * 60 * 1000 },
+): Schedule {
+  return scheduleRepeating("orphan file sweep", () => sweepOrphanFiles(deps), deps.logger, times);
 }

@@ -7,12 +7,9 @@ import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
 import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
 import { createStorage, type DocumentStorage } from "#app/server/storage.server.ts";
-import {
-  dataProtectionDeps,
-  scheduleRetentionPurge,
-  type RetentionSchedule,
-} from "#app/server/data-protection.server.ts";
-import { scheduleOrphanSweep, type SweepSchedule } from "#app/server/document-files.server.ts";
+import { dataProtectionDeps, scheduleRetentionPurge } from "#app/server/data-protection.server.ts";
+import { scheduleOrphanSweep } from "#app/server/document-files.server.ts";
+import type { Schedule } from "#app/server/schedule.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -96,8 +93,8 @@ export function assembleServices(parts: {
   const { env, logger, database, mailer, outbox } = parts;
   const storage = parts.storage ?? createStorage(env);
   let closing: Promise<void> | undefined;
-  let retention: RetentionSchedule | null = null;
-  let sweep: SweepSchedule | null = null;
+  let retention: Schedule | null = null;
+  let sweep: Schedule | null = null;
   const services: Services = {
     env,
     logger,
