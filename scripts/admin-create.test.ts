@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { runAdminCreate } from "#tests/harness/admin-create.ts";
 
 const dataDirs: string[] = [];
 afterEach(() => {
@@ -12,25 +12,7 @@ afterEach(() => {
 function adminCreate(password: string) {
   const dataDir = mkdtempSync(join(tmpdir(), "admin-create-"));
   dataDirs.push(dataDir);
-  return spawnSync(
-    process.execPath,
-    [
-      "scripts/admin-create.ts",
-      "--email",
-      "ann@example.co.uk",
-      "--name",
-      "Ann Lee",
-      "--role",
-      "admin",
-      "--password-stdin",
-    ],
-    {
-      input: password,
-      encoding: "utf8",
-      env: { PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
-      timeout: 60_000,
-    },
-  );
+  return runAdminCreate(dataDir, password);
 }
 
 describe("npm run admin:create", () => {

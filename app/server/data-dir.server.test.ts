@@ -3,6 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/pro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
+import { runAdminCreate } from "#tests/harness/admin-create.ts";
 import { afterEach, describe, expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
 import { lockDataDir, prepareDataDir } from "#app/server/data-dir.server.ts";
@@ -100,29 +101,10 @@ describe("the data directory", () => {
       await expect(openDatabase(env)).rejects.toThrow(/is in use by process/);
 
       // A script against a live data directory says so and stops, creating nothing.
-      const child = spawn(
-        process.execPath,
-        [
-          "scripts/admin-create.ts",
-          "--email",
-          "ann@example.co.uk",
-          "--name",
-          "Ann Lee",
-          "--role",
-          "admin",
-          "--password-stdin",
-        ],
-        { env: { ...process.env, DATA_DIR: root, DATABASE_URL: "" } },
-      );
-      let stderr = "";
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.stdin.end("a long and unusual passphrase 4 tests");
-      const code = await new Promise((resolve) => child.once("exit", resolve));
-      expect(code).toBe(1);
-      expect(stderr.trim()).toBe(
-        stderr.trim().split("\n")[0], // one line, no stack
-      );
-      expect(stderr).toMatch(
+      const run = runAdminCreate(root, "a long and unusual passphrase 4 tests");
+      expect(run.status).toBe(1);
+      expect(run.stderr.trim().split("\n")).toHaveLength(1); // one line, no stack
+      expect(run.stderr).toMatch(
         new RegExp(`^Cannot start: DATA_DIR ${root} is in use by process ${process.pid} on `),
       );
     } finally {
