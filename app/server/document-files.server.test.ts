@@ -1,4 +1,4 @@
-import { readdir, utimes, writeFile } from "node:fs/promises";
+import { readdir, stat, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
@@ -35,7 +35,23 @@ async function writtenAt(kind: TestStorageKind, { root }: TestStorage, key: stri
   const name = parts.pop()!;
   const path =
     kind === "disk" ? join(root, key) : join(root, testBucket, ...parts, `${name}._S3rver_object`);
+  if (kind === "S3") await settled(path);
   await utimes(path, at, at);
+}
+
+/**
+ * s3rver answers a PUT before its write of the object has finished; a write landing after
+ * `utimes` would make the file new again. Waits until the file stops changing.
+ */
+async function settled(path: string) {
+  let last = "";
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const info = await stat(path).catch(() => null);
+    const seen = info ? `${info.size}:${info.mtimeMs}` : "";
+    if (info && seen === last) return;
+    last = seen;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 describe.each(testDatabaseKinds)("%s", (databaseKind) => {

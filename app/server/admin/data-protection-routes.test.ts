@@ -44,6 +44,11 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
         async delete(key: string) {
           deletedFiles.push(key);
         },
+        // Erasing an application empties its whole storage folder.
+        async deleteAll(folder: string) {
+          deletedFiles.push(folder);
+          return 0;
+        },
       },
       mailer: { async forget() {} },
     });
