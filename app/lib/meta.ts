@@ -44,3 +44,8 @@ export function contentMeta({
   const page = (loaderData as { page?: PageEntry } | undefined)?.page;
   return page ? metaForPage(page, siteFromMatches(matches)) : [];
 }
+
+/** A back-office page's title and the tag that keeps it out of search engines. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | Back office` }, { name: "robots", content: "noindex, nofollow" }];
+}

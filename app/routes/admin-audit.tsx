@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
+import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -13,10 +14,7 @@ import {
   listAuditLog,
 } from "#app/server/admin/audit-log.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Audit log | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");

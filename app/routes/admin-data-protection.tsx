@@ -1,5 +1,6 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin-data-protection";
+import { adminMeta } from "#app/lib/meta.ts";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
 import { ErasePersonForm } from "#app/components/admin/erase-person-form.tsx";
@@ -21,10 +22,7 @@ import {
   personQueryFrom,
 } from "#app/server/data-protection.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Data protection | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Data protection");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");

@@ -1,6 +1,7 @@
 import { AlertTriangle, Download, UserX } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-inbox";
+import { adminMeta } from "#app/lib/meta.ts";
 import {
   AdminPageTitle,
   AdminTable,
@@ -19,10 +20,7 @@ import { decodeCursor, listInbox, readInboxFilters } from "#app/server/admin/inb
 import { inboxFilterMessages, type InboxFilters } from "#app/schemas/admin-inbox.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Inbox | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

@@ -1,6 +1,7 @@
 import { AlertTriangle, UserX } from "lucide-react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-lead";
+import { adminMeta } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
@@ -29,10 +30,7 @@ import {
 import { getLead } from "#app/server/admin/lead.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? "Lead"} | Back office` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context);

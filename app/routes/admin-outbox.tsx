@@ -1,6 +1,7 @@
 import { isUuid } from "#app/schemas/fields.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
+import { adminMeta } from "#app/lib/meta.ts";
 import {
   AdminPageTitle,
   AdminTable,
@@ -24,10 +25,7 @@ import { clientIp, formDone, formRefused, parseAdminForm } from "#app/server/adm
 import { resendFormSchema } from "#app/schemas/admin-outbox.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Outbox | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin-sign-in";
+import { adminMeta } from "#app/lib/meta.ts";
 import { AdminTextField } from "#app/components/admin/admin-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -25,10 +26,7 @@ export const middleware = [adminHeadersMiddleware];
 // A refused sign-in's Retry-After reaches the response.
 export const headers = forwardActionHeaders;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign in | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
 /** "1 minute", "14 minutes": a wait rounded up to whole minutes. */
 function waitInWords(seconds: number): string {

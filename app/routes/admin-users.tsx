@@ -1,5 +1,6 @@
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-users";
+import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle } from "#app/components/admin/admin-shell.tsx";
 import { NewUserForm } from "#app/components/admin/new-user-form.tsx";
 import { UserList } from "#app/components/admin/user-list.tsx";
@@ -11,10 +12,7 @@ import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/adm
 import { addUser, changeUserAccess, resetPassword } from "#app/server/admin/user-actions.server.ts";
 import { listUsers } from "#app/server/admin/users.server.ts";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users | Back office" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("Users");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireUser(request, context, "admin");

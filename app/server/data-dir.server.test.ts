@@ -113,7 +113,7 @@ describe("the data directory", () => {
     // Closed, the directory is free again.
     const reopened = await openDatabase(env);
     await reopened.close();
-  });
+  }, 120_000);
 
   test("readiness fails once the data directory can no longer be written", async () => {
     const root = join(await scratch(), "data");

@@ -69,34 +69,32 @@ export async function openDatabase(
 
 export async function pgliteHandle(client: PGlite, lock?: DataDirLock): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  const db = drizzle({ client, schema }) as unknown as Database;
-  return {
-    db,
-    driver: "pglite",
-    async ping() {
-      // Assigning a transaction id fails where writes would (a read-only database or replica).
-      await db.execute(sql`select pg_current_xact_id()`);
-    },
-    async close() {
-      if (!client.closed) await client.close();
-      await lock?.release();
-    },
-  };
+  return handle(drizzle({ client, schema }) as unknown as Database, "pglite", async () => {
+    if (!client.closed) await client.close();
+    await lock?.release();
+  });
 }
 
 export async function postgresHandle(client: Sql): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/postgres-js");
-  const db = drizzle({ client, schema }) as unknown as Database;
+  return handle(drizzle({ client, schema }) as unknown as Database, "postgres", () =>
+    client.end({ timeout: 5 }),
+  );
+}
+
+function handle(
+  db: Database,
+  driver: DatabaseHandle["driver"],
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
-    driver: "postgres",
+    driver,
     async ping() {
       // Assigning a transaction id fails where writes would (a read-only database or replica).
       await db.execute(sql`select pg_current_xact_id()`);
     },
-    async close() {
-      await client.end({ timeout: 5 });
-    },
+    close,
   };
 }
 
