@@ -7,6 +7,7 @@ import {
 } from "#app/server/application-action.server.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import { readApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
+import { postedDirectors } from "#tests/harness/fixtures.ts";
 
 const complete: [string, string][] = [
   ["companyName", "Acme Widgets Ltd"],
@@ -17,22 +18,7 @@ const complete: [string, string][] = [
   ["recentBorrowing", "no"],
   ["hasOverdraft", "yes"],
   ["overdraftAmount", "10,000"],
-  ["directors[0].id", "1"],
-  ["directors[0].firstName", "Ann"],
-  ["directors[0].lastName", "Lee"],
-  ["directors[0].email", "ann@example.co.uk"],
-  ["directors[0].mobile", "07700 900123"],
-  ["directors[0].homeAddress", "2 Low Street, Chester"],
-  ["directors[0].homeOwnership", "homeowner"],
-  ["directors[1].id", "1732270000000"],
-  ["directors[1].firstName", "Bob"],
-  ["directors[1].lastName", "Jones"],
-  ["directors[1].email", "bob@example.co.uk"],
-  ["directors[1].mobile", "07700 900456"],
-  ["directors[1].homeAddress", "3 New Road, Chester"],
-  ["directors[1].addressUnder3Years", "on"],
-  ["directors[1].previousAddress", "9 Old Lane, Leeds"],
-  ["directors[1].homeOwnership", "tenant"],
+  ...postedDirectors,
   ["website_url", ""],
 ];
 

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
+import { postedDirectors } from "#tests/harness/fixtures.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
@@ -16,23 +17,8 @@ const answers: [string, string][] = [
   ["tradingAddress", "1 High Street, Chester CH1 1AB"],
   ["loanAmount", "50,000"],
   ["turnover", "250,000"],
-  ["directors[0].id", "1"],
-  ["directors[0].firstName", "Ann"],
-  ["directors[0].lastName", "Lee"],
-  ["directors[0].email", "ann@example.co.uk"],
-  ["directors[0].mobile", "07700 900123"],
-  ["directors[0].homeAddress", "2 Low Street, Chester"],
-  ["directors[0].homeOwnership", "homeowner"],
+  ...postedDirectors,
   ["directors[0].shareholderOver25", "on"],
-  ["directors[1].id", "1732270000000"],
-  ["directors[1].firstName", "Bob"],
-  ["directors[1].lastName", "Jones"],
-  ["directors[1].email", "bob@example.co.uk"],
-  ["directors[1].mobile", "07700 900456"],
-  ["directors[1].homeAddress", "3 New Road, Chester"],
-  ["directors[1].addressUnder3Years", "on"],
-  ["directors[1].previousAddress", "9 Old Lane, Leeds"],
-  ["directors[1].homeOwnership", "tenant"],
   ["client", "script"],
 ];
 

@@ -14,6 +14,7 @@ import {
 } from "#app/server/db/schema.ts";
 import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
+import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import {
   scheduleRepeating,
@@ -315,13 +316,7 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
   );
   return db
     .select({
-      id: leads.id,
-      kind: leads.kind,
-      status: leads.status,
-      fullName: leads.fullName,
-      companyName: leads.companyName,
-      email: leads.email,
-      phone: leads.phone,
+      ...leadListColumns,
       createdAt: leads.createdAt,
       matchedBy: sql<PersonMatch[]>`array_remove(array[${matchedBy}]::text[], null)`,
     })

@@ -79,3 +79,23 @@ export function sampleContact(overrides: Record<string, unknown> = {}): ContactM
     ...overrides,
   });
 }
+
+/** Two directors as the application form posts them (the second lived elsewhere lately). */
+export const postedDirectors: [string, string][] = [
+  ["directors[0].id", "1"],
+  ["directors[0].firstName", "Ann"],
+  ["directors[0].lastName", "Lee"],
+  ["directors[0].email", "ann@example.co.uk"],
+  ["directors[0].mobile", "07700 900123"],
+  ["directors[0].homeAddress", "2 Low Street, Chester"],
+  ["directors[0].homeOwnership", "homeowner"],
+  ["directors[1].id", "1732270000000"],
+  ["directors[1].firstName", "Bob"],
+  ["directors[1].lastName", "Jones"],
+  ["directors[1].email", "bob@example.co.uk"],
+  ["directors[1].mobile", "07700 900456"],
+  ["directors[1].homeAddress", "3 New Road, Chester"],
+  ["directors[1].addressUnder3Years", "on"],
+  ["directors[1].previousAddress", "9 Old Lane, Leeds"],
+  ["directors[1].homeOwnership", "tenant"],
+];

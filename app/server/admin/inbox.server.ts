@@ -120,17 +120,22 @@ function conditions(filters: InboxFilters, after?: InboxCursor): SQL | undefined
   );
 }
 
+/** Who a lead is and where it stands: the columns every list of leads shows. */
+export const leadListColumns = {
+  id: leads.id,
+  kind: leads.kind,
+  status: leads.status,
+  fullName: leads.fullName,
+  companyName: leads.companyName,
+  email: leads.email,
+  phone: leads.phone,
+};
+
 function inboxSelect(db: Database, now: Date) {
   const cutoff = overdueCutoff(now).toISOString();
   return db
     .select({
-      id: leads.id,
-      kind: leads.kind,
-      status: leads.status,
-      fullName: leads.fullName,
-      companyName: leads.companyName,
-      email: leads.email,
-      phone: leads.phone,
+      ...leadListColumns,
       loanAmount: leads.loanAmount,
       source: leads.source,
       createdAt: leads.createdAt,
