@@ -7,6 +7,7 @@ import { parseCurrency } from "#app/schemas/application.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Referral } from "#app/schemas/referral.ts";
+import type { LeadKind } from "#app/schemas/value-lists.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -45,6 +46,35 @@ function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
   };
 }
 
+type Received = ReturnType<typeof common>;
+
+/**
+ * The lead's row in the spine table, with the copies of the answers the inbox searches and
+ * sorts by; the phone number in its one stored form (E.164).
+ */
+function insertLead(
+  tx: DatabaseTransaction,
+  kind: LeadKind,
+  { leadId, receivedAt, source }: Received,
+  contact: {
+    fullName?: string | null;
+    companyName?: string | null;
+    email: string | null;
+    phone: string | null | undefined;
+    loanAmount?: number;
+  },
+) {
+  return tx.insert(leads).values({
+    id: leadId,
+    kind,
+    ...contact,
+    phone: contact.phone ? normalisePhone(contact.phone) : null,
+    source,
+    createdAt: receivedAt,
+    updatedAt: receivedAt,
+  });
+}
+
 /** Adds a notification to the outbox; call it inside the transaction that stores its cause. */
 export async function enqueueNotification(
   tx: DatabaseTransaction | Database,
@@ -64,17 +94,13 @@ export async function createEnquiry(
   input: Enquiry,
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
-  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), input.timestamp, meta);
+  const received = common(randomUUID(), input.timestamp, meta);
+  const { leadId, receivedAt, timestamp, source } = received;
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
-      id: leadId,
-      kind: "enquiry",
+    await insertLead(tx, "enquiry", received, {
       email: input.email,
-      phone: normalisePhone(input.phone),
+      phone: input.phone,
       loanAmount: input.loanAmount,
-      source,
-      createdAt: receivedAt,
-      updatedAt: receivedAt,
     });
     await tx.insert(enquiries).values({
       leadId,
@@ -115,23 +141,19 @@ export async function createApplication(
   input: Application,
   meta: LeadMeta = {},
 ): Promise<CreatedApplication> {
-  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), input.timestamp, meta);
+  const received = common(randomUUID(), input.timestamp, meta);
+  const { leadId, receivedAt, timestamp } = received;
   const applicationId = randomUUID();
   const uploadToken = randomBytes(32).toString("base64url");
   const { timestamp: _visitorTime, ...form } = input;
   const lead = input.directors[0];
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
-      id: leadId,
-      kind: "application",
+    await insertLead(tx, "application", received, {
       fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
       companyName: input.companyName,
       email: lead?.email ?? null,
-      phone: lead ? normalisePhone(lead.mobile) : null,
+      phone: lead?.mobile,
       loanAmount: input.loanAmount,
-      source,
-      createdAt: receivedAt,
-      updatedAt: receivedAt,
     });
     await tx.insert(applications).values({
       leadId,
@@ -192,18 +214,14 @@ export async function createReferralPartner(
   input: Referral,
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
-  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), undefined, meta);
+  const received = common(randomUUID(), undefined, meta);
+  const { leadId, receivedAt, timestamp } = received;
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
-      id: leadId,
-      kind: "referral",
+    await insertLead(tx, "referral", received, {
       fullName: input.contactName,
       companyName: input.businessName,
       email: input.contactEmail,
-      phone: normalisePhone(input.contactNumber),
-      source,
-      createdAt: receivedAt,
-      updatedAt: receivedAt,
+      phone: input.contactNumber,
     });
     await tx.insert(referralPartners).values({
       leadId,
@@ -235,18 +253,14 @@ export async function createContactMessage(
   input: ContactMessage,
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
-  const { leadId, receivedAt, timestamp, source } = common(randomUUID(), undefined, meta);
+  const received = common(randomUUID(), undefined, meta);
+  const { leadId, receivedAt, timestamp } = received;
   await db.transaction(async (tx) => {
-    await tx.insert(leads).values({
-      id: leadId,
-      kind: "contact",
+    await insertLead(tx, "contact", received, {
       fullName: `${input.firstName} ${input.lastName}`,
       companyName: input.company ?? null,
       email: input.email,
-      phone: input.phone ? normalisePhone(input.phone) : null,
-      source,
-      createdAt: receivedAt,
-      updatedAt: receivedAt,
+      phone: input.phone,
     });
     await tx.insert(contactMessages).values({
       leadId,
