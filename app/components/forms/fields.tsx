@@ -24,6 +24,14 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return present.length > 0 ? present.join(" ") : undefined;
 }
 
+/** Ties a control to its hint and its message, and marks it invalid while it has one. */
+function controlAria(id: string, hint: ReactNode, error: string | undefined) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(hint ? hintId(id) : null, error ? errorId(id) : null),
+  } as const;
+}
+
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
@@ -93,8 +101,7 @@ export function TextField({
       <Input
         id={id}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
+        {...controlAria(id, hint, error)}
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.currentTarget.value);
@@ -123,8 +130,7 @@ export function TextAreaField({
         id={id}
         rows={3}
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
+        {...controlAria(id, hint, error)}
         onChange={(event) => {
           onChange?.(event);
           onValueChange?.(event.currentTarget.value);
@@ -192,8 +198,7 @@ export function CurrencyField({
           inputMode="numeric"
           autoComplete="off"
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
+          {...controlAria(id, hint, error)}
           className="rounded-l-none"
           onChange={(event) => {
             const element = event.currentTarget;
@@ -398,8 +403,7 @@ export function CheckboxField({
         <input
           type="checkbox"
           id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
+          {...controlAria(id, hint, error)}
           className={cn(choiceControl, "rounded")}
           onChange={(event) => {
             onChange?.(event);
