@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
@@ -19,7 +20,6 @@ import {
   createApplication,
   createContactMessage,
   createEnquiry,
-  hashUploadToken,
 } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
@@ -311,7 +311,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     expect(held?.documents.map((d) => d.fileName)).toEqual(["march.pdf"]);
     expect(held?.notifications.map((n) => n.topic)).toEqual(["application"]);
     const text = JSON.stringify(exported);
-    expect(text).not.toContain(hashUploadToken(application.uploadToken));
+    expect(text).not.toContain(hashSecretToken(application.uploadToken));
     expect(text).not.toContain(application.uploadToken);
   });
 
