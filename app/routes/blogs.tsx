@@ -1,15 +1,12 @@
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Sparkles } from "lucide-react";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { LinkCard } from "#app/components/ui/link-card.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { blogTopics, whileYouWait } from "#app/content/company.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
-import { paths } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -59,17 +56,7 @@ export default function BlogsPage() {
             no upfront fees. Subject to status.
           </p>
         }
-        actions={
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "blogs")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<ApplyButton label="Start Application" location="blogs" />}
       />
     </>
   );

@@ -1,10 +1,10 @@
-import { ArrowRight, CheckCircle2, ClipboardList, Eye, PlusCircle } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, ClipboardList, Eye, PlusCircle } from "lucide-react";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import {
   bestPractices,
   checklistAdditional,
@@ -16,10 +16,8 @@ import {
   transparencyPoints,
   type DocumentRequirement,
 } from "#app/content/documents.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
-import { paths } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -33,15 +31,7 @@ export default function DocumentPreparationPage() {
         lead="Lenders decide faster when the right documents arrive complete and up to date. Here is what to gather, how to present it and a checklist to work through."
       >
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Apply for Funding", "document-preparation-hero")}
-            >
-              Apply for Funding
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ApplyButton label="Apply for Funding" location="document-preparation-hero" />
           <Button asChild variant="outline" size="lg">
             <SectionLink targetId="checklist">
               <ClipboardList aria-hidden="true" />
@@ -155,15 +145,11 @@ export default function DocumentPreparationPage() {
               broker, not a lender. Finance is subject to status.
             </p>
           </div>
-          <Button asChild variant="cta" size="lg" className="shrink-0">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "document-preparation")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ApplyButton
+            label="Start Application"
+            location="document-preparation"
+            className="shrink-0"
+          />
         </div>
       </section>
     </>

@@ -1,11 +1,11 @@
-import { ArrowRight, Sparkles, Users } from "lucide-react";
+import { Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { storyCategories } from "#app/content/company.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
@@ -62,17 +62,7 @@ export default function SuccessStoriesPage() {
             obligation, no upfront fees. Subject to status.
           </p>
         }
-        actions={
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "success-stories")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<ApplyButton label="Start Application" location="success-stories" />}
       />
     </>
   );
