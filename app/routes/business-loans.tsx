@@ -8,6 +8,7 @@ import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { hubFigures, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
@@ -28,10 +29,10 @@ export default function BusinessLoansPage() {
         entry={entry}
         lead="Compare business loans from a panel of lenders with one application. A broker explains every option and every cost before you decide."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <ApplyButton />
           <CallButton location="business-loans" label="Call Our Team" size="lg" />
-        </div>
+        </ActionRow>
         <StatGrid
           className="mt-10"
           stats={[

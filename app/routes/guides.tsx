@@ -12,6 +12,7 @@ import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { eligibilityCriteria } from "#app/content/eligibility.ts";
 import { guidesDocuments, guidesFaq, guidesProductSlugs, guidesTips } from "#app/content/guides.ts";
 import { cardsFor } from "#app/content/product-figures.ts";
@@ -44,10 +45,10 @@ export default function GuidesPage() {
         entry={entry}
         lead="Everything you need to know before you apply: the main types of funding, how the process works, who is eligible and how to make a strong application."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <ApplyButton label="Start Application" />
           <CheckEligibilityButton />
-        </div>
+        </ActionRow>
       </PageIntro>
       <Section
         tone="surface"

@@ -11,6 +11,7 @@ import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
 import { TaxTermCards } from "#app/components/sections/tax-term-cards.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { brokerDisclosure, subjectToStatus } from "#app/content/claims.ts";
 import type { CtaVariant } from "#app/content/cta.ts";
 import {
@@ -41,10 +42,10 @@ export default function ProductPage() {
   return (
     <>
       <PageIntro entry={entry} lead={product.intro}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <ApplyButton />
           <CallButton location={`product-${slug}`} label="Call an Expert" size="lg" />
-        </div>
+        </ActionRow>
         <StatGrid className="mt-10" stats={productHighlights(product)} />
         <p className="mt-4 text-sm text-muted">{subjectToStatus}</p>
         {example ? (

@@ -7,6 +7,7 @@ import { CheckList } from "#app/components/sections/check-list.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { subjectToStatus } from "#app/content/claims.ts";
@@ -35,9 +36,9 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro entry={entry} lead={sector.lead}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <ApplyButton />
-        </div>
+        </ActionRow>
       </PageIntro>
       <div className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-4 py-5 lg:grid-cols-4">
@@ -96,7 +97,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             Apply in minutes, or speak to a broker who knows your sector. No obligation and no
             hidden fees.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <ActionRow>
             <ApplyButton />
             <CallButton
               location={location}
@@ -104,7 +105,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
               variant="inverse"
               size="lg"
             />
-          </div>
+          </ActionRow>
         </div>
       </section>
     </>
