@@ -46,6 +46,8 @@ test("a saved application opens in a fresh browser at the step it was saved on",
   page,
   browser,
 }) => {
+  // Two browsers and a mail delivered in between.
+  test.slow();
   const companyName = `Saved Widgets ${Date.now()}`;
   const email = uniqueEmail("saved");
   await page.goto("/application");
@@ -73,7 +75,10 @@ test("a saved application opens in a fresh browser at the step it was saved on",
   const elsewhere = await browser.newContext();
   try {
     const fresh = await elsewhere.newPage();
-    await fresh.addInitScript(() => window.localStorage.setItem("cookie-consent", "declined"));
+    await fresh.addInitScript(() => {
+      window.localStorage.setItem("cookie-consent", "declined");
+      window.localStorage.setItem("cookie-consent-expires", String(Date.now() + 864e5));
+    });
     await fresh.goto(link);
     await expect(fresh).toHaveURL(/\/application$/);
     await expect(fresh.getByRole("heading", { name: "Step 2 of 4: Loan Details" })).toBeVisible();
