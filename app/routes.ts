@@ -6,6 +6,7 @@ export default [
   index("routes/home.tsx"),
   route(paths.enquiry, "routes/enquiry.tsx"),
   route(paths.application, "routes/application.tsx"),
+  route(paths.resumeDraft(":token"), "routes/application-resume.tsx"),
   route(paths.results, "routes/results.tsx"),
   route(paths.resultsDocuments, "routes/results-documents.ts"),
   route(paths.businessLoans, "routes/business-loans.tsx"),

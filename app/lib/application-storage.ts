@@ -86,6 +86,12 @@ function isStep(value: unknown): value is WizardStepNumber {
   return WIZARD_STEPS.includes(value as WizardStepNumber);
 }
 
+/** A step as posted or stored ("2" or 2); anything else is the first step. */
+export function wizardStepFrom(value: unknown): WizardStepNumber {
+  const step = typeof value === "string" && /^\d$/.test(value) ? Number(value) : value;
+  return isStep(step) ? step : 1;
+}
+
 /** The stored application record if it is still fresh; an expired or unreadable one is removed. */
 function readFreshRecord(storage: StorageLike | null, now: number): Record<string, unknown> | null {
   const record = readJson(storage, applicationDataKey);

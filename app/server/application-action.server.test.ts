@@ -40,6 +40,11 @@ function backend(overrides: Partial<ApplicationBackend> = {}) {
       applicationId: "app-123",
       uploadToken: "tok-456",
     })),
+    checkDraftLimit: vi.fn<ApplicationBackend["checkDraftLimit"]>(async () => ({
+      allowed: true,
+      retryAfter: 0,
+    })),
+    saveDraft: vi.fn<ApplicationBackend["saveDraft"]>(async () => {}),
   };
   if (overrides.checkLimit) store.checkLimit.mockImplementation(overrides.checkLimit);
   if (overrides.createApplication) {

@@ -21,6 +21,7 @@ import {
   CLIENT_FIELD,
   INTENT_FIELD,
   REMOVE_DIRECTOR_INTENT,
+  SAVE_DRAFT_INTENT,
   SCRIPT_CLIENT,
   TIMESTAMP_FIELD,
   type ApplicationActionData,
@@ -29,12 +30,13 @@ import {
 import { submitFailure } from "#app/content/application.ts";
 import { leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
+import { handleSaveDraft, type DraftBackend } from "#app/server/save-draft-action.server.ts";
 
 /** Ten directors with long addresses fit in a fraction of this. */
 export const APPLICATION_BODY_LIMIT = 64 * 1024;
 
 /** What the action needs from the data layer. */
-export type ApplicationBackend = {
+export type ApplicationBackend = DraftBackend & {
   /** Counts one application from this client address against its limit. */
   checkLimit(clientAddress: string): Promise<{ allowed: boolean; retryAfter: number }>;
   /** Stores the application (and its broker notification) in one transaction. */
@@ -101,6 +103,9 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
   const intent = text(payload, INTENT_FIELD);
   const values = normaliseApplicationValues(payload);
 
+  if (intent === SAVE_DRAFT_INTENT) {
+    return handleSaveDraft(payload, values, { backend, logger, clientAddress, fromScript });
+  }
   if (intent === ADD_DIRECTOR_INTENT) {
     const index = values.directors.length;
     if (index >= MAX_DIRECTORS) return reply({ status: "editing", values, focus: null });

@@ -2,20 +2,28 @@ import type { Services } from "#app/server/services.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { ApplicationBackend } from "#app/server/application-action.server.ts";
+import { saveApplicationDraft } from "#app/server/application-drafts.server.ts";
 
 /** The application action's link to the data layer. */
 export function applicationBackend(services: Services): ApplicationBackend {
   const database = () => services.db;
-  const limit = formRateLimits.application;
+  const within = async (form: "application" | "draft", clientAddress: string) => {
+    const { limit, windowSeconds } = formRateLimits[form];
+    const verdict = await checkRateLimit(
+      database(),
+      rateLimitKey(form, clientAddress),
+      limit * services.env.RATE_LIMIT_MULTIPLIER,
+      windowSeconds,
+    );
+    return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
+  };
   return {
-    async checkLimit(clientAddress) {
-      const verdict = await checkRateLimit(
-        database(),
-        rateLimitKey("application", clientAddress),
-        limit.limit * services.env.RATE_LIMIT_MULTIPLIER,
-        limit.windowSeconds,
-      );
-      return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
+    checkLimit: (clientAddress) => within("application", clientAddress),
+    checkDraftLimit: (clientAddress) => within("draft", clientAddress),
+    async saveDraft(draft) {
+      await saveApplicationDraft(database(), draft);
+      // The link is mailed now rather than at the worker's next poll.
+      services.notifyOutbox();
     },
     async createApplication(application) {
       const created = await createApplication(database(), application, { source: "application" });

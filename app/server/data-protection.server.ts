@@ -27,14 +27,21 @@ import {
   removeLeadFiles,
   type DocumentRemoval,
 } from "#app/server/document-files.server.ts";
+import {
+  erasePersonDrafts,
+  exportPersonDrafts,
+  purgeExpiredDrafts,
+} from "#app/server/application-drafts.server.ts";
 
 /**
  * What the firm holds about people, and letting go of it: the retention rule of the privacy
  * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
  * scheduled purge, and an administrator's export and erasure of everything about one person.
  * A lead goes with everything hanging off it: its answers, directors, documents (rows and
- * stored files), notifications and the mail files written for them. Every export, erasure
- * and purge is in the audit log, by lead id and never with the person's details. See
+ * stored files), notifications and the mail files written for them. Applications saved with
+ * "Save and continue later" go after their 30 days, and with the person at erasure. Every
+ * export, erasure and purge is in the audit log, by lead id and never with the person's
+ * details. See
  * docs/decisions/0007-data-protection.md.
  */
 
@@ -131,7 +138,13 @@ async function removeLeads(
 /** Any constant: the lock that lets one process at a time purge. */
 const PURGE_LOCK = 724_311_902;
 
-export type PurgeResult = Removal & { dryRun: boolean; leadIds: string[]; skipped: boolean };
+export type PurgeResult = Removal & {
+  /** Saved applications past their 30 days. */
+  drafts: number;
+  dryRun: boolean;
+  leadIds: string[];
+  skipped: boolean;
+};
 
 /**
  * What started a purge: an admin on the data-protection page (who is recorded as the actor),
@@ -156,6 +169,7 @@ export async function purgeExpiredLeads(
     leads: 0,
     documents: 0,
     notifications: 0,
+    drafts: 0,
     dryRun: options.dryRun ?? false,
     leadIds: [],
     skipped: false,
@@ -195,11 +209,15 @@ export async function purgeExpiredLeads(
     if (total.dryRun || ids.length < batchSize) break;
   }
   if (!total.skipped) {
+    total.drafts = await purgeExpiredDrafts(deps, { now, dryRun: total.dryRun });
+  }
+  if (!total.skipped) {
     deps.logger.info(
       {
         leads: total.leads,
         documents: total.documents,
         notifications: total.notifications,
+        drafts: total.drafts,
         leadIds: total.leadIds,
         dryRun: total.dryRun,
       },
@@ -212,7 +230,8 @@ export async function purgeExpiredLeads(
 
 async function auditPurge(db: Database, result: PurgeResult, trigger: PurgeTrigger | undefined) {
   if (result.dryRun || result.skipped) return;
-  const removedAnything = result.leads + result.documents + result.notifications > 0;
+  const removedAnything =
+    result.leads + result.documents + result.notifications + result.drafts > 0;
   if (!removedAnything && trigger?.via === "schedule") return;
   await audit(db, {
     actorUserId: trigger?.via === "admin" ? trigger.userId : null,
@@ -222,6 +241,7 @@ async function auditPurge(db: Database, result: PurgeResult, trigger: PurgeTrigg
       leads: result.leads,
       documents: result.documents,
       notifications: result.notifications,
+      drafts: result.drafts,
       leadIds: result.leadIds,
       ...(trigger ? { via: trigger.via } : {}),
     },
@@ -412,14 +432,25 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
         .where(eq(outbox.leadId, leadId)),
     });
   }
+  const savedApplications = await exportPersonDrafts(db, normalisedQuery(query));
   await audit(db, {
     actorUserId: by.userId,
     action: "person.export",
     targetType: "person",
-    detail: { leadIds: held.map((entry) => entry.lead.id) },
+    detail: {
+      leadIds: held.map((entry) => entry.lead.id),
+      ...(savedApplications.length > 0
+        ? { draftIds: savedApplications.map((draft) => draft.id) }
+        : {}),
+    },
     ip: by.ip,
   });
-  return { query: normalisedQuery(query), exportedAt: new Date().toISOString(), leads: held };
+  return {
+    query: normalisedQuery(query),
+    exportedAt: new Date().toISOString(),
+    leads: held,
+    savedApplications,
+  };
 }
 
 /**
@@ -433,7 +464,7 @@ export async function erasePerson(
   query: PersonQuery,
   by: AuditActor = nobody,
   options: { only?: readonly string[]; detail?: Record<string, unknown> } = {},
-): Promise<Removal> {
+): Promise<Removal & { drafts: number }> {
   const found = await findPersonLeadIds(deps.db, query);
   const only = options.only ? new Set(options.only) : undefined;
   const leadIds = only ? found.filter((id) => only.has(id)) : found;
@@ -445,9 +476,11 @@ export async function erasePerson(
       detail: { ...detail, ...options.detail },
       ip: by.ip,
     });
-  let erased: Removal;
+  let erased: Removal & { drafts: number };
   try {
-    erased = await removePersonLeads(deps, leadIds);
+    const removal = await removePersonLeads(deps, leadIds);
+    // Saved applications are never kept for a person who asks to be forgotten.
+    erased = { ...removal, drafts: await erasePersonDrafts(deps, normalisedQuery(query)) };
   } catch (error) {
     await record("person.erase_failed", { leadIds });
     throw error;

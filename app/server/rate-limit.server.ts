@@ -24,6 +24,8 @@ export type RateLimitResult = {
 export const formRateLimits = {
   enquiry: { limit: 10, windowSeconds: 600 },
   application: { limit: 5, windowSeconds: 600 },
+  /** "Save and continue later": each save sends a mail, so as tight as the forms. */
+  draft: { limit: 5, windowSeconds: 600 },
   referral: { limit: 5, windowSeconds: 600 },
   contact: { limit: 5, windowSeconds: 600 },
   documents: { limit: 30, windowSeconds: 600 },

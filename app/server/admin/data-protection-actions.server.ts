@@ -41,8 +41,13 @@ export async function purgeNow(work: DataProtectionWork) {
   return formDone(
     work.submission,
     { intent: "purge" },
-    `Removed ${plural(result.leads, "lead")} past retention and ${plural(result.documents, "document")}.`,
+    `Removed ${plural(result.leads, "lead")} past retention and ${plural(result.documents, "document")}.${savedApplicationsToo(result.drafts)}`,
   );
+}
+
+/** The applications saved part-way that went too, when there were any. */
+function savedApplicationsToo(drafts: number): string {
+  return drafts > 0 ? ` Also deleted ${plural(drafts, "saved application")}.` : "";
 }
 
 /** How a lead is named when the page asks about it: its company and contact, as listed. */
@@ -99,7 +104,7 @@ export async function eraseFoundPerson(
     return formDone(
       work.submission,
       place,
-      `Erased ${plural(removal.leads, "lead")}, ${plural(removal.documents, "document")} and ${plural(removal.notifications, "notification")}.`,
+      `Erased ${plural(removal.leads, "lead")}, ${plural(removal.documents, "document")} and ${plural(removal.notifications, "notification")}.${savedApplicationsToo(removal.drafts)}`,
     );
   } catch (error) {
     work.deps.logger.error({ err: error }, "erasure incomplete");

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
+import { composeDraftLinkMail, DRAFT_LINK_TOPIC } from "#app/server/application-drafts.server.ts";
 
 /**
  * Mail to applicants (acknowledgements, stage changes, links sent again, saved drafts), by
@@ -25,4 +26,6 @@ export type ApplicantMailComposer = (
   context: ApplicantMailContext,
 ) => Promise<ApplicantMail>;
 
-export const applicantMailComposers: Partial<Record<string, ApplicantMailComposer>> = {};
+export const applicantMailComposers: Partial<Record<string, ApplicantMailComposer>> = {
+  [DRAFT_LINK_TOPIC]: composeDraftLinkMail,
+};

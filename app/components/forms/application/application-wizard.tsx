@@ -24,6 +24,7 @@ import {
 import { ApplicationAside } from "#app/components/forms/application/application-aside.tsx";
 import { CompanyStep } from "#app/components/forms/application/company-step.tsx";
 import { DirectorsStep } from "#app/components/forms/application/directors-step.tsx";
+import { SaveForLater } from "#app/components/forms/application/save-for-later.tsx";
 import { LoanDetailsStep } from "#app/components/forms/application/loan-details-step.tsx";
 import { ERROR_SUMMARY_ID, ReviewStep } from "#app/components/forms/application/review-step.tsx";
 import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
@@ -106,8 +107,11 @@ function stepPropsFor(
 
 export function ApplicationWizard({
   actionData,
+  action,
 }: {
   actionData: ApplicationActionData | undefined;
+  /** Where the form posts when shown on another page than /application (a saved draft's link). */
+  action?: string;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, actionData, initialWizardState);
   const { step, values, attempted } = state;
@@ -141,6 +145,7 @@ export function ApplicationWizard({
           <Form
             id={APPLICATION_FORM_ID}
             method="post"
+            action={action}
             noValidate
             onSubmit={handleSubmit}
             onKeyDown={(event) => continueOnEnter(event, () => dispatch({ type: "continued" }))}
@@ -180,6 +185,7 @@ export function ApplicationWizard({
               onBack={() => dispatch({ type: "went-back" })}
               onContinue={() => dispatch({ type: "continued" })}
             />
+            <SaveForLater values={values} step={step} actionData={actionData} />
           </Form>
         </div>
         <ApplicationAside />

@@ -82,6 +82,20 @@ export function serverValuesOf(
   return actionData && "values" in actionData ? actionData.values : null;
 }
 
+/** Where a page the server sent back opens: the step its answer concerns. */
+function initialStep(actionData: ApplicationActionData | undefined): WizardStepNumber {
+  if (!actionData) return 1;
+  switch (actionData.status) {
+    case "editing":
+      return 3;
+    case "draft-saved":
+    case "draft-refused":
+      return actionData.step;
+    default:
+      return 4;
+  }
+}
+
 /**
  * The first render: answers the server sent back (a post made before scripts ran) are shown at
  * the step they concern, and are newer than any saved draft, so they are saved straight away.
@@ -90,7 +104,7 @@ export function initialWizardState(actionData: ApplicationActionData | undefined
   const serverValues = serverValuesOf(actionData);
   return {
     values: serverValues ?? emptyApplicationValues(),
-    step: !actionData ? 1 : actionData.status === "editing" ? 3 : 4,
+    step: initialStep(actionData),
     expanded: new Set(
       serverValues ? serverValues.directors.map((director) => director.id) : [FIRST_DIRECTOR_ID],
     ),
@@ -195,6 +209,8 @@ function serverAnswered(state: WizardState, answer: ApplicationActionData): Wiza
     case "editing":
       return answer.focus ? { ...state, focus: { kind: "field", field: answer.focus } } : state;
     case "submitted":
+    case "draft-saved":
+    case "draft-refused":
       return state;
   }
 }

@@ -1,0 +1,102 @@
+import { useEffect, useMemo } from "react";
+import { data, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/application-resume";
+import { PageIntro } from "#app/components/page-intro.tsx";
+import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
+import { CallButton } from "#app/components/sections/call-link.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { resumeDraftCopy } from "#app/content/application-drafts.ts";
+import { pageFor } from "#app/content/pages.ts";
+import { servicesContext } from "#app/context.server.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
+import {
+  browserStorage,
+  readApplicationDraft,
+  writeApplicationDraft,
+  type WizardStepNumber,
+} from "#app/lib/application-storage.ts";
+import type { ApplicationValues } from "#app/lib/application-values.ts";
+import { contentMeta } from "#app/lib/meta.ts";
+import { paths } from "#app/paths.ts";
+import { openApplicationDraft } from "#app/server/application-drafts.server.ts";
+
+/** Per visitor and secret: never cached, never indexed. */
+const privateHeaders = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/**
+ * A saved application's link (/application/resume/<token>). The page is the application's
+ * (its canonical address is /application), headed by what the link found.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const draft = await openApplicationDraft(db, params.token);
+  const application = pageFor(paths.application);
+  const [h1, lead] =
+    draft.status === "valid"
+      ? [resumeDraftCopy.title, resumeDraftCopy.lead]
+      : draft.status === "expired"
+        ? [resumeDraftCopy.expiredTitle, resumeDraftCopy.expiredText]
+        : [resumeDraftCopy.invalidTitle, resumeDraftCopy.invalidText];
+  const page = {
+    ...application,
+    title: `${h1} | ${application.title}`,
+    h1,
+    description: lead,
+    noindex: true,
+  };
+  const status = draft.status === "valid" ? 200 : draft.status === "expired" ? 410 : 404;
+  return data({ page, draft }, { status, headers: privateHeaders });
+}
+
+export function headers() {
+  return privateHeaders;
+}
+
+export const meta = contentMeta;
+
+export default function ResumeDraftPage({ loaderData }: Route.ComponentProps) {
+  const { page, draft } = loaderData;
+  if (draft.status !== "valid") {
+    return (
+      <PageIntro entry={page}>
+        <p className="mt-4 max-w-2xl text-muted">{resumeDraftCopy.help}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link to={paths.application}>{resumeDraftCopy.startAgain}</Link>
+          </Button>
+          <CallButton location="draft-link" size="lg" />
+        </div>
+      </PageIntro>
+    );
+  }
+  return (
+    <>
+      <PageIntro entry={page} />
+      <ResumedWizard values={draft.values} step={draft.step} />
+    </>
+  );
+}
+
+/**
+ * The saved answers in the wizard. Without scripts the page is the whole application, filled
+ * in and posting to /application. With scripts the answers become the wizard's local draft
+ * (as if typed in this browser, spec §3) and the visitor moves to /application, at the step
+ * they saved on, leaving the link's address out of the history.
+ */
+function ResumedWizard({ values, step }: { values: ApplicationValues; step: WizardStepNumber }) {
+  const navigate = useNavigate();
+  const shown = useMemo<ApplicationActionData>(
+    () => ({ status: "editing", values, focus: null }),
+    [values],
+  );
+  useEffect(() => {
+    const storage = browserStorage();
+    writeApplicationDraft(storage, values, step);
+    // Where the browser keeps nothing, the answers stay on this page, which posts like /application.
+    if (readApplicationDraft(storage)) void navigate(paths.application, { replace: true });
+  }, [values, step, navigate]);
+  return <ApplicationWizard actionData={shown} action={paths.application} />;
+}
