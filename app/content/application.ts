@@ -25,6 +25,14 @@ export const wizardSteps: Record<WizardStepNumber, { title: string; lead: string
   },
 };
 
+/** How the progress indicator describes each step it is not on. */
+export const progressCopy = {
+  done: "done",
+  incomplete: "Incomplete",
+  answersMissing: (count: number) => `${count} ${count === 1 ? "answer" : "answers"} missing`,
+  percentComplete: (percent: number) => `${percent}% complete`,
+};
+
 export const wizardButtons = {
   previous: "Previous",
   continue: "Continue",

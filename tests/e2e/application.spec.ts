@@ -228,11 +228,28 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/application");
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    // Leaving a required field empty says what to do there.
+    await page.getByLabel("Company name").focus();
+    await page.getByLabel("Trading address").focus();
+    await expect(page.getByLabel("Company name")).toHaveAccessibleDescription(
+      /Enter your company name/,
+    );
     await next(page);
     await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+    // Moving on is not finishing: the blank step is marked incomplete, not ticked.
+    const steps = page.getByRole("list").filter({ hasText: "Loan Details" }).first();
+    const company = steps.getByRole("listitem").filter({ hasText: "Company" });
+    await expect(company).toHaveText(/Incomplete: 2 answers missing/);
+    await expect(company).not.toHaveText(/done/);
+    await expect(page.getByText("0% complete")).toBeVisible();
     await next(page);
     await next(page);
     await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("0% complete")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(steps.getByRole("listitem").filter({ hasText: "Directors" })).toHaveText(
+      /6 answers missing/,
+    );
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 
     const summary = page.getByRole("region", { name: "Before you submit" });
@@ -246,7 +263,7 @@ test.describe("with JavaScript", () => {
       "Director 1: Enter the director's email address",
       "Director 1: Enter the director's mobile number",
       "Director 1: Enter the director's home address",
-      "Director 1: Choose whether the director owns their home, rents or lives with family",
+      "Director 1: Select whether the director owns their home, rents or lives with family",
     ]);
 
     await page.getByRole("button", { name: "Submit Application" }).click();

@@ -9,7 +9,7 @@ import {
 /**
  * The wizard's messages, judged by the submission schema on every change: what is still
  * missing, what the error summary lists, and the message beside a field. Before Submit is
- * tried a field shows only a malformed answer, and only once the visitor has left it.
+ * tried a field shows its message once the visitor has left it with a wrong or missing answer.
  */
 export function useAnswerMessages({ values, attempted, serverErrors, touched }: WizardState) {
   const missing = useMemo(() => missingApplicationAnswers(values), [values]);
@@ -17,6 +17,10 @@ export function useAnswerMessages({ values, attempted, serverErrors, touched }: 
   const listed = useMemo(
     () => listedAnswers({ attempted, serverErrors }, missing),
     [attempted, serverErrors, missing],
+  );
+  const missingByField = useMemo(
+    () => new Map(missing.map((answer) => [answer.field, answer.message])),
+    [missing],
   );
   const listedByField = useMemo(
     () => new Map(listed.map((answer) => [answer.field, answer.message])),
@@ -26,7 +30,7 @@ export function useAnswerMessages({ values, attempted, serverErrors, touched }: 
   function errorFor(field: string): string | undefined {
     return (
       (attempted ? listedByField.get(field) : undefined) ??
-      (touched.has(field) ? problems.get(field) : undefined)
+      (touched.has(field) ? (problems.get(field) ?? missingByField.get(field)) : undefined)
     );
   }
 
