@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -170,6 +171,7 @@ export default function ContactPage() {
             >
               Send Message
             </PendingButton>
+            <PrivacyNote form="contact" />
           </Form>
         </div>
       </section>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -130,6 +131,7 @@ export default function ReferralJoinPage() {
           >
             Submit Application
           </PendingButton>
+          <PrivacyNote form="referral" />
         </Form>
       </section>
     </>

@@ -291,3 +291,31 @@ test.describe("contact form", () => {
     expect(mail).toContain("Jones");
   });
 });
+
+test.describe("privacy line", () => {
+  test("each form says what happens to the details, beside its button, linking the policy", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same line at both widths");
+    const forms: [path: string, button: string, says: RegExp][] = [
+      ["/", "Get My Funding Options", /find your funding options/],
+      ["/social-media-landing", "Get My Free Quote", /find your funding options/],
+      ["/contact", "Send Message", /answer your message/],
+      ["/referral-join", "Submit Application", /partner application/],
+    ];
+    for (const [path, button, says] of forms) {
+      await page.goto(path);
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: button }) })
+        .filter({ visible: true });
+      const note = form.locator('[data-slot="privacy-note"]');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(says);
+      await note.getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL("/privacy-policy");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Privacy Policy/);
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { rateLimitedMessage } from "#app/schemas/rules.ts";
 import { sendEnquiry } from "#app/lib/send-enquiry.ts";
 import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { saveBasicData } from "#app/lib/basic-data.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { paths } from "#app/paths.ts";
@@ -206,6 +207,7 @@ export function QuoteForm({
       <p className="text-center text-xs text-muted">
         No obligation and no fees to find your options. Subject to status.
       </p>
+      <PrivacyNote form="quote" className="text-center" />
     </form>
   );
 }
