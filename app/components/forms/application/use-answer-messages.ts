@@ -9,9 +9,16 @@ import {
 /**
  * The wizard's messages, judged by the submission schema on every change: what is still
  * missing, what the error summary lists, and the message beside a field. Before Submit is
- * tried a field shows its message once the visitor has left it with a wrong or missing answer.
+ * tried a field shows its message once the visitor has left it with a malformed answer, or
+ * empty after typing in it.
  */
-export function useAnswerMessages({ values, attempted, serverErrors, touched }: WizardState) {
+export function useAnswerMessages({
+  values,
+  attempted,
+  serverErrors,
+  touched,
+  changed,
+}: WizardState) {
   const missing = useMemo(() => missingApplicationAnswers(values), [values]);
   const problems = useMemo(() => formatProblems(values), [values]);
   const listed = useMemo(
@@ -30,7 +37,9 @@ export function useAnswerMessages({ values, attempted, serverErrors, touched }: 
   function errorFor(field: string): string | undefined {
     return (
       (attempted ? listedByField.get(field) : undefined) ??
-      (touched.has(field) ? (problems.get(field) ?? missingByField.get(field)) : undefined)
+      (touched.has(field)
+        ? (problems.get(field) ?? (changed.has(field) ? missingByField.get(field) : undefined))
+        : undefined)
     );
   }
 
