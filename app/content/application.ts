@@ -6,6 +6,7 @@ import type {
   YesNo,
 } from "#app/schemas/application.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /** Every word the application wizard shows, in one place. */
 
@@ -39,8 +40,7 @@ export const wizardButtons = {
   submit: "Submit Application",
   submitting: "Submitting…",
   edit: "Edit",
-  addDirector: "Add Another Director",
-  addDirectorShortcut: "Add a second director",
+  addDirector: vocabulary.addDirector,
   removeDirector: "Remove",
   showDirector: "Show details",
   hideDirector: "Hide details",

@@ -2,6 +2,7 @@ import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
 import { legalLabels, pageLabels } from "#app/content/names.ts";
 import { sectors } from "#app/content/sectors.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
  * The content index: one entry per public URL. It feeds the prerender list, the sitemap,
@@ -163,7 +164,7 @@ export const pages: PageEntry[] = [
       h1: "Join Our Referral Programme",
       prerender: false,
       breadcrumb: [
-        { name: "Referral Program", path: paths.referralProgram },
+        { name: vocabulary.referralProgramme, path: paths.referralProgram },
         { name: "Join", path: paths.referralJoin },
       ],
     },

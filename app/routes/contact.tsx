@@ -19,6 +19,7 @@ import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -50,7 +51,7 @@ export default function ContactPage() {
   const cards = [
     {
       Icon: Phone,
-      title: "Call us",
+      title: vocabulary.call,
       body: (
         <a
           href={`tel:${site.phoneE164}`}

@@ -8,6 +8,7 @@ import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -40,7 +41,7 @@ export default function FaqPage() {
               <Button asChild variant="cta">
                 <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick("faq")}>
                   <Phone aria-hidden="true" />
-                  Call {site.phoneDisplay}
+                  {vocabulary.callOn(site.phoneDisplay)}
                 </a>
               </Button>
               <Button asChild variant="inverse" className="break-all">

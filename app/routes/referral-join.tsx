@@ -18,6 +18,7 @@ import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -66,7 +67,7 @@ export default function ReferralJoinPage() {
               Our partnerships team typically responds within 24 hours.
             </p>
             <Button asChild className="mt-6">
-              <Link to={paths.referralProgram}>Back to Referral Program</Link>
+              <Link to={paths.referralProgram}>Back to {vocabulary.referralProgramme}</Link>
             </Button>
           </div>
         </section>

@@ -16,6 +16,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -121,7 +122,7 @@ export default function ReferralProgramPage() {
                   onClick={() => analytics.phoneClick("referral-program")}
                 >
                   <Phone aria-hidden="true" />
-                  Call {site.phoneDisplay}
+                  {vocabulary.callOn(site.phoneDisplay)}
                 </a>
               </Button>
               <Button asChild variant="inverse" className="break-all">

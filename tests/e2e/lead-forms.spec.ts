@@ -264,7 +264,7 @@ test.describe("referral partner form", () => {
     // The HTML part shows the visitor's text as text, never as markup.
     expect(mail).toContain("&lt;b&gt;Several&lt;/b&gt;");
     expect(mail).not.toMatch(/<b>Several<\/b> clients need funding<\/(td|p|dd)>/);
-    await page.getByRole("link", { name: "Back to Referral Program" }).click();
+    await page.getByRole("link", { name: "Back to Referral Programme" }).click();
     await expect(page).toHaveURL("/referral-program");
   });
 });

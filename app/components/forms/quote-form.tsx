@@ -19,6 +19,7 @@ import { saveBasicData } from "#app/lib/basic-data.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { paths } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
  * The quick quote form (funding slider, email, phone). `desktop` is the home hero card and goes
@@ -188,7 +189,7 @@ export function QuoteForm({
             href={`tel:${site.phoneE164}`}
             className="mt-1 inline-block font-semibold text-brand-700"
           >
-            Call {site.phoneDisplay}
+            {vocabulary.callOn(site.phoneDisplay)}
           </a>
         </div>
       ) : null}
