@@ -43,6 +43,12 @@ export const paths = {
   results: "/results",
   /** Where the results page's script sends documents (answers JSON; never a page). */
   resultsDocuments: "/results/documents",
+  /** "Lost your link?": asks for an email address and sends the applicant's links again. */
+  track: "/track",
+  /** The applicant's own page, opened by the secret link in their mails. */
+  trackApplication: (token: string) => `/track/${token}`,
+  /** Reopens an application saved with "Save and continue later". */
+  resumeDraft: (token: string) => `/application/resume/${token}`,
   businessLoans: "/business-loans",
   guides: "/guides",
   blogs: "/blogs",

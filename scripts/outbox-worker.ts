@@ -5,7 +5,7 @@
  * belongs inside the server (a PGlite data directory has one process at a time), so alone it
  * only drains the outbox once, with `--once`, while the server is stopped.
  */
-import { getEnvOrExit } from "#app/env.server.ts";
+import { getEnvOrExit, siteConfigFromEnv } from "#app/env.server.ts";
 import { startOrExit } from "#app/server/data-dir.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
@@ -27,7 +27,13 @@ if (!env.DATABASE_URL && !once) {
 const logger = createLogger(env.LOG_LEVEL);
 const database = await startOrExit(openDatabase(env));
 const mailer = await createMailer(env);
-const worker = startOutboxWorker({ db: database.db, mailer, logger, poll: !once });
+const worker = startOutboxWorker({
+  db: database.db,
+  mailer,
+  logger,
+  site: siteConfigFromEnv(env),
+  poll: !once,
+});
 logger.info({ database: database.driver, mail: mailer.transport, once }, "outbox worker started");
 
 async function finish(code: number) {

@@ -6,6 +6,7 @@ import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { aboutStory, aboutValues } from "#app/content/about.ts";
 import { brokerDisclosure, closingStats } from "#app/content/claims.ts";
 import { paths } from "#app/paths.ts";
@@ -25,7 +26,7 @@ export default function AboutUsPage() {
         entry={entry}
         lead={`${site.brandName} is an independent, FCA regulated business finance broker. We find UK businesses the right funding from a panel of lenders, and explain every option in plain English.`}
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <Button asChild variant="cta" size="lg">
             <Link to={paths.contact}>
               Contact Us
@@ -35,7 +36,7 @@ export default function AboutUsPage() {
           <Button asChild variant="outline" size="lg">
             <Link to={paths.meetTheTeam}>Meet The Team</Link>
           </Button>
-        </div>
+        </ActionRow>
       </PageIntro>
       <Section eyebrow="Our story" title="Why We Do What We Do" align="left">
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">

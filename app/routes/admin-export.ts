@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin-export";
 import { servicesContext } from "#app/context.server.ts";
-import { requireUser } from "#app/server/admin/auth.server.ts";
 import {
-  adminResponseHeaders,
   adminHeadersMiddleware,
-  clientIp,
-  refuseDataRequest,
+  datedAttachment,
+  requireDownloader,
 } from "#app/server/admin/http.server.ts";
 import { exportInboxCsv, readInboxFilters } from "#app/server/admin/inbox.server.ts";
 
@@ -14,26 +12,17 @@ export const middleware = [adminHeadersMiddleware];
 
 /** The filtered inbox as CSV, streamed page by page; each export is in the audit log. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  refuseDataRequest(request);
-  const user = await requireUser(request, context);
+  const actor = await requireDownloader(request, context);
   const { db, logger } = context.get(servicesContext);
   const { filters, problems } = readInboxFilters(new URL(request.url).searchParams);
   // Refused before the export is recorded: an export that cannot run is not one.
   if (problems.length > 0) {
     throw data(`Nothing was exported: ${problems.join(" ")}`, { status: 400 });
   }
-  const body = await exportInboxCsv(
-    db,
-    filters,
-    { userId: user.id, ip: clientIp(context) },
-    logger,
-  );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      ...adminResponseHeaders,
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.csv"`,
-    },
+  const body = await exportInboxCsv(db, filters, actor, logger);
+  return datedAttachment(body, {
+    name: "leads",
+    extension: "csv",
+    contentType: "text/csv; charset=utf-8",
   });
 }

@@ -1,15 +1,13 @@
-import { ArrowRight, Sparkles } from "lucide-react";
-import { Link } from "react-router";
+import { Sparkles } from "lucide-react";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { PlainSection } from "#app/components/sections/section.tsx";
 import { LinkCard } from "#app/components/ui/link-card.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { blogTopics, whileYouWait } from "#app/content/company.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
-import { paths } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -28,27 +26,19 @@ export default function BlogsPage() {
         </p>
       </PageIntro>
 
-      <section aria-labelledby="topics-heading" className="container-page py-14 md:py-20">
-        <h2 id="topics-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Topics we will cover
-        </h2>
-        <IconCardGrid items={blogTopics} className="mt-8" />
-      </section>
+      <PlainSection id="topics" title="Topics we will cover">
+        <IconCardGrid items={blogTopics} />
+      </PlainSection>
 
-      <section aria-labelledby="meanwhile-heading" className="bg-surface py-14 md:py-20">
-        <div className="container-page">
-          <h2 id="meanwhile-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
-            Read our guides in the meantime
-          </h2>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {whileYouWait.map((link) => (
-              <li key={link.path}>
-                <LinkCard to={link.path} title={link.label} description={link.description} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PlainSection id="meanwhile" title="Read our guides in the meantime" tone="surface">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {whileYouWait.map((link) => (
+            <li key={link.path}>
+              <LinkCard to={link.path} title={link.label} description={link.description} />
+            </li>
+          ))}
+        </ul>
+      </PlainSection>
 
       <ActionBand
         headingId="blogs-apply-heading"
@@ -59,17 +49,7 @@ export default function BlogsPage() {
             no upfront fees. Subject to status.
           </p>
         }
-        actions={
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "blogs")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<ApplyButton label="Start Application" location="blogs" />}
       />
     </>
   );

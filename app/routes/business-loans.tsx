@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
@@ -9,6 +7,8 @@ import { Icon } from "#app/components/sections/icon.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { hubFigures, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
@@ -30,15 +30,10 @@ export default function BusinessLoansPage() {
         entry={entry}
         lead="Compare business loans from a panel of lenders with one application. A broker explains every option and every cost before you decide."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.application}>
-              Apply Now
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+        <ActionRow>
+          <ApplyButton />
           <CallButton location="business-loans" label={vocabulary.call} size="lg" />
-        </div>
+        </ActionRow>
         <StatGrid
           className="mt-10"
           stats={[

@@ -31,6 +31,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const contactConfirmation = "Thank you for your enquiry. We'll be in touch within 2 hours.";
 
+/** The form's questions, in order; a row of two sits side by side on wider screens. */
+const contactQuestionRows = [
+  [
+    { name: "firstName", label: "First name", autoComplete: "given-name" },
+    { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  ],
+  [{ name: "email", label: "Email address", type: "email", autoComplete: "email" }],
+  [
+    { name: "phone", label: "Phone number", type: "tel", autoComplete: "tel", optional: true },
+    { name: "company", label: "Company", autoComplete: "organization", optional: true },
+  ],
+  [{ name: "message", label: "Your message", multiline: true }],
+] as const;
+
 export default function ContactPage() {
   const entry = usePageEntry();
   const site = useSite();
@@ -118,50 +132,23 @@ export default function ContactPage() {
           ) : null}
           <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-6 space-y-5">
             <FormErrorBanner errors={form.errors} />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <LeadField
-                field={fields.firstName}
-                label="First name"
-                autoComplete="given-name"
-                error={errorOf("firstName", fields.firstName.errors)}
-              />
-              <LeadField
-                field={fields.lastName}
-                label="Last name"
-                autoComplete="family-name"
-                error={errorOf("lastName", fields.lastName.errors)}
-              />
-            </div>
-            <LeadField
-              field={fields.email}
-              label="Email address"
-              type="email"
-              autoComplete="email"
-              error={errorOf("email", fields.email.errors)}
-            />
-            <div className="grid gap-5 sm:grid-cols-2">
-              <LeadField
-                field={fields.phone}
-                label="Phone number"
-                type="tel"
-                autoComplete="tel"
-                optional
-                error={errorOf("phone", fields.phone.errors)}
-              />
-              <LeadField
-                field={fields.company}
-                label="Company"
-                autoComplete="organization"
-                optional
-                error={errorOf("company", fields.company.errors)}
-              />
-            </div>
-            <LeadField
-              field={fields.message}
-              label="Your message"
-              multiline
-              error={errorOf("message", fields.message.errors)}
-            />
+            {contactQuestionRows.map((row) => {
+              const questions = row.map(({ name, ...question }) => (
+                <LeadField
+                  key={name}
+                  field={fields[name]}
+                  {...question}
+                  error={errorOf(name, fields[name].errors)}
+                />
+              ));
+              return row.length > 1 ? (
+                <div key={row[0]!.name} className="grid gap-5 sm:grid-cols-2">
+                  {questions}
+                </div>
+              ) : (
+                questions
+              );
+            })}
             <Honeypot />
             <PendingButton
               type="submit"

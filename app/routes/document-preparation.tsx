@@ -1,10 +1,12 @@
-import { ArrowRight, CheckCircle2, ClipboardList, Eye, PlusCircle } from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, ClipboardList, Eye, PlusCircle } from "lucide-react";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
+import { PlainSection } from "#app/components/sections/section.tsx";
 import {
   bestPractices,
   checklistAdditional,
@@ -16,10 +18,8 @@ import {
   transparencyPoints,
   type DocumentRequirement,
 } from "#app/content/documents.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
-import { paths } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -32,23 +32,15 @@ export default function DocumentPreparationPage() {
         entry={entry}
         lead="Lenders decide faster when the right documents arrive complete and up to date. Here is what to gather, how to present it and a checklist to work through."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Apply for Funding", "document-preparation-hero")}
-            >
-              Apply for Funding
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+        <ActionRow>
+          <ApplyButton label="Apply for Funding" location="document-preparation-hero" />
           <Button asChild variant="outline" size="lg">
             <SectionLink targetId="checklist">
               <ClipboardList aria-hidden="true" />
               Document Checklist
             </SectionLink>
           </Button>
-        </div>
+        </ActionRow>
       </PageIntro>
 
       <section aria-label="At a glance" className="bg-brand-900 text-white">
@@ -65,41 +57,41 @@ export default function DocumentPreparationPage() {
         </ul>
       </section>
 
-      <Section
+      <PlainSection
         id="essential-documents"
         title="Essential documents"
         lead="Every lender on our panel asks for these. Have them ready before you apply."
       >
         <RequirementGrid items={essentialDocuments} />
-      </Section>
+      </PlainSection>
 
-      <Section
+      <PlainSection
         id="optional-documents"
         title="Helpful extra documents"
         lead="Not always required, but they can strengthen your application and speed up a decision."
         tone="surface"
       >
         <RequirementGrid items={optionalDocuments} />
-      </Section>
+      </PlainSection>
 
-      <Section
+      <PlainSection
         id="best-practice"
         title="Best practice for a faster decision"
         lead="Small steps that make a real difference to how quickly lenders can say yes."
       >
         <IconCardGrid items={bestPractices} />
-      </Section>
+      </PlainSection>
 
-      <Section
+      <PlainSection
         id="open-banking"
         title="Why Open Banking helps"
         lead="Connecting your account securely gives lenders what they need without paperwork."
         tone="surface"
       >
         <IconCardGrid items={openBankingAdvantages} />
-      </Section>
+      </PlainSection>
 
-      <Section
+      <PlainSection
         id="transparency"
         title="Be open with your broker"
         lead="Surprises found by a lender cost time. Telling us up front lets us go straight to the lenders most likely to approve."
@@ -112,7 +104,7 @@ export default function DocumentPreparationPage() {
             </li>
           ))}
         </ul>
-      </Section>
+      </PlainSection>
 
       <section aria-labelledby="checklist" className="bg-surface py-14 md:py-20">
         <div className="container-page">
@@ -155,48 +147,14 @@ export default function DocumentPreparationPage() {
               broker, not a lender. Finance is subject to status.
             </p>
           </div>
-          <Button asChild variant="cta" size="lg" className="shrink-0">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "document-preparation")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ApplyButton
+            label="Start Application"
+            location="document-preparation"
+            className="shrink-0"
+          />
         </div>
       </section>
     </>
-  );
-}
-
-function Section({
-  id,
-  title,
-  lead,
-  tone = "white",
-  children,
-}: {
-  id: string;
-  title: string;
-  lead: string;
-  tone?: "white" | "surface";
-  children: React.ReactNode;
-}) {
-  const headingId = `${id}-heading`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={tone === "surface" ? "bg-surface py-14 md:py-20" : "py-14 md:py-20"}
-    >
-      <div className="container-page">
-        <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-3 mb-8 max-w-2xl text-lg text-muted">{lead}</p>
-        {children}
-      </div>
-    </section>
   );
 }
 

@@ -1,5 +1,5 @@
-import { ArrowRight, Clock, PhoneCall } from "lucide-react";
-import { Link, useActionData } from "react-router";
+import { Clock, PhoneCall } from "lucide-react";
+import { useActionData } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -9,10 +9,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
 import { TeamShowcase } from "#app/components/sections/team.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { callbackTime } from "#app/content/claims.ts";
 import { whatHappensNext } from "#app/content/enquiry.ts";
 import { brokers, directors } from "#app/content/team.ts";
-import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -46,12 +46,7 @@ export default function EnquiryPage() {
             <p className="mt-2 flex-1 text-muted">
               Four short steps. Lenders can decide sooner when they have everything up front.
             </p>
-            <Button asChild variant="cta" className="mt-5">
-              <Link to={paths.application}>
-                Start Full Application
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ApplyButton label="Start Full Application" size="default" className="mt-5" />
           </div>
           <div className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
             <h2 className="text-xl font-bold text-brand-900">Wait for Our Call</h2>

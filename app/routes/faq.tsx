@@ -1,10 +1,9 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock } from "lucide-react";
 import { FaqExplorer } from "#app/components/faq/faq-explorer.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { CallButton, EmailButton } from "#app/components/sections/call-link.tsx";
 import { faqItems } from "#app/content/faq.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
@@ -38,19 +37,12 @@ export default function FaqPage() {
               Speak to a broker who will give you a straight answer about your business.
             </p>
             <div className="mt-5 flex flex-col gap-3">
-              <Button asChild variant="cta">
-                <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick("faq")}>
-                  <Phone aria-hidden="true" />
-                  {vocabulary.callOn(site.phoneDisplay)}
-                </a>
-              </Button>
-              <Button asChild variant="inverse" className="break-all">
-                <a href={`mailto:${site.email}`}>
-                  <Mail aria-hidden="true" />
-                  <span className="sr-only">Email </span>
-                  <span>{site.email}</span>
-                </a>
-              </Button>
+              <CallButton
+                location="faq"
+                label={vocabulary.callOn(site.phoneDisplay)}
+                variant="cta"
+              />
+              <EmailButton />
             </div>
             <p className="mt-5 flex items-start gap-2 text-sm text-brand-100">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { ArrowRight, ListChecks } from "lucide-react";
+import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -11,6 +11,8 @@ import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { eligibilityCriteria } from "#app/content/eligibility.ts";
 import { guidesDocuments, guidesFaq, guidesProductSlugs, guidesTips } from "#app/content/guides.ts";
 import { cardsFor } from "#app/content/product-figures.ts";
@@ -43,15 +45,10 @@ export default function GuidesPage() {
         entry={entry}
         lead="Everything you need to know before you apply: the main types of funding, how the process works, who is eligible and how to make a strong application."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.application}>
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+        <ActionRow>
+          <ApplyButton label="Start Application" />
           <CheckEligibilityButton />
-        </div>
+        </ActionRow>
       </PageIntro>
       <Section
         tone="surface"

@@ -7,6 +7,7 @@ import { CallButton } from "#app/components/sections/call-link.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { TeamGrid } from "#app/components/sections/team.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { teamValues } from "#app/content/about.ts";
 import { brokers, directors, teamMembers } from "#app/content/team.ts";
 import { paths } from "#app/paths.ts";
@@ -51,7 +52,7 @@ export default function MeetTheTeamPage() {
         entry={entry}
         lead="The directors and brokers who find the right funding for your business, and stay with you from first call to funds in your account."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <Button asChild variant="cta" size="lg">
             <Link to={paths.contact}>
               Get In Touch
@@ -59,7 +60,7 @@ export default function MeetTheTeamPage() {
             </Link>
           </Button>
           <CallButton location="meet-the-team" label={vocabulary.call} size="lg" />
-        </div>
+        </ActionRow>
       </PageIntro>
       <Section
         eyebrow="Leadership"

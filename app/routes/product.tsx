@@ -1,7 +1,6 @@
-import { ArrowRight, Info } from "lucide-react";
+import { Info } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
@@ -11,6 +10,8 @@ import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
 import { TaxTermCards } from "#app/components/sections/tax-term-cards.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { brokerDisclosure, subjectToStatus } from "#app/content/claims.ts";
 import type { CtaVariant } from "#app/content/cta.ts";
 import {
@@ -42,15 +43,10 @@ export default function ProductPage() {
   return (
     <>
       <PageIntro entry={entry} lead={product.intro}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.application}>
-              Apply Now
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+        <ActionRow>
+          <ApplyButton />
           <CallButton location={`product-${slug}`} label={vocabulary.call} size="lg" />
-        </div>
+        </ActionRow>
         <StatGrid className="mt-10" stats={productHighlights(product)} />
         <p className="mt-4 text-sm text-muted">{subjectToStatus}</p>
         {example ? (

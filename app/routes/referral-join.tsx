@@ -33,6 +33,15 @@ export const referralSuccess = {
   description: "One of our team will be in touch with you shortly.",
 } as const;
 
+/** The form's questions, in order. */
+const referralQuestions = [
+  { name: "businessName", label: "Business name", autoComplete: "organization" },
+  { name: "contactName", label: "Contact name", autoComplete: "name" },
+  { name: "contactNumber", label: "Contact number", type: "tel", autoComplete: "tel" },
+  { name: "contactEmail", label: "Contact email", type: "email", autoComplete: "email" },
+  { name: "notes", label: "Notes", optional: true, multiline: true },
+] as const;
+
 export default function ReferralJoinPage() {
   const entry = usePageEntry();
   const actionData = useActionData<typeof action>();
@@ -89,39 +98,14 @@ export default function ReferralJoinPage() {
           className="mx-auto max-w-xl space-y-5 rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8"
         >
           <FormErrorBanner errors={form.errors} />
-          <LeadField
-            field={fields.businessName}
-            label="Business name"
-            autoComplete="organization"
-            error={errorOf("businessName", fields.businessName.errors)}
-          />
-          <LeadField
-            field={fields.contactName}
-            label="Contact name"
-            autoComplete="name"
-            error={errorOf("contactName", fields.contactName.errors)}
-          />
-          <LeadField
-            field={fields.contactNumber}
-            label="Contact number"
-            type="tel"
-            autoComplete="tel"
-            error={errorOf("contactNumber", fields.contactNumber.errors)}
-          />
-          <LeadField
-            field={fields.contactEmail}
-            label="Contact email"
-            type="email"
-            autoComplete="email"
-            error={errorOf("contactEmail", fields.contactEmail.errors)}
-          />
-          <LeadField
-            field={fields.notes}
-            label="Notes"
-            optional
-            multiline
-            error={errorOf("notes", fields.notes.errors)}
-          />
+          {referralQuestions.map(({ name, ...question }) => (
+            <LeadField
+              key={name}
+              field={fields[name]}
+              {...question}
+              error={errorOf(name, fields[name].errors)}
+            />
+          ))}
           <Honeypot />
           <PendingButton
             type="submit"

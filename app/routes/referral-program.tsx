@@ -1,10 +1,14 @@
-import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { PlainSection } from "#app/components/sections/section.tsx";
+import { CallButton, EmailButton } from "#app/components/sections/call-link.tsx";
+import { CheckList } from "#app/components/sections/check-list.tsx";
 import { SectionLink } from "#app/components/ui/section-link.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import {
   referralAudiences,
   referralBenefits,
@@ -41,23 +45,21 @@ export default function ReferralProgramPage() {
         entry={entry}
         lead="Introduce business clients who need funding. We find them the right lender, look after them from start to finish and pay you commission when their funding completes."
       >
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <ActionRow>
           <JoinButton location="referral-program-hero" />
           <Button asChild variant="outline" size="lg">
             <SectionLink targetId="how-it-works">How it works</SectionLink>
           </Button>
-        </div>
+        </ActionRow>
       </PageIntro>
 
-      <section aria-labelledby="audience-heading" className="container-page py-14 md:py-20">
-        <h2 id="audience-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Who the programme is for
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">
-          Professionals and businesses whose clients and customers are UK businesses.
-        </p>
-        <IconCardGrid items={referralAudiences} className="mt-8" />
-      </section>
+      <PlainSection
+        id="audience"
+        title="Who the programme is for"
+        lead="Professionals and businesses whose clients and customers are UK businesses."
+      >
+        <IconCardGrid items={referralAudiences} />
+      </PlainSection>
 
       <section aria-labelledby="how-it-works" className="bg-surface py-14 md:py-20">
         <div className="container-page">
@@ -97,17 +99,7 @@ export default function ReferralProgramPage() {
             <p className="mt-3 text-lg text-muted">
               Clear terms, agreed before you refer anyone, and paid when your client is funded.
             </p>
-            <ul className="mt-6 space-y-3">
-              {referralCommission.map((point) => (
-                <li key={point} className="flex items-start gap-3">
-                  <CircleCheck
-                    className="mt-0.5 size-5 shrink-0 text-success-700"
-                    aria-hidden="true"
-                  />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={referralCommission} className="mt-6" />
           </div>
           <div className="rounded-2xl bg-brand-900 p-6 text-white md:p-8">
             <h3 className="text-xl font-bold">Talk to our partnerships team</h3>
@@ -116,38 +108,21 @@ export default function ReferralProgramPage() {
               for your business.
             </p>
             <div className="mt-6 flex flex-col gap-3">
-              <Button asChild variant="cta">
-                <a
-                  href={`tel:${site.phoneE164}`}
-                  onClick={() => analytics.phoneClick("referral-program")}
-                >
-                  <Phone aria-hidden="true" />
-                  {vocabulary.callOn(site.phoneDisplay)}
-                </a>
-              </Button>
-              <Button asChild variant="inverse" className="break-all">
-                <a
-                  href={`mailto:${site.email}?subject=${encodeURIComponent("Referral programme")}`}
-                >
-                  <Mail aria-hidden="true" />
-                  <span className="sr-only">Email </span>
-                  <span>{site.email}</span>
-                </a>
-              </Button>
+              <CallButton
+                location="referral-program"
+                label={vocabulary.callOn(site.phoneDisplay)}
+                variant="cta"
+              />
+              <EmailButton subject="Referral programme" />
             </div>
             <p className="mt-4 text-sm text-brand-100">Lines open {site.openingHours}.</p>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-surface py-14 md:py-20">
-        <div className="container-page">
-          <h2 id="benefits-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
-            Why partner with us
-          </h2>
-          <IconCardGrid items={referralBenefits} columns={3} className="mt-8" />
-        </div>
-      </section>
+      <PlainSection id="benefits" title="Why partner with us" tone="surface">
+        <IconCardGrid items={referralBenefits} columns={3} />
+      </PlainSection>
 
       <ActionBand
         headingId="join-heading"

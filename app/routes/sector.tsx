@@ -2,11 +2,12 @@ import { ArrowRight, BadgeCheck, Handshake, ShieldCheck, Zap } from "lucide-reac
 import { data, Link } from "react-router";
 import type { Route } from "./+types/sector";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
+import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { subjectToStatus } from "#app/content/claims.ts";
@@ -35,14 +36,9 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro entry={entry} lead={sector.lead}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.application}>
-              Apply Now
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        </div>
+        <ActionRow>
+          <ApplyButton />
+        </ActionRow>
       </PageIntro>
       <div className="border-y border-line bg-white">
         <ul className="container-page grid grid-cols-2 gap-4 py-5 lg:grid-cols-4">
@@ -101,20 +97,15 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             Apply in minutes, or speak to a broker who knows your sector. No obligation and no
             hidden fees.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild variant="cta" size="lg">
-              <Link to={paths.application}>
-                Apply Now
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+          <ActionRow>
+            <ApplyButton />
             <CallButton
               location={location}
               label="Speak to an Expert"
               variant="inverse"
               size="lg"
             />
-          </div>
+          </ActionRow>
         </div>
       </section>
     </>

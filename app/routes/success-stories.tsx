@@ -1,11 +1,12 @@
-import { ArrowRight, Sparkles, Users } from "lucide-react";
+import { Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { PlainSection } from "#app/components/sections/section.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { storyCategories } from "#app/content/company.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
@@ -27,12 +28,9 @@ export default function SuccessStoriesPage() {
         </p>
       </PageIntro>
 
-      <section aria-labelledby="categories-heading" className="container-page py-14 md:py-20">
-        <h2 id="categories-heading" className="text-2xl font-bold text-brand-900 md:text-3xl">
-          Stories we will share
-        </h2>
-        <IconCardGrid items={storyCategories} columns={3} className="mt-8" />
-      </section>
+      <PlainSection id="categories" title="Stories we will share">
+        <IconCardGrid items={storyCategories} columns={3} />
+      </PlainSection>
 
       <section aria-labelledby="team-heading" className="bg-surface py-14 md:py-20">
         <div className="container-page flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
@@ -62,17 +60,7 @@ export default function SuccessStoriesPage() {
             obligation, no upfront fees. Subject to status.
           </p>
         }
-        actions={
-          <Button asChild variant="cta" size="lg">
-            <Link
-              to={paths.application}
-              onClick={() => analytics.ctaClick("Start Application", "success-stories")}
-            >
-              Start Application
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
+        actions={<ApplyButton label="Start Application" location="success-stories" />}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, inArray } from "drizzle-orm";
@@ -15,11 +16,11 @@ import {
 import type { Database } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
+import { createNeighbours } from "#tests/harness/leads.ts";
 import {
   createApplication,
   createContactMessage,
   createEnquiry,
-  hashUploadToken,
 } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
@@ -142,18 +143,6 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     }
   });
 
-  test("the schedule purges on its own, and stopping it waits for the run in progress", async () => {
-    const { db } = database();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
-    await age(db, leadId, "withdrawn", yearsAgo(4));
-    const schedule = scheduleRetentionPurge(deps(db), { firstRunMs: 1, intervalMs: 60_000 });
-    try {
-      await expect.poll(() => remaining(db, [leadId])).toEqual([]);
-    } finally {
-      await schedule.stop();
-    }
-  });
-
   test("with real storage, the purge deletes the stored file with its record", async () => {
     const { db } = database();
     const dir = await mkdtemp(join(tmpdir(), "purge-storage-"));
@@ -222,7 +211,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     }
   });
 
-  test("the hourly purge is audited with no actor when it removes something, and not when it finds nothing", async () => {
+  test("the schedule purges on its own, audited with no actor when it removes something and not when it finds nothing", async () => {
     const { db } = database();
     const purges = () =>
       db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "retention.purge"));
@@ -311,7 +300,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     expect(held?.documents.map((d) => d.fileName)).toEqual(["march.pdf"]);
     expect(held?.notifications.map((n) => n.topic)).toEqual(["application"]);
     const text = JSON.stringify(exported);
-    expect(text).not.toContain(hashUploadToken(application.uploadToken));
+    expect(text).not.toContain(hashSecretToken(application.uploadToken));
     expect(text).not.toContain(application.uploadToken);
   });
 
@@ -338,15 +327,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("each lead found is listed with the person's name, email and phone and what matched", async () => {
     const { db } = database();
-    const ann = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
-    );
-    // Bob shares the shop's landline with Ann.
-    const bob = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
-    );
+    const { ann, bob } = await createNeighbours(db);
     const application = await createApplication(
       db,
       sampleApplication({ companyName: "Stone Bakery Ltd" }),
@@ -374,14 +355,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("erasing only the chosen leads of a person leaves the rest of what was found", async () => {
     const { db } = database();
-    const ann = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
-    );
-    const bob = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
-    );
+    const { ann, bob } = await createNeighbours(db);
     const stranger = await createEnquiry(
       db,
       sampleEnquiry({ email: "x@example.co.uk", phone: "07700 900456" }),

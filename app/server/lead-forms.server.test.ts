@@ -48,6 +48,10 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
   });
   afterEach(() => database.close());
 
+  /** Posts the quote form as the given variant of the calculator does. */
+  const postQuote = (fields: Record<string, string>, variant?: string) =>
+    enquiryAction({ request: post(fields, {}, variant ? `?variant=${variant}` : ""), context });
+
   it("stores a referral partner with its broker notification in one go", async () => {
     const response = await handleLeadForm({
       request: post(validReferral),
@@ -150,14 +154,10 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
   });
 
   it("stores a quote enquiry from the slider position when posted without JavaScript", async () => {
-    const response = await enquiryAction({
-      request: post(
-        { email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0" },
-        {},
-        "?variant=desktop",
-      ),
-      context,
-    });
+    const response = await postQuote(
+      { email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0" },
+      "desktop",
+    );
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/enquiry");
@@ -166,33 +166,22 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
   });
 
   it("stores the amount the script sends, and sends landing and mobile quotes on to /application", async () => {
-    const scripted = await enquiryAction({
-      request: post(
-        { email: "jo@example.co.uk", phone: "07700900123", loanAmount: "150000" },
-        {},
-        "?variant=landing",
-      ),
-      context,
-    });
+    const scripted = await postQuote(
+      { email: "jo@example.co.uk", phone: "07700900123", loanAmount: "150000" },
+      "landing",
+    );
     expect((scripted as Response).headers.get("Location")).toBe("/application");
-    const plain = await enquiryAction({
-      request: post(
-        { email: "al@example.co.uk", phone: "07700900124", loanPosition: "50" },
-        {},
-        "?variant=mobile",
-      ),
-      context,
-    });
+    const plain = await postQuote(
+      { email: "al@example.co.uk", phone: "07700900124", loanPosition: "50" },
+      "mobile",
+    );
     expect((plain as Response).headers.get("Location")).toBe("/application");
     const stored = await database.db.select().from(enquiries);
     expect(stored.map((row) => row.loanAmount).sort((a, b) => a - b)).toEqual([75000, 150000]);
   });
 
   it("shows an invalid quote again with its messages and the visitor's typing", async () => {
-    const response = await enquiryAction({
-      request: post({ email: "not an email", phone: "123", loanPosition: "50" }),
-      context,
-    });
+    const response = await postQuote({ email: "not an email", phone: "123", loanPosition: "50" });
     expect(response).not.toBeInstanceOf(Response);
     const result = response as {
       data: { errors: Record<string, string>; values: Record<string, unknown> };

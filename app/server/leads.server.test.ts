@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { count, eq, sql } from "drizzle-orm";
 import {
   applicationDirectors,
@@ -15,7 +16,6 @@ import {
   createContactMessage,
   createEnquiry,
   createReferralPartner,
-  hashUploadToken,
   verifyUploadToken,
 } from "#app/server/leads.server.ts";
 import {
@@ -52,13 +52,15 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   test("an enquiry is stored with its notification, as the broker will read it", async () => {
     const { db } = database;
     const receivedAt = new Date("2026-11-22T10:15:00.123Z");
-    const { leadId } = await createEnquiry(db, sampleEnquiry(), {
+    const { leadId, reference } = await createEnquiry(db, sampleEnquiry(), {
       source: "home-hero",
       receivedAt,
     });
 
+    expect(reference).toMatch(/^DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}$/);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({
+      reference,
       kind: "enquiry",
       status: "new",
       email: "jane@example.co.uk",
@@ -74,6 +76,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     expect(notification?.payload).toEqual({
       type: "enquiry",
       leadId,
+      reference,
       email: "jane@example.co.uk",
       phone: "07700900123",
       loanAmount: 75_000,
@@ -141,7 +144,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       recentBorrowingAmount: "20,000",
       openBanking: false,
       submittedAt: "22/11/2026, 10:20:00",
-      uploadTokenHash: hashUploadToken(created.uploadToken),
+      uploadTokenHash: hashSecretToken(created.uploadToken),
     });
     // The raw token is nowhere in the database.
     const dump = JSON.stringify(await db.select().from(applications));

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID, timingSafeEqual } from "node:crypto";
 import { isUuid } from "#app/schemas/fields.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
 import { eq } from "drizzle-orm";
@@ -19,6 +19,12 @@ import {
   referralPartners,
 } from "#app/server/db/schema.ts";
 import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
+import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
+import {
+  hashSecretToken,
+  newSecretToken,
+  secretTokenPattern,
+} from "#app/server/secret-token.server.ts";
 
 /**
  * Storing leads. Each create function is one transaction that writes the lead, its answers
@@ -34,7 +40,11 @@ export type LeadMeta = {
   receivedAt?: Date;
 };
 
-export type CreatedLead = { leadId: string };
+export type CreatedLead = {
+  leadId: string;
+  /** What the visitor is given to quote ("DBF-7K3M9Q"). */
+  reference: string;
+};
 
 function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
   const receivedAt = meta.receivedAt ?? new Date();
@@ -50,9 +60,11 @@ type Received = ReturnType<typeof common>;
 
 /**
  * The lead's row in the spine table, with the copies of the answers the inbox searches and
- * sorts by; the phone number in its one stored form (E.164).
+ * sorts by; the phone number in its one stored form (E.164). Resolves to the lead's new
+ * reference: a clash with an existing one (one chance in millions) is tried again inside a
+ * savepoint, so the caller's transaction goes on.
  */
-function insertLead(
+async function insertLead(
   tx: DatabaseTransaction,
   kind: LeadKind,
   { leadId, receivedAt, source }: Received,
@@ -63,16 +75,27 @@ function insertLead(
     phone: string | null | undefined;
     loanAmount?: number;
   },
-) {
-  return tx.insert(leads).values({
-    id: leadId,
-    kind,
-    ...contact,
-    phone: contact.phone ? normalisePhone(contact.phone) : null,
-    source,
-    createdAt: receivedAt,
-    updatedAt: receivedAt,
-  });
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    try {
+      await tx.transaction((savepoint) =>
+        savepoint.insert(leads).values({
+          id: leadId,
+          reference,
+          kind,
+          ...contact,
+          phone: contact.phone ? normalisePhone(contact.phone) : null,
+          source,
+          createdAt: receivedAt,
+          updatedAt: receivedAt,
+        }),
+      );
+      return reference;
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error, "leads_reference_unique")) throw error;
+    }
+  }
 }
 
 /** Adds a notification to the outbox; call it inside the transaction that stores its cause. */
@@ -96,8 +119,8 @@ export async function createEnquiry(
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), input.timestamp, meta);
   const { leadId, receivedAt, timestamp, source } = received;
-  await db.transaction(async (tx) => {
-    await insertLead(tx, "enquiry", received, {
+  const reference = await db.transaction(async (tx) => {
+    const reference = await insertLead(tx, "enquiry", received, {
       email: input.email,
       phone: input.phone,
       loanAmount: input.loanAmount,
@@ -113,6 +136,7 @@ export async function createEnquiry(
     await enqueueNotification(tx, {
       type: "enquiry",
       leadId,
+      reference,
       email: input.email,
       phone: input.phone,
       loanAmount: input.loanAmount,
@@ -120,8 +144,9 @@ export async function createEnquiry(
       receivedAt: receivedAt.toISOString(),
       source,
     });
+    return reference;
   });
-  return { leadId };
+  return { leadId, reference };
 }
 
 export type CreatedApplication = CreatedLead & {
@@ -130,10 +155,6 @@ export type CreatedApplication = CreatedLead & {
   /** Lets the holder add documents to this application; only its SHA-256 is stored. */
   uploadToken: string;
 };
-
-export function hashUploadToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
 
 /** The four-step application (§7 call 2: the whole form plus a timestamp). */
 export async function createApplication(
@@ -144,11 +165,11 @@ export async function createApplication(
   const received = common(randomUUID(), input.timestamp, meta);
   const { leadId, receivedAt, timestamp } = received;
   const applicationId = randomUUID();
-  const uploadToken = randomBytes(32).toString("base64url");
+  const { token: uploadToken, hash: uploadTokenHash } = newSecretToken();
   const { timestamp: _visitorTime, ...form } = input;
   const lead = input.directors[0];
-  await db.transaction(async (tx) => {
-    await insertLead(tx, "application", received, {
+  const reference = await db.transaction(async (tx) => {
+    const reference = await insertLead(tx, "application", received, {
       fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
       companyName: input.companyName,
       email: lead?.email ?? null,
@@ -174,7 +195,7 @@ export async function createApplication(
       hasOverdraft: input.hasOverdraft ?? null,
       overdraftAmount: input.overdraftAmount ?? null,
       submittedAt: timestamp,
-      uploadTokenHash: hashUploadToken(uploadToken),
+      uploadTokenHash,
       raw: { ...form, timestamp },
       createdAt: receivedAt,
     });
@@ -199,13 +220,15 @@ export async function createApplication(
     await enqueueNotification(tx, {
       type: "application",
       leadId,
+      reference,
       applicationId,
       form,
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });
+    return reference;
   });
-  return { leadId, applicationId, uploadToken };
+  return { leadId, reference, applicationId, uploadToken };
 }
 
 /** The referral partner application (/referral-join). */
@@ -216,8 +239,8 @@ export async function createReferralPartner(
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), undefined, meta);
   const { leadId, receivedAt, timestamp } = received;
-  await db.transaction(async (tx) => {
-    await insertLead(tx, "referral", received, {
+  const reference = await db.transaction(async (tx) => {
+    const reference = await insertLead(tx, "referral", received, {
       fullName: input.contactName,
       companyName: input.businessName,
       email: input.contactEmail,
@@ -235,6 +258,7 @@ export async function createReferralPartner(
     await enqueueNotification(tx, {
       type: "referral",
       leadId,
+      reference,
       businessName: input.businessName,
       contactName: input.contactName,
       contactNumber: input.contactNumber,
@@ -243,8 +267,9 @@ export async function createReferralPartner(
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });
+    return reference;
   });
-  return { leadId };
+  return { leadId, reference };
 }
 
 /** The message form on /contact. */
@@ -255,8 +280,8 @@ export async function createContactMessage(
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), undefined, meta);
   const { leadId, receivedAt, timestamp } = received;
-  await db.transaction(async (tx) => {
-    await insertLead(tx, "contact", received, {
+  const reference = await db.transaction(async (tx) => {
+    const reference = await insertLead(tx, "contact", received, {
       fullName: `${input.firstName} ${input.lastName}`,
       companyName: input.company ?? null,
       email: input.email,
@@ -275,6 +300,7 @@ export async function createContactMessage(
     await enqueueNotification(tx, {
       type: "contact",
       leadId,
+      reference,
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -284,16 +310,16 @@ export async function createContactMessage(
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });
+    return reference;
   });
-  return { leadId };
+  return { leadId, reference };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Upload tokens
 
-const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 // Compared against when there is no such application, so a miss costs the same as a hit.
-const decoyHash = hashUploadToken(randomBytes(32).toString("base64url"));
+const decoyHash = newSecretToken().hash;
 
 export type UploadAccess = { leadId: string; applicationId: string; companyName: string };
 
@@ -329,7 +355,7 @@ export async function checkUploadToken(
   now: Date = new Date(),
 ): Promise<UploadTokenCheck> {
   const invalid = { status: "invalid" } as const;
-  if (!isUuid(applicationId) || !tokenPattern.test(token)) return invalid;
+  if (!isUuid(applicationId) || !secretTokenPattern.test(token)) return invalid;
   const [row] = await db
     .select({
       leadId: applications.leadId,
@@ -342,7 +368,7 @@ export async function checkUploadToken(
     .where(eq(applications.applicationId, applicationId.toLowerCase()))
     .limit(1);
   const expected = Buffer.from(row?.uploadTokenHash ?? decoyHash, "hex");
-  const given = Buffer.from(hashUploadToken(token), "hex");
+  const given = Buffer.from(hashSecretToken(token), "hex");
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (!row || !matches) return invalid;
   if (now.getTime() - row.issuedAt.getTime() > UPLOAD_TOKEN_DAYS * 86_400_000) {

@@ -5,6 +5,7 @@ import type { Env } from "#app/env.server.ts";
 import {
   notificationContent,
   notificationText,
+  type MailContent,
 } from "#app/server/mail/notification-content.server.ts";
 import { notificationHtml } from "#app/server/mail/notification-email.server.ts";
 import type { Notification } from "#app/server/notifications.server.ts";
@@ -77,7 +78,15 @@ export function composeNotificationMail(
       `unknown notification type: ${String(payload?.type).slice(0, 50)}`,
     );
   }
-  const content = notificationContent(payload as Notification);
+  return composeMail(row, notificationContent(payload as Notification), addresses);
+}
+
+/** A mail for an outbox row from what it says: the text and HTML bodies from one content. */
+export function composeMail(
+  row: { id: string; createdAt: Date },
+  content: MailContent,
+  addresses: { from: string; to: string },
+): OutgoingMail {
   const replyTo = content.replyTo && plainAddress.test(content.replyTo) ? content.replyTo : null;
   const subject = subjectLine(content.subject);
   return {

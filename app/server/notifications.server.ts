@@ -7,6 +7,8 @@ import type { Application } from "#app/schemas/application.ts";
  */
 type Common = {
   leadId: string;
+  /** The lead's reference ("DBF-7K3M9Q"); absent from rows queued before references existed. */
+  reference?: string;
   /** The visitor's local date and time when they sent it, or the UK time we received it. */
   timestamp: string;
   /** When the server accepted it (ISO 8601). */

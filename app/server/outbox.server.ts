@@ -4,11 +4,16 @@ import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { outbox } from "#app/server/db/schema.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 import {
+  composeMail,
   composeNotificationMail,
   isPermanentMailError,
+  PermanentMailError,
   type Mailer,
+  type OutgoingMail,
 } from "#app/server/mail.server.ts";
+import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
 
 /**
  * Delivers the outbox. A pass claims a batch of due rows in one short transaction
@@ -23,6 +28,8 @@ export type OutboxWorkerOptions = {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /** The business details and origin that mail to applicants carries; defaults to the built-in ones. */
+  site?: SiteConfig;
   /** Pause between passes when there is nothing to do. */
   intervalMs?: number;
   batchSize?: number;
@@ -81,6 +88,7 @@ type Claim = { lease: string; rows: ClaimedRow[] };
 type WorkerContext = {
   db: Database;
   mailer: Mailer;
+  site: SiteConfig;
   log: Logger;
   settings: typeof outboxDefaults;
   workerId: string;
@@ -94,6 +102,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const worker: WorkerContext = {
     db: options.db,
     mailer: options.mailer,
+    site: options.site ?? defaultSiteConfig,
     log: options.logger.child({ component: "outbox", workerId }),
     settings: { ...outboxDefaults, ...definedOnly(options) },
     workerId,
@@ -242,7 +251,7 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): P
     return false;
   }
   try {
-    const mail = composeNotificationMail(row, { from: mailer.from, to: mailer.to });
+    const mail = await composeOutboxMail(worker, row);
     await mailer.send(mail);
   } catch (error) {
     await settleFailure(worker, row, lease, error);
@@ -257,6 +266,27 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): P
     "notification sent",
   );
   return true;
+}
+
+/**
+ * The mail for a row: a notification to the brokers' inbox, or mail to an applicant composed
+ * by its topic's composer (which may make a secure link as it goes).
+ */
+async function composeOutboxMail(
+  { db, mailer, site }: WorkerContext,
+  row: ClaimedRow,
+): Promise<OutgoingMail> {
+  const composer = applicantMailComposers[row.topic];
+  if (!composer) return composeNotificationMail(row, { from: mailer.from, to: mailer.to });
+  if (!row.payload || typeof row.payload !== "object") {
+    throw new PermanentMailError(`no payload for ${row.topic}`);
+  }
+  const { to, content } = await composer(row.payload as Record<string, unknown>, {
+    db,
+    site,
+    now: new Date(),
+  });
+  return composeMail(row, content, { from: mailer.from, to });
 }
 
 /** Extends the lease before a send; false when it was lost (expired and taken over). */

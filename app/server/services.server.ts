@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { Env } from "#app/env.server.ts";
+import { siteConfigFromEnv, type Env } from "#app/env.server.ts";
 import { checkWritable, prepareDataDir } from "#app/server/data-dir.server.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
@@ -60,6 +60,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
           db: database.db,
           mailer,
           logger,
+          site: siteConfigFromEnv(env),
           leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
         })
       : null;

@@ -25,6 +25,23 @@ type Submission = {
   commissionReceivedPence: number | null;
 };
 
+/** The sums of a submission: each a field of the form and a part of the summary line. */
+const moneyFields = [
+  { name: "amountOffered", pence: "amountOfferedPence", label: "Amount offered", said: "offered" },
+  {
+    name: "commissionExpected",
+    pence: "commissionExpectedPence",
+    label: "Commission expected",
+    said: "commission expected",
+  },
+  {
+    name: "commissionReceived",
+    pence: "commissionReceivedPence",
+    label: "Commission received",
+    said: "received",
+  },
+] as const;
+
 /**
  * The lead's submissions to lenders, each editable, and a form to record another. Each form
  * shows only its own answer (by submission id, "new" for the recording form).
@@ -49,15 +66,10 @@ export function LenderSubmissions({
                 </p>
                 <p className="text-sm text-muted">
                   Sent {submission.sentOn}
-                  {submission.amountOfferedPence !== null
-                    ? `; offered ${formatPence(submission.amountOfferedPence)}`
-                    : ""}
-                  {submission.commissionExpectedPence !== null
-                    ? `; commission expected ${formatPence(submission.commissionExpectedPence)}`
-                    : ""}
-                  {submission.commissionReceivedPence !== null
-                    ? `; received ${formatPence(submission.commissionReceivedPence)}`
-                    : ""}
+                  {moneyFields.map(({ pence, said }) => {
+                    const amount = submission[pence];
+                    return amount !== null ? `; ${said} ${formatPence(amount)}` : "";
+                  })}
                 </p>
                 {/* Outside the folded form, so it shows however the page was reloaded. */}
                 <FormAnswer answer={edited} />
@@ -97,9 +109,9 @@ function SubmissionForm({
         lender: submission?.lender,
         sentOn: submission?.sentOn,
         outcome: submission?.outcome ?? "pending",
-        amountOffered: penceToInput(submission?.amountOfferedPence),
-        commissionExpected: penceToInput(submission?.commissionExpectedPence),
-        commissionReceived: penceToInput(submission?.commissionReceivedPence),
+        ...Object.fromEntries(
+          moneyFields.map(({ name, pence }) => [name, penceToInput(submission?.[pence])]),
+        ),
       },
     },
   );
@@ -124,27 +136,16 @@ function SubmissionForm({
         <AdminSelectField field={fields.outcome} label="Outcome" error={error("outcome")}>
           <LabelledOptions labels={outcomeLabels} />
         </AdminSelectField>
-        <AdminTextField
-          field={fields.amountOffered}
-          label="Amount offered (£)"
-          optional
-          inputMode="decimal"
-          error={error("amountOffered")}
-        />
-        <AdminTextField
-          field={fields.commissionExpected}
-          label="Commission expected (£)"
-          optional
-          inputMode="decimal"
-          error={error("commissionExpected")}
-        />
-        <AdminTextField
-          field={fields.commissionReceived}
-          label="Commission received (£)"
-          optional
-          inputMode="decimal"
-          error={error("commissionReceived")}
-        />
+        {moneyFields.map(({ name, label }) => (
+          <AdminTextField
+            key={name}
+            field={fields[name]}
+            label={`${label} (£)`}
+            optional
+            inputMode="decimal"
+            error={error(name)}
+          />
+        ))}
       </div>
       <FormAnswer answer={submission ? undefined : answer} formErrors={form.errors} />
       <Button type="submit" size={submission ? "sm" : "default"}>

@@ -20,29 +20,21 @@ export function NewUserForm({ answer }: { answer: AdminFormResult | undefined })
     undefined,
     { id: "new-user", defaultValue: { role: "broker" } },
   );
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
   return (
     <Panel title="Add a user">
       <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
         <input type="hidden" name="intent" value="create" />
         <FormAnswer answer={answer?.ok ? answer : undefined} formErrors={form.errors} />
-        <AdminTextField
-          field={fields.name}
-          label="Name"
-          autoComplete="off"
-          error={errorOf("name", fields.name.errors)}
-        />
+        <AdminTextField field={fields.name} label="Name" autoComplete="off" error={error("name")} />
         <AdminTextField
           field={fields.email}
           type="email"
           label="Email address"
           autoComplete="off"
-          error={errorOf("email", fields.email.errors)}
+          error={error("email")}
         />
-        <AdminSelectField
-          field={fields.role}
-          label="Role"
-          error={errorOf("role", fields.role.errors)}
-        >
+        <AdminSelectField field={fields.role} label="Role" error={error("role")}>
           <option value="broker">Broker: works leads</option>
           <option value="admin">Admin: also manages users</option>
         </AdminSelectField>
@@ -52,7 +44,7 @@ export function NewUserForm({ answer }: { answer: AdminFormResult | undefined })
           label="First password"
           hint={`At least ${passwordRules.minLength} characters and hard to guess: a few uncommon words work well. Give it to them in person or by phone, never by email.`}
           autoComplete="new-password"
-          error={errorOf("password", fields.password.errors)}
+          error={error("password")}
         />
         <Button type="submit">Add user</Button>
       </Form>

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
 import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/lib/site.ts";
@@ -26,6 +26,21 @@ export function CallButton({
         {label.includes(site.phoneDisplay) ? null : (
           <span className="sr-only"> on {site.phoneDisplay}</span>
         )}
+      </a>
+    </Button>
+  );
+}
+
+/** A button that writes to the company address and shows it, with a subject when given. */
+export function EmailButton({ subject }: { subject?: string }) {
+  const site = useSite();
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : "";
+  return (
+    <Button asChild variant="inverse" className="break-all">
+      <a href={`mailto:${site.email}${query}`}>
+        <Mail aria-hidden="true" />
+        <span className="sr-only">Email </span>
+        <span>{site.email}</span>
       </a>
     </Button>
   );

@@ -1,10 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { eligibilityCriteria } from "#app/content/eligibility.ts";
-import { paths } from "#app/paths.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 
 export const eligibilitySectionId = "eligibility";
 
@@ -30,12 +27,7 @@ export function EligibilitySection() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Button asChild variant="cta" size="lg">
-          <Link to={paths.application}>
-            Start Application
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ApplyButton label="Start Application" />
       </div>
     </Section>
   );

@@ -1,11 +1,8 @@
-import { ArrowRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { calculator, exampleFigures, repaymentRange } from "#app/content/calculator.ts";
 import { formatPounds, formatPoundsAndPence } from "#app/lib/money.ts";
-import { paths } from "#app/paths.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { analytics } from "#app/lib/analytics.ts";
 
 /** Reports calculator use once per burst of changes, after the visitor pauses. */
@@ -118,12 +115,7 @@ export function FundingCalculator() {
             interest {formatPoundsAndPence(example.interest)}; total amount repayable{" "}
             {formatPoundsAndPence(example.total)}. No broker fee.
           </p>
-          <Button asChild variant="cta" className="mt-6 self-start">
-            <Link to={paths.application}>
-              Get Your Real Quote
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ApplyButton label="Get Your Real Quote" size="default" className="mt-6 self-start" />
         </div>
       </div>
     </Section>

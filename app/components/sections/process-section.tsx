@@ -1,10 +1,11 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { processSteps } from "#app/content/process.ts";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /** How our process works: four steps with how long each takes. */
@@ -52,12 +53,7 @@ export function ProcessSection() {
         ))}
       </ol>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="cta" size="lg">
-          <Link to={paths.application}>
-            Start Application
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ApplyButton label="Start Application" />
         <Button asChild variant="outline" size="lg">
           <Link to={paths.documentPreparation}>
             Learn More<span className="sr-only"> about preparing your documents</span>

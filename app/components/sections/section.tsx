@@ -102,3 +102,38 @@ export function SectionHeading({
     </div>
   );
 }
+
+/**
+ * A plainer section: its heading (`${id}-heading`) and `lead` to the left, over the content,
+ * on white or the surface tone.
+ */
+export function PlainSection({
+  id,
+  title,
+  lead,
+  tone = "white",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  tone?: "white" | "surface";
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      data-slot="plain-section"
+      aria-labelledby={headingId}
+      className={cn(tone === "surface" && "bg-surface", "py-14 md:py-20")}
+    >
+      <div className="container-page">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">
+          {title}
+        </h2>
+        {lead ? <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -6,12 +6,9 @@ import * as personExportRoute from "#app/routes/admin-person-export.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-} from "#app/server/leads.server.ts";
-import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { createNeighbours } from "#tests/harness/leads.ts";
+import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
+import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
@@ -67,6 +64,35 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
   // Loader and action arguments as the router gives them (each route types its own).
   const args = (request: Request, context: Context) => ({ request, context, params: {} }) as never;
 
+  /** Opens a page as the holder of this cookie (none: the anonymous). */
+  const load = (
+    loader: (args: never) => unknown,
+    path: string,
+    cookie: string | undefined,
+    context: Context,
+  ) => answer(() => loader(args(get(path, cookie), context)));
+
+  /** The person export by the sample applicant's phone (`json.data`: as React Router asks). */
+  const exportByPhone = (context: Context, cookie: string, ending: "json" | "json.data") =>
+    load(
+      personExportRoute.loader,
+      `/admin/data-protection/export.${ending}?phone=07700%20900%20123`,
+      cookie,
+      context,
+    );
+
+  /** Posts the erase form as the page does, with the person and choices given. */
+  const erase = (
+    context: Context,
+    cookie: string | undefined,
+    fields: Record<string, string | string[]>,
+  ) =>
+    answer(() =>
+      dataProtectionRoute.action(
+        args(post("/admin/data-protection", { intent: "erase", ...fields }, { cookie }), context),
+      ),
+    );
+
   it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
     const { db, context, brokerCookie } = await setUp();
     const { leadId } = await createEnquiry(db, sampleEnquiry());
@@ -82,63 +108,30 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       { handler: auditRoute.loader, path: "/admin/audit" },
     ];
     for (const page of pages) {
-      const anonymous = await answer(() => page.handler(args(get(page.path), context)));
+      const anonymous = await load(page.handler, page.path, undefined, context);
       expect(anonymous.status, page.path).toBe(302);
-      const broker = await answer(() => page.handler(args(get(page.path, brokerCookie), context)));
+      const broker = await load(page.handler, page.path, brokerCookie, context);
       expect(broker.status, page.path).toBe(403);
     }
     for (const cookie of [undefined, brokerCookie]) {
-      const erase = await answer(() =>
-        dataProtectionRoute.action(
-          args(
-            post(
-              "/admin/data-protection",
-              { intent: "erase", email: "jane@example.co.uk", confirm: "ERASE" },
-              { cookie },
-            ),
-            context,
-          ),
-        ),
-      );
-      expect(erase.status).toBeGreaterThanOrEqual(300);
+      const refused = await erase(context, cookie, {
+        email: "jane@example.co.uk",
+        confirm: "ERASE",
+      });
+      expect(refused.status).toBeGreaterThanOrEqual(300);
     }
     expect(await db.select({ id: leads.id }).from(leads)).toEqual([{ id: leadId }]);
   });
 
-  it("erases only when ERASE is typed, and records who did it without the person's details", async () => {
+  it("erases when ERASE is typed, and records who did it without the person's details", async () => {
     const { db, context, adminCookie, deletedFiles } = await setUp();
     const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
 
-    const refused = await answer(() =>
-      dataProtectionRoute.action(
-        args(
-          post(
-            "/admin/data-protection",
-            { intent: "erase", email: "jane@example.co.uk", leadIds: leadId, confirm: "yes" },
-            { cookie: adminCookie },
-          ),
-          context,
-        ),
-      ),
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      result: { error: { confirm: ["Type ERASE to confirm"] } },
+    const erased = await erase(context, adminCookie, {
+      email: "JANE@example.co.uk",
+      leadIds: leadId,
+      confirm: "ERASE",
     });
-    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
-
-    const erased = await answer(() =>
-      dataProtectionRoute.action(
-        args(
-          post(
-            "/admin/data-protection",
-            { intent: "erase", email: "JANE@example.co.uk", leadIds: leadId, confirm: "ERASE" },
-            { cookie: adminCookie },
-          ),
-          context,
-        ),
-      ),
-    );
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
       ok: true,
@@ -154,21 +147,14 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("lists each lead found with name, email, phone and what matched, and erases only those chosen", async () => {
     const { db, context, adminCookie } = await setUp();
-    const ann = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
-    );
-    // Bob shares the shop's landline with Ann.
-    const bob = await createContactMessage(
-      db,
-      sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
-    );
+    const { ann, bob } = await createNeighbours(db);
     const search = "email=ann%40example.co.uk&phone=0161%20496%200000";
 
-    const page = await answer(() =>
-      dataProtectionRoute.loader(
-        args(get(`/admin/data-protection?${search}`, adminCookie), context),
-      ),
+    const page = await load(
+      dataProtectionRoute.loader,
+      `/admin/data-protection?${search}`,
+      adminCookie,
+      context,
     );
     const { found } = page.body as { found: Record<string, unknown>[] };
     expect(found).toEqual(
@@ -189,39 +175,27 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       ]),
     );
 
-    const erase = (fields: Record<string, string | string[]>) =>
-      answer(() =>
-        dataProtectionRoute.action(
-          args(
-            post(
-              "/admin/data-protection",
-              {
-                intent: "erase",
-                email: "ann@example.co.uk",
-                phone: "0161 496 0000",
-                confirm: "ERASE",
-                ...fields,
-              },
-              { cookie: adminCookie },
-            ),
-            context,
-          ),
-        ),
-      );
+    const eraseAnn = (fields: Record<string, string | string[]>) =>
+      erase(context, adminCookie, {
+        email: "ann@example.co.uk",
+        phone: "0161 496 0000",
+        confirm: "ERASE",
+        ...fields,
+      });
 
     // Nothing chosen: refused, and said so.
-    const none = await erase({});
+    const none = await eraseAnn({});
     expect(none.status).toBe(400);
     expect(JSON.stringify(none.body)).toContain("Select the leads to erase");
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 2 }]);
 
     // A lead that is not among those found (another person's, or one gone since): refused.
     const stranger = await createEnquiry(db, sampleEnquiry({ email: "x@example.co.uk" }));
-    const foreign = await erase({ leadIds: [ann.leadId, stranger.leadId] });
+    const foreign = await eraseAnn({ leadIds: [ann.leadId, stranger.leadId] });
     expect(foreign.status).toBe(409);
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 3 }]);
 
-    const erased = await erase({ leadIds: [ann.leadId] });
+    const erased = await eraseAnn({ leadIds: [ann.leadId] });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
       ok: true,
@@ -234,19 +208,12 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
   it("takes the confirmation word only exactly as the page asks for it", async () => {
     const { db, context, adminCookie } = await setUp();
     const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
-    for (const confirm of ["erase", "Erase", " ERASE", "ERASE."]) {
-      const refused = await answer(() =>
-        dataProtectionRoute.action(
-          args(
-            post(
-              "/admin/data-protection",
-              { intent: "erase", email: "jane@example.co.uk", leadIds: leadId, confirm },
-              { cookie: adminCookie },
-            ),
-            context,
-          ),
-        ),
-      );
+    for (const confirm of ["yes", "erase", "Erase", " ERASE", "ERASE."]) {
+      const refused = await erase(context, adminCookie, {
+        email: "jane@example.co.uk",
+        leadIds: leadId,
+        confirm,
+      });
       expect(refused.status, confirm).toBe(400);
       expect(refused.body).toMatchObject({
         result: { error: { confirm: ["Type ERASE to confirm"] } },
@@ -259,27 +226,15 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const { db, context, adminCookie } = await setUp();
     const { leadId } = await createApplication(db, sampleApplication());
     await db.update(leads).set({ status: "funded" }).where(eq(leads.id, leadId));
-    const erase = (fields: Record<string, string | string[]>) =>
-      answer(() =>
-        dataProtectionRoute.action(
-          args(
-            post(
-              "/admin/data-protection",
-              {
-                intent: "erase",
-                email: "ann@example.co.uk",
-                leadIds: leadId,
-                confirm: "ERASE",
-                ...fields,
-              },
-              { cookie: adminCookie },
-            ),
-            context,
-          ),
-        ),
-      );
+    const eraseFunded = (fields: Record<string, string>) =>
+      erase(context, adminCookie, {
+        email: "ann@example.co.uk",
+        leadIds: leadId,
+        confirm: "ERASE",
+        ...fields,
+      });
 
-    const asked = await erase({});
+    const asked = await eraseFunded({});
     expect(asked.status).toBe(400);
     expect(asked.body).toMatchObject({
       ok: false,
@@ -288,7 +243,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     });
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
 
-    const erased = await erase({ confirmFunded: leadId });
+    const erased = await eraseFunded({ confirmFunded: leadId });
     expect(erased.status).toBe(200);
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 0 }]);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
@@ -328,14 +283,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const { db, context, adminCookie } = await setUp();
     const { leadId, uploadToken } = await createApplication(db, sampleApplication());
 
-    const exported = await answer(() =>
-      personExportRoute.loader(
-        args(
-          get("/admin/data-protection/export.json?phone=07700%20900%20123", adminCookie),
-          context,
-        ),
-      ),
-    );
+    const exported = await exportByPhone(context, adminCookie, "json");
     expect(exported.status).toBe(200);
     const response = exported.body as Response;
     expect(response.headers.get("content-disposition")).toMatch(
@@ -353,14 +301,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
   it("answers 404 to a React Router data request for the person export, exporting nothing", async () => {
     const { db, context, adminCookie } = await setUp();
     await createApplication(db, sampleApplication());
-    const refused = await answer(() =>
-      personExportRoute.loader(
-        args(
-          get("/admin/data-protection/export.json.data?phone=07700%20900%20123", adminCookie),
-          context,
-        ),
-      ),
-    );
+    const refused = await exportByPhone(context, adminCookie, "json.data");
     expect(refused.status).toBe(404);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, "person.export"))).toEqual(
       [],
@@ -369,8 +310,11 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("lists the audit log newest first, narrowed by action", async () => {
     const { context, adminCookie } = await setUp();
-    const page = await answer(() =>
-      auditRoute.loader(args(get("/admin/audit?action=auth.sign_in", adminCookie), context)),
+    const page = await load(
+      auditRoute.loader,
+      "/admin/audit?action=auth.sign_in",
+      adminCookie,
+      context,
     );
     expect(page.status).toBe(200);
     const { entries, actions } = page.body as Awaited<ReturnType<typeof auditRoute.loader>>;
@@ -389,17 +333,16 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       .values(Array.from({ length: 150 }, () => ({ actorUserId: null, action: "lead.note" })));
     type Page = Awaited<ReturnType<typeof auditRoute.loader>>;
     const first = (
-      await answer(() =>
-        auditRoute.loader(args(get("/admin/audit?action=lead.note", adminCookie), context)),
-      )
+      await load(auditRoute.loader, "/admin/audit?action=lead.note", adminCookie, context)
     ).body as Page;
     expect(first.entries).toHaveLength(100);
     expect(first.next).not.toBeNull();
     const second = (
-      await answer(() =>
-        auditRoute.loader(
-          args(get(`/admin/audit?action=lead.note&before=${first.next}`, adminCookie), context),
-        ),
+      await load(
+        auditRoute.loader,
+        `/admin/audit?action=lead.note&before=${first.next}`,
+        adminCookie,
+        context,
       )
     ).body as Page;
     expect(second.entries).toHaveLength(50);

@@ -3,6 +3,8 @@ import { data, type MiddlewareFunction, type RouterContextProvider } from "react
 import type { $ZodType } from "zod/v4/core";
 import { clientAddressContext } from "#app/context.server.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import type { UserRole } from "#app/schemas/value-lists.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
 import { formMessages, parseFormSubmission } from "#app/server/form-submission.server.ts";
 
 /**
@@ -39,7 +41,7 @@ export const adminHeadersMiddleware: MiddlewareFunction<Response> = async (_args
  * the router's own encoding, several times its size in memory and on the wire. Nothing in the
  * app makes such a request, so it is answered with the same bare 404 as a missing document.
  */
-export function refuseDataRequest(request: Request): void {
+function refuseDataRequest(request: Request): void {
   if (new URL(request.url).pathname.endsWith(".data")) {
     throw data("Not found", { status: 404 });
   }
@@ -47,6 +49,35 @@ export function refuseDataRequest(request: Request): void {
 
 export function clientIp(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
+}
+
+/**
+ * Who asks for a file, as its download is audited: a data request for it is refused first,
+ * then the request must come from a signed-in user (of the role given).
+ */
+export async function requireDownloader(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  role?: UserRole,
+) {
+  refuseDataRequest(request);
+  const user = await requireUser(request, context, role);
+  return { userId: user.id, ip: clientIp(context) };
+}
+
+/** A file made for this download, saved as `<name>-<today>.<extension>`. */
+export function datedAttachment(
+  body: BodyInit,
+  file: { name: string; extension: string; contentType: string },
+) {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      ...adminResponseHeaders,
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.name}-${day}.${file.extension}"`,
+    },
+  });
 }
 
 /** Every answer leaves passwords out of the values it sends back to the page. */

@@ -252,15 +252,9 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     const response = signedIn.result as Response;
     expect(response.headers.get("location")).toBe("/admin/outbox");
     const cookie = response.headers.get("set-cookie")!.split(";")[0]!;
-    expect(
-      (
-        await statusOf(outboxRoute.loader, {
-          request: get("/admin/outbox", cookie),
-          context,
-          params: {},
-        })
-      ).status,
-    ).toBe(200);
+    const outboxPage = () =>
+      statusOf(outboxRoute.loader, { request: get("/admin/outbox", cookie), context, params: {} });
+    expect((await outboxPage()).status).toBe(200);
 
     const out = await statusOf(signOutRoute.action, {
       request: post("/admin/sign-out", {}, { cookie }),
@@ -269,15 +263,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     });
     expect(out.status).toBe(302);
     expect((out.result as Response).headers.get("set-cookie")).toContain("Max-Age=0");
-    expect(
-      (
-        await statusOf(outboxRoute.loader, {
-          request: get("/admin/outbox", cookie),
-          context,
-          params: {},
-        })
-      ).status,
-    ).toBe(302);
+    expect((await outboxPage()).status).toBe(302);
   });
 
   it("never sends a signed-in user off the site after sign-in", async () => {
@@ -461,30 +447,15 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
         context,
         params: {},
       });
-    const created = await act({
-      intent: "create",
-      email: "New.Broker@example.co.uk",
-      name: "New Broker",
-      role: "broker",
-      password: "a long first password",
-    });
-    expect(created.status).toBe(200);
-    const again = await act({
-      intent: "create",
-      email: "new.broker@example.co.uk",
-      name: "Again",
-      role: "broker",
-      password: "a long first password",
-    });
-    expect(again.status).toBe(400);
-    const short = await act({
-      intent: "create",
-      email: "short@example.co.uk",
-      name: "Short",
-      role: "broker",
-      password: "short",
-    });
-    expect(short.status).toBe(400);
+    const create = (email: string, name: string, password: string) =>
+      act({ intent: "create", email, name, role: "broker", password });
+    expect(
+      (await create("New.Broker@example.co.uk", "New Broker", "a long first password")).status,
+    ).toBe(200);
+    expect(
+      (await create("new.broker@example.co.uk", "Again", "a long first password")).status,
+    ).toBe(400);
+    expect((await create("short@example.co.uk", "Short", "short")).status).toBe(400);
 
     const newCookie = await sessionCookieFor(db, "new.broker@example.co.uk").catch(() => null);
     expect(newCookie).toBeNull(); // a different password from the helper's

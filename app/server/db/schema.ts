@@ -60,6 +60,11 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /**
+     * What the visitor and the brokers call this lead ("DBF-7K3M9Q"): short, random and made of
+     * characters that cannot be mistaken for one another. Shown on the site and in every mail.
+     */
+    reference: text("reference").notNull().unique(),
     kind: text("kind", { enum: LEAD_KINDS }).notNull(),
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** The broker working the lead; null while nobody has taken it. */
@@ -219,6 +224,56 @@ export const uploadedDocuments = pgTable(
   (t) => [
     check("uploaded_documents_category_check", inList("document_category", DOCUMENT_CATEGORIES)),
     index("uploaded_documents_application_idx").on(t.applicationId, t.createdAt),
+  ],
+);
+
+/**
+ * The applicant's secure links to their own page (/track/<token>). Only the SHA-256 (hex) of
+ * a token is kept; the token itself is made when its mail is sent and is never stored. A link
+ * works until `expires_at`, which moves forward with each activity on the lead, and goes with
+ * the lead when it is erased or purged. See docs/decisions/0010-applicant-tracking-link.md.
+ */
+export const trackingLinks = pgTable(
+  "tracking_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true, mode: "date" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("tracking_links_lead_idx").on(t.leadId),
+    index("tracking_links_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/**
+ * An application saved part-way ("Save and continue later"): the wizard's answers, kept for
+ * 30 days for the email address that asked, and reopened on any device through the link mailed
+ * there. Like tracking links, only the SHA-256 of the link's token is kept.
+ */
+export const applicationDrafts = pgTable(
+  "application_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Set when the mail with the link is sent; null until then. */
+    tokenHash: text("token_hash").unique(),
+    /** Lower-case, as the visitor gave it. */
+    email: text("email").notNull(),
+    /** The wizard's answers as its own draft format (app/lib/application-storage.ts). */
+    answers: jsonb("answers").notNull(),
+    /** The step the visitor was on (0 to 3). */
+    step: integer("step").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [
+    index("application_drafts_email_idx").on(t.email),
+    index("application_drafts_expires_idx").on(t.expiresAt),
   ],
 );
 

@@ -111,8 +111,10 @@ export async function seedLeads(db: Database, options: SeedOptions): Promise<num
         from generate_series(${seeded + 1}::int, ${seeded + size}::int) as n
       `);
       await tx.execute(sql`
-        insert into leads (id, kind, status, full_name, company_name, email, phone, loan_amount, source, created_at, updated_at)
-        select id, kind, status,
+        insert into leads (id, reference, kind, status, full_name, company_name, email, phone, loan_amount, source, created_at, updated_at)
+        select id,
+          'DBF-' || translate(upper(substr(replace(id::text, '-', ''), 1, 12)), '0123456789ABCDEF', '23456789ACDEFGHJ'),
+          kind, status,
           case when kind = 'enquiry' then null else first_name || ' ' || last_name end,
           case when kind in ('enquiry', 'contact') then null else company || ' ' || n end,
           lower(first_name || '.' || last_name || '.' || n || '@example.com'),

@@ -1,0 +1,30 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { analytics } from "#app/lib/analytics.ts";
+import { paths } from "#app/paths.ts";
+
+/** The call to action that opens the application; a click is reported where `location` is given. */
+export function ApplyButton({
+  label = "Apply Now",
+  location,
+  size = "lg",
+  className,
+}: {
+  label?: string;
+  location?: string;
+  size?: "default" | "lg";
+  className?: string;
+}) {
+  return (
+    <Button asChild variant="cta" size={size} className={className}>
+      <Link
+        to={paths.application}
+        onClick={location ? () => analytics.ctaClick(label, location) : undefined}
+      >
+        {label}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}

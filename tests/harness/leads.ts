@@ -1,0 +1,16 @@
+import type { Database } from "#app/server/db/client.server.ts";
+import { createContactMessage } from "#app/server/leads.server.ts";
+import { sampleContact } from "#tests/harness/fixtures.ts";
+
+/** Contact messages from Ann Lee and Bob Stone, two people who share the shop's landline. */
+export async function createNeighbours(db: Database) {
+  const ann = await createContactMessage(
+    db,
+    sampleContact({ firstName: "Ann", lastName: "Lee", email: "ann@example.co.uk" }),
+  );
+  const bob = await createContactMessage(
+    db,
+    sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
+  );
+  return { ann, bob };
+}
