@@ -80,6 +80,8 @@ export const pages: PageEntry[] = [
     "Thank you for your enquiry. A business finance broker will call you back shortly.",
     {
       h1: "Thank you for your enquiry",
+      // It says what the visitor's own enquiry asked for (the enquiry receipt cookie).
+      prerender: false,
       noindex: true,
     },
   ),

@@ -197,6 +197,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Get My Funding Options" }).click();
     await expect(page).toHaveURL("/enquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your enquiry");
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £75,000; a broker will call you\..*Your reference is DBF-\w{6}\./,
+    );
     await expectOneMailWith(email);
   });
 
@@ -289,6 +292,43 @@ test.describe("contact form", () => {
     ).toBeVisible();
     const mail = await expectOneMailWith(email, "Sam", "two vans");
     expect(mail).toContain("Jones");
+  });
+});
+
+test.describe("after the quote form", () => {
+  test("the application page says the request was received, on every device", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", {
+      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+    });
+    await form.getByRole("slider").fill("25");
+    await form.getByLabel("Email address").fill(uniqueEmail("received"));
+    await form.getByLabel("Phone number").fill("07700 900123");
+    await form
+      .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
+      .click();
+    const received = page.getByRole("status").filter({ hasText: "We have your request" });
+    if (!isMobile) {
+      // Desktop visitors land on the thank-you page first, which says the same.
+      await expect(page).toHaveURL("/enquiry");
+      await expect(received).toContainText("We have your request for £40,000");
+      await page.getByRole("link", { name: "Start Full Application" }).click();
+    }
+    await expect(page).toHaveURL("/application");
+    await expect(received).toHaveText(
+      /We have your request for £40,000; a broker will call you\. Add your details to speed things up\./,
+    );
+    await expect(received).toContainText(/Your reference is DBF-\w{6}\./);
+  });
+
+  test("nothing is claimed when no enquiry was sent", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the same page at both widths");
+    await page.goto("/application");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("We have your request")).toHaveCount(0);
   });
 });
 
