@@ -6,6 +6,7 @@ import type {
   YesNo,
 } from "#app/schemas/application.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /** Every word the application wizard shows, in one place. */
 
@@ -25,14 +26,21 @@ export const wizardSteps: Record<WizardStepNumber, { title: string; lead: string
   },
 };
 
+/** How the progress indicator describes each step it is not on. */
+export const progressCopy = {
+  done: "done",
+  incomplete: "Incomplete",
+  answersMissing: (count: number) => `${count} ${count === 1 ? "answer" : "answers"} missing`,
+  percentComplete: (percent: number) => `${percent}% complete`,
+};
+
 export const wizardButtons = {
   previous: "Previous",
   continue: "Continue",
   submit: "Submit Application",
   submitting: "Submitting…",
   edit: "Edit",
-  addDirector: "Add Another Director",
-  addDirectorShortcut: "Add a second director",
+  addDirector: vocabulary.addDirector,
   removeDirector: "Remove",
   showDirector: "Show details",
   hideDirector: "Hide details",

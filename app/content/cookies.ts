@@ -69,6 +69,8 @@ export const basicDataKey = "basicData";
 export const uploadTokenKey = "uploadToken";
 /** Set by the server after an application sent without JavaScript, for the documents page. */
 export const applicationReceiptCookieName = "application_receipt";
+/** Set by the server when a quick enquiry is stored, so the next page can say it was received. */
+export const enquiryReceiptCookieName = "enquiry_receipt";
 
 export const essentialStorage: StorageEntry[] = [
   {
@@ -127,6 +129,15 @@ export const essentialStorage: StorageEntry[] = [
     provider: "This website",
     purpose:
       "After an application sent without JavaScript, lets the next page add your documents to it.",
+    duration: "1 hour",
+  },
+  {
+    name: enquiryReceiptCookieName,
+    kind: "Cookie",
+    category: "Essential",
+    provider: "This website",
+    purpose:
+      "After a quick quote, lets the next page confirm the amount you asked for and your reference.",
     duration: "1 hour",
   },
   {

@@ -20,3 +20,10 @@ export const whatHappensNext: Step[] = [
     description: "You see the offers with every cost explained, and decide with no obligation.",
   },
 ];
+
+/** What the page after a quick quote says when the enquiry was stored (the enquiry receipt). */
+export const enquiryReceived = {
+  request: (amount: string) => `We have your request for ${amount}; a broker will call you.`,
+  addDetails: "Add your details to speed things up.",
+  reference: (reference: string) => `Your reference is ${reference}.`,
+};

@@ -1,5 +1,6 @@
 import type { LegalSlug, ProductSlug, SectorSlug } from "#app/paths.ts";
 import { paths } from "#app/paths.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
  * The names every menu, footer and breadcrumb shows. Kept apart from the full catalogue so the
@@ -43,8 +44,8 @@ export const pageLabels = {
   [paths.guides]: "Guides",
   [paths.blogs]: "Blogs",
   [paths.successStories]: "Success Stories",
-  [paths.referralProgram]: "Referral Program",
-  [paths.referralJoin]: "Join the Referral Program",
+  [paths.referralProgram]: vocabulary.referralProgramme,
+  [paths.referralJoin]: `Join the ${vocabulary.referralProgramme}`,
   [paths.meetTheTeam]: "Meet The Team",
   [paths.aboutUs]: "About Us",
   [paths.contact]: "Contact",

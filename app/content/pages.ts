@@ -2,6 +2,7 @@ import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
 import { legalLabels, pageLabels } from "#app/content/names.ts";
 import { sectors } from "#app/content/sectors.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
  * The content index: one entry per public URL. It feeds the prerender list, the sitemap,
@@ -79,6 +80,8 @@ export const pages: PageEntry[] = [
     "Thank you for your enquiry. A business finance broker will call you back shortly.",
     {
       h1: "Thank you for your enquiry",
+      // It says what the visitor's own enquiry asked for (the enquiry receipt cookie).
+      prerender: false,
       noindex: true,
     },
   ),
@@ -163,7 +166,7 @@ export const pages: PageEntry[] = [
       h1: "Join Our Referral Programme",
       prerender: false,
       breadcrumb: [
-        { name: "Referral Program", path: paths.referralProgram },
+        { name: vocabulary.referralProgramme, path: paths.referralProgram },
         { name: "Join", path: paths.referralJoin },
       ],
     },

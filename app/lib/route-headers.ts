@@ -7,3 +7,16 @@ import type { HeadersArgs } from "react-router";
 export function forwardActionHeaders({ actionHeaders }: HeadersArgs): Headers {
   return actionHeaders;
 }
+
+/** For a page that shows something of the visitor's own: never kept by a shared cache. */
+export const privateHeaders = { "Cache-Control": "private, no-store" };
+
+/** A form route whose loader sets headers too: the loader's, then what its action asked for. */
+export function forwardLoaderAndActionHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: HeadersArgs): Headers {
+  const headers = new Headers(loaderHeaders);
+  actionHeaders.forEach((value, name) => headers.set(name, value));
+  return headers;
+}

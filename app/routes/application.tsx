@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/application";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
@@ -6,12 +7,18 @@ import { handleApplicationAction } from "#app/server/application-action.server.t
 import { applicationBackend } from "#app/server/application-backend.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
-import { forwardActionHeaders } from "#app/lib/route-headers.ts";
+import { forwardLoaderAndActionHeaders, privateHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
+import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 
-export const loader = contentLoader;
+/** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const enquiry = await readEnquiryReceipt(request);
+  return data({ ...contentLoader({ url }), enquiry }, { headers: privateHeaders });
+}
 export const meta = contentMeta;
-export const headers = forwardActionHeaders;
+export const headers = forwardLoaderAndActionHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -26,11 +33,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
   return submitApplicationFromBrowser(serverAction);
 }
 
-export default function ApplicationPage({ actionData }: Route.ComponentProps) {
+export default function ApplicationPage({ actionData, loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
+  const { enquiry } = loaderData;
   return (
     <>
-      <PageIntro entry={entry} />
+      <PageIntro entry={entry}>
+        {enquiry ? (
+          <EnquiryReceived
+            loanAmount={enquiry.loanAmount}
+            reference={enquiry.reference}
+            addDetails
+            className="mt-6"
+          />
+        ) : null}
+      </PageIntro>
       <ApplicationWizard actionData={actionData} />
     </>
   );

@@ -17,6 +17,7 @@ import { products } from "#app/content/products.ts";
 import { paths, productSlugs } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -31,7 +32,7 @@ export default function BusinessLoansPage() {
       >
         <ActionRow>
           <ApplyButton />
-          <CallButton location="business-loans" label="Call Our Team" size="lg" />
+          <CallButton location="business-loans" label={vocabulary.call} size="lg" />
         </ActionRow>
         <StatGrid
           className="mt-10"

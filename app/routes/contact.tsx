@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -18,6 +19,7 @@ import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -63,7 +65,7 @@ export default function ContactPage() {
   const cards = [
     {
       Icon: Phone,
-      title: "Call us",
+      title: vocabulary.call,
       body: (
         <a
           href={`tel:${site.phoneE164}`}
@@ -157,6 +159,7 @@ export default function ContactPage() {
             >
               Send Message
             </PendingButton>
+            <PrivacyNote form="contact" />
           </Form>
         </div>
       </section>

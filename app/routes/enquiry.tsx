@@ -1,5 +1,5 @@
 import { Clock, PhoneCall } from "lucide-react";
-import { useActionData } from "react-router";
+import { data, useActionData } from "react-router";
 import type { Route } from "./+types/enquiry";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -14,13 +14,19 @@ import { callbackTime } from "#app/content/claims.ts";
 import { whatHappensNext } from "#app/content/enquiry.ts";
 import { brokers, directors } from "#app/content/team.ts";
 import { contentMeta } from "#app/lib/meta.ts";
-import { forwardActionHeaders } from "#app/lib/route-headers.ts";
+import { forwardLoaderAndActionHeaders, privateHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
+import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 
-export const loader = contentLoader;
+/** The page, and the enquiry this visitor has just sent (its receipt cookie), if any. */
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const enquiry = await readEnquiryReceipt(request);
+  return data({ ...contentLoader({ url }), enquiry }, { headers: privateHeaders });
+}
 export const meta = contentMeta;
-export const headers = forwardActionHeaders;
+export const headers = forwardLoaderAndActionHeaders;
 
 // The quick quote forms post here; see enquiry-action.server.ts.
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,8 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const nextStepsId = "what-happens-next";
 
-export default function EnquiryPage() {
+export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
+  const { enquiry } = loaderData;
   const site = useSite();
   const actionData = useActionData<typeof action>();
   if (actionData && !actionData.ok) return <QuoteCorrection {...actionData} />;
@@ -40,6 +47,13 @@ export default function EnquiryPage() {
         entry={entry}
         lead={`A broker will call you back, typically within ${callbackTime} during broker hours (${site.brokerHours}). Want to move faster? Start your full application now.`}
       >
+        {enquiry ? (
+          <EnquiryReceived
+            loanAmount={enquiry.loanAmount}
+            reference={enquiry.reference}
+            className="mt-6"
+          />
+        ) : null}
         <div className="mt-8 grid max-w-3xl gap-4 sm:grid-cols-2">
           <div className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
             <h2 className="text-xl font-bold text-brand-900">Start Full Application</h2>

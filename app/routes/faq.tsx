@@ -7,6 +7,7 @@ import { faqItems } from "#app/content/faq.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -36,7 +37,11 @@ export default function FaqPage() {
               Speak to a broker who will give you a straight answer about your business.
             </p>
             <div className="mt-5 flex flex-col gap-3">
-              <CallButton location="faq" label={`Call ${site.phoneDisplay}`} variant="cta" />
+              <CallButton
+                location="faq"
+                label={vocabulary.callOn(site.phoneDisplay)}
+                variant="cta"
+              />
               <EmailButton />
             </div>
             <p className="mt-5 flex items-start gap-2 text-sm text-brand-100">

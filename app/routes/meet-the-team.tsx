@@ -14,6 +14,7 @@ import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -58,7 +59,7 @@ export default function MeetTheTeamPage() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <CallButton location="meet-the-team" label="Call Our Team" size="lg" />
+          <CallButton location="meet-the-team" label={vocabulary.call} size="lg" />
         </ActionRow>
       </PageIntro>
       <Section

@@ -24,6 +24,7 @@ import { products } from "#app/content/products.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -44,7 +45,7 @@ export default function ProductPage() {
       <PageIntro entry={entry} lead={product.intro}>
         <ActionRow>
           <ApplyButton />
-          <CallButton location={`product-${slug}`} label="Call an Expert" size="lg" />
+          <CallButton location={`product-${slug}`} label={vocabulary.call} size="lg" />
         </ActionRow>
         <StatGrid className="mt-10" stats={productHighlights(product)} />
         <p className="mt-4 text-sm text-muted">{subjectToStatus}</p>

@@ -7,6 +7,7 @@ import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
@@ -17,6 +18,7 @@ import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -74,7 +76,7 @@ export default function ReferralJoinPage() {
               Our partnerships team typically responds within 24 hours.
             </p>
             <Button asChild className="mt-6">
-              <Link to={paths.referralProgram}>Back to Referral Program</Link>
+              <Link to={paths.referralProgram}>Back to {vocabulary.referralProgramme}</Link>
             </Button>
           </div>
         </section>
@@ -114,6 +116,7 @@ export default function ReferralJoinPage() {
           >
             Submit Application
           </PendingButton>
+          <PrivacyNote form="referral" />
         </Form>
       </section>
     </>

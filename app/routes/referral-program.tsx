@@ -20,6 +20,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -109,7 +110,7 @@ export default function ReferralProgramPage() {
             <div className="mt-6 flex flex-col gap-3">
               <CallButton
                 location="referral-program"
-                label={`Call ${site.phoneDisplay}`}
+                label={vocabulary.callOn(site.phoneDisplay)}
                 variant="cta"
               />
               <EmailButton subject="Referral programme" />

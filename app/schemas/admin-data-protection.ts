@@ -12,7 +12,7 @@ export const eraseConfirmation = "ERASE";
 export const eraseMessages = {
   findFirst: "Find the person by email or phone first.",
   chooseLeads:
-    "Choose the leads to erase: tick each one that is this person’s. Nothing was erased.",
+    "Select the leads to erase: tick each one that is this person’s. Nothing was erased.",
   confirm: `Type ${eraseConfirmation} to confirm`,
   nothingErased: "Nothing was erased.",
 } as const;

@@ -12,7 +12,7 @@ import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts"
 export const statusFormSchema = z
   .object({
     intent: z.literal("status"),
-    status: z.enum(LEAD_STATUSES, "Choose a status."),
+    status: z.enum(LEAD_STATUSES, "Select a status."),
     reason: z.string().trim().max(2000).optional(),
   })
   .refine((value) => !statusesNeedingReason.includes(value.status) || Boolean(value.reason), {
@@ -24,7 +24,7 @@ export type StatusChange = z.output<typeof statusFormSchema>;
 export const assignFormSchema = z.object({
   intent: z.literal("assign"),
   /** A broker's user id; none (the empty choice) takes the lead from whoever has it. */
-  assignee: z.string().refine(isUuid, "Choose a broker.").optional(),
+  assignee: z.string().refine(isUuid, "Select a broker.").optional(),
 });
 
 export const noteFormSchema = z.object({
@@ -66,7 +66,7 @@ export const submissionFormSchema = z.object({
   submissionId: z.string().optional(),
   lender: z.string("Enter the lender's name.").trim().min(1, "Enter the lender's name.").max(120),
   sentOn: z.iso.date("Enter the date it was sent."),
-  outcome: z.enum(SUBMISSION_OUTCOMES, "Choose an outcome."),
+  outcome: z.enum(SUBMISSION_OUTCOMES, "Select an outcome."),
   amountOffered: pounds,
   commissionExpected: pounds,
   commissionReceived: pounds,

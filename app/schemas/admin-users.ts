@@ -20,7 +20,7 @@ export const newUserSchema = z.object({
     .max(254)
     .transform((value) => value.trim().toLowerCase()),
   name: z.string("Enter the person's name.").trim().min(1, "Enter the person's name.").max(120),
-  role: z.enum(USER_ROLES, "Choose a role."),
+  role: z.enum(USER_ROLES, "Select a role."),
   password: passwordSchema,
 });
 export type NewUser = z.input<typeof newUserSchema>;

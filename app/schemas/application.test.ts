@@ -119,7 +119,7 @@ describe("application submission", () => {
       {
         step: 3,
         field: "directors[1].homeOwnership",
-        message: "Choose whether the director owns their home, rents or lives with family",
+        message: "Select whether the director owns their home, rents or lives with family",
       },
     ]);
   });

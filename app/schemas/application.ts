@@ -37,16 +37,16 @@ export const applicationMessages = {
   tradingAddressRequired: "Enter your trading address",
   tradingAddressTooLong: "Trading address must be less than 500 characters",
   websiteInvalid: "Enter a website address like www.example.co.uk",
-  employeesInvalid: "Choose the number of employees from the list",
+  employeesInvalid: "Select the number of employees from the list",
   businessTypeTooLong: "Business type must be less than 100 characters",
   loanAmountRequired: "Enter how much you would like to borrow",
   loanAmountInvalid: "Enter an amount between £5,000 and £500,000",
   loanPurposeTooLong: "Loan purpose must be less than 1000 characters",
-  loanReasonInvalid: "Choose loan reasons from the list",
+  loanReasonInvalid: "Select loan reasons from the list",
   turnoverRequired: "Enter your turnover",
   amountInvalid: "Enter an amount in pounds, for example 250,000",
-  profitLevelInvalid: "Choose a profit level from the list",
-  yesNoInvalid: "Choose yes or no",
+  profitLevelInvalid: "Select a profit level from the list",
+  yesNoInvalid: "Select yes or no",
   directorsRequired: "Add at least one director",
   directorsTooMany: "You can add up to 10 directors",
   directorInvalid: "Enter the director's details",
@@ -61,7 +61,7 @@ export const applicationMessages = {
   directorPreviousAddressRequired: "Enter the director's previous address",
   addressTooLong: "Address must be less than 500 characters",
   directorHomeOwnershipRequired:
-    "Choose whether the director owns their home, rents or lives with family",
+    "Select whether the director owns their home, rents or lives with family",
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -105,7 +105,7 @@ export const formBoolean = z.preprocess(
     if (value === "false" || value === "no") return false;
     return value;
   },
-  z.boolean({ error: "Choose yes or no" }),
+  z.boolean({ error: "Select yes or no" }),
 );
 
 const uuid = z.uuid();

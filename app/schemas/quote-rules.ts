@@ -10,7 +10,7 @@ export const quoteMessages = {
   emailInvalid: "Please enter a valid email address",
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid UK phone number",
-  amountInvalid: "Choose an amount between £5,000 and £500,000",
+  amountInvalid: "Enter an amount between £5,000 and £500,000",
 } as const;
 
 /** Said when an enquiry could not be stored, so the visitor never believes a broker has it. */

@@ -5,12 +5,14 @@ import { createEnquiry } from "#app/server/leads.server.ts";
 import { parseFormSubmission } from "#app/server/form-submission.server.ts";
 import { leadFormMessages, withinFormLimit } from "#app/server/lead-forms.server.ts";
 import { paths } from "#app/paths.ts";
+import { serializeEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
 
 /**
  * The quick quote forms post here (the /enquiry route's action, `?variant=desktop|mobile|landing`).
  * With JavaScript the form has already checked the answers and moves on whatever we answer
  * (§4); without it, a valid enquiry is redirected to its next page and an invalid one is shown
- * again with its messages and the visitor's typing.
+ * again with its messages and the visitor's typing. A stored enquiry sets the enquiry receipt
+ * cookie either way, so the next page can say what was received.
  */
 export type EnquiryActionData = {
   ok: boolean;
@@ -78,10 +80,15 @@ export async function enquiryAction({
       { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } },
     );
   }
-  const { leadId } = await createEnquiry(services.db, parsed.value, {
+  const { leadId, reference } = await createEnquiry(services.db, parsed.value, {
     source: sources[variant],
   });
   services.notifyOutbox();
   services.logger.info({ form: "enquiry", leadId }, "lead stored");
-  return answered();
+  // The next page says the request was received (on every device, with or without scripts).
+  const receipt = await serializeEnquiryReceipt(
+    { loanAmount: parsed.value.loanAmount, reference },
+    request,
+  );
+  return redirect(next, { headers: { "Set-Cookie": receipt } });
 }

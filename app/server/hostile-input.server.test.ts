@@ -35,7 +35,7 @@ const knownMessages = new Set<string>([
   ...Object.values(referralMessages),
   ...Object.values(contactMessages),
   ...Object.values(formMessages),
-  "Choose yes or no",
+  "Select yes or no",
   TEXT_INVALID,
   "Leave this field empty",
   "Director reference is too long",

@@ -16,6 +16,11 @@ import {
 } from "#app/server/db/schema.ts";
 import { handleLeadForm, leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { enquiryAction } from "#app/server/enquiry-action.server.ts";
+import {
+  enquiryReceiptCookie,
+  readEnquiryReceipt,
+  serializeEnquiryReceipt,
+} from "#app/server/receipt-cookie.server.ts";
 import { referralMessages } from "#app/schemas/referral.ts";
 import { quoteMessages } from "#app/schemas/quote-rules.ts";
 
@@ -180,6 +185,37 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
     expect(stored.map((row) => row.loanAmount).sort((a, b) => a - b)).toEqual([75000, 150000]);
   });
 
+  it("a stored quote leaves a receipt the next page reads: the amount and the reference", async () => {
+    const response = (await postQuote(
+      { email: "jo@example.co.uk", phone: "07700 900123", loanAmount: "50000" },
+      "mobile",
+    )) as Response;
+    const setCookie = response.headers.get("Set-Cookie") ?? "";
+    expect(setCookie).toMatch(/^enquiry_receipt=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Max-Age=3600/);
+    const [lead] = await database.db.select().from(leads);
+    const next = new Request("http://localhost/application", {
+      headers: { cookie: setCookie.split(";")[0]! },
+    });
+    expect(await readEnquiryReceipt(next)).toEqual({
+      loanAmount: 50_000,
+      reference: lead!.reference,
+    });
+  });
+
+  it("an invalid quote or a filled honeypot leaves no receipt", async () => {
+    const invalid = await postQuote({ email: "nope", phone: "07700 900123", loanPosition: "50" });
+    expect(invalid).not.toBeInstanceOf(Response);
+    const honeypot = (await postQuote({
+      email: "jo@example.co.uk",
+      phone: "07700 900123",
+      loanPosition: "50",
+      website_url: "http://spam.example",
+    })) as Response;
+    expect(honeypot.headers.get("Set-Cookie")).toBeNull();
+  });
+
   it("shows an invalid quote again with its messages and the visitor's typing", async () => {
     const response = await postQuote({ email: "not an email", phone: "123", loanPosition: "50" });
     expect(response).not.toBeInstanceOf(Response);
@@ -194,5 +230,39 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
     });
     expect(result.data.values).toMatchObject({ email: "not an email", phone: "123" });
     expect(await database.db.select().from(leads)).toHaveLength(0);
+  });
+});
+
+describe("the enquiry receipt", () => {
+  const withCookie = async (value: unknown) => {
+    const header = await enquiryReceiptCookie.serialize(value);
+    return new Request("http://localhost/application", {
+      headers: { cookie: header.split(";")[0]! },
+    });
+  };
+
+  it("reads back what was written", async () => {
+    const written = await serializeEnquiryReceipt(
+      { loanAmount: 75_000, reference: "DBF-7K3M9Q" },
+      new Request("https://example.co.uk/enquiry"),
+    );
+    expect(written).toMatch(/Secure/);
+    const request = new Request("http://localhost/application", {
+      headers: { cookie: written.split(";")[0]! },
+    });
+    expect(await readEnquiryReceipt(request)).toEqual({
+      loanAmount: 75_000,
+      reference: "DBF-7K3M9Q",
+    });
+  });
+
+  it("ignores a cookie a visitor wrote themselves with anything but an amount and a reference", async () => {
+    expect(await readEnquiryReceipt(await withCookie({ loanAmount: 9e9 }))).toBeNull();
+    expect(await readEnquiryReceipt(await withCookie({ loanAmount: "50000" }))).toBeNull();
+    expect(await readEnquiryReceipt(await withCookie("<script>"))).toBeNull();
+    expect(
+      await readEnquiryReceipt(await withCookie({ loanAmount: 50_000, reference: "<b>hi</b>" })),
+    ).toEqual({ loanAmount: 50_000, reference: null });
+    expect(await readEnquiryReceipt(new Request("http://localhost/application"))).toBeNull();
   });
 });

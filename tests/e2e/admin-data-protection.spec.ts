@@ -125,7 +125,7 @@ test("an admin erases only the person's own lead when a shared phone also finds 
   // Nothing ticked: refused, whatever is typed.
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");
   await page.getByRole("button", { name: "Erase the ticked leads" }).click();
-  await expect(page.getByText("Choose the leads to erase")).toBeVisible();
+  await expect(page.getByText("Select the leads to erase")).toBeVisible();
 
   await page.getByRole("checkbox", { name: "Erase Ann Shopkeeper" }).check();
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");

@@ -149,7 +149,8 @@ test.describe("with JavaScript", () => {
     ).toBeVisible();
     await fillDirector(director(page, 1), ann, "Homeowner");
     await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Add Another Director" }).click();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
     await expect(director(page, 2).getByLabel("First name")).toBeFocused();
     await fillDirector(director(page, 2), bob, "Tenant");
     await next(page);
@@ -228,11 +229,29 @@ test.describe("with JavaScript", () => {
     });
     await page.goto("/application");
     await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
+    // Leaving a required field empty after typing in it says what to do there.
+    await page.getByLabel("Company name").fill("Acme");
+    await page.getByLabel("Company name").fill("");
+    await page.getByLabel("Trading address").focus();
+    await expect(page.getByLabel("Company name")).toHaveAccessibleDescription(
+      /Enter your company name/,
+    );
     await next(page);
     await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
+    // Moving on is not finishing: the blank step is marked incomplete, not ticked.
+    const steps = page.getByRole("list").filter({ hasText: "Loan Details" }).first();
+    const company = steps.getByRole("listitem").filter({ hasText: "Company" });
+    await expect(company).toHaveText(/Incomplete: 2 answers missing/);
+    await expect(company).not.toHaveText(/done/);
+    await expect(page.getByText("0% complete")).toBeVisible();
     await next(page);
     await next(page);
     await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByText("0% complete")).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    await expect(steps.getByRole("listitem").filter({ hasText: "Directors" })).toHaveText(
+      /6 answers missing/,
+    );
     await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
 
     const summary = page.getByRole("region", { name: "Before you submit" });
@@ -246,7 +265,7 @@ test.describe("with JavaScript", () => {
       "Director 1: Enter the director's email address",
       "Director 1: Enter the director's mobile number",
       "Director 1: Enter the director's home address",
-      "Director 1: Choose whether the director owns their home, rents or lives with family",
+      "Director 1: Select whether the director owns their home, rents or lives with family",
     ]);
 
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -290,7 +309,8 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("Annual turnover").pressSequentially("75000");
     await next(page);
     await director(page, 1).getByLabel("First name").fill("Ann");
-    await page.getByRole("button", { name: "Add Another Director" }).click();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
     await director(page, 2).getByLabel("Last name").fill("Jones");
 
     await page.reload();
@@ -364,12 +384,13 @@ test.describe("with JavaScript", () => {
     await expect(first.getByText("Complete", { exact: true })).toBeVisible();
 
     // The shortcut inside the first card shows only while it is the only one.
-    await first.getByRole("button", { name: "Add a second director" }).click();
+    await first.getByRole("button", { name: "Add Another Director" }).click();
     await expect(director(page, 2).getByLabel("First name")).toBeFocused();
-    await expect(page.getByRole("button", { name: "Add a second director" })).toHaveCount(0);
+    await expect(first.getByRole("button", { name: "Add Another Director" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(2);
 
-    await page.getByRole("button", { name: "Add Another Director" }).click();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
     await expect(director(page, 3).getByLabel("First name")).toBeFocused();
     await director(page, 3).getByLabel("First name").fill("Cat");
 
@@ -380,7 +401,7 @@ test.describe("with JavaScript", () => {
 
     await director(page, 2).getByRole("button", { name: "Remove Director 2" }).click();
     await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
-    await expect(first.getByRole("button", { name: "Add a second director" })).toBeVisible();
+    await expect(first.getByRole("button", { name: "Add Another Director" })).toBeVisible();
 
     // Cards fold away and open again.
     const toggle = first.getByRole("button", { name: /Hide details/ });
@@ -493,7 +514,8 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("How much would you like to borrow?").fill("£50,000");
     await fillDirector(director(page, 1), ann, "Homeowner");
 
-    await page.getByRole("button", { name: "Add Another Director" }).click();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
     await expect(director(page, 2)).toBeVisible();
     await expect(director(page, 1).getByLabel("First name")).toHaveValue("Ann");
     await expect(page.getByLabel("Company name")).toHaveValue(companyName);

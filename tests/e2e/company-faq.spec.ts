@@ -123,10 +123,9 @@ test("chips and questions work from the keyboard", async ({ page }) => {
 
 test("call and email buttons use the company's number and address", async ({ page }) => {
   const aside = page.getByRole("complementary");
-  await expect(aside.getByRole("link", { name: `Call ${site.phoneDisplay}` })).toHaveAttribute(
-    "href",
-    `tel:${site.phoneE164}`,
-  );
+  await expect(
+    aside.getByRole("link", { name: `Call Our Team on ${site.phoneDisplay}` }),
+  ).toHaveAttribute("href", `tel:${site.phoneE164}`);
   const email = aside.getByRole("link", { name: `Email ${site.email}` });
   await expect(email).toHaveAttribute("href", `mailto:${site.email}`);
   await expect(email.getByText(site.email, { exact: true })).toBeVisible();

@@ -69,10 +69,9 @@ test("the referral programme's buttons work", async ({ page }) => {
     "/referral-join",
   );
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: `Call ${site.phoneDisplay}` })).toHaveAttribute(
-    "href",
-    `tel:${site.phoneE164}`,
-  );
+  await expect(
+    main.getByRole("link", { name: `Call Our Team on ${site.phoneDisplay}` }),
+  ).toHaveAttribute("href", `tel:${site.phoneE164}`);
   await expect(main.getByRole("link", { name: `Email ${site.email}` })).toHaveAttribute(
     "href",
     /^mailto:enquiries@example\.com/,

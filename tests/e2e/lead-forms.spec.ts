@@ -197,6 +197,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Get My Funding Options" }).click();
     await expect(page).toHaveURL("/enquiry");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you for your enquiry");
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £75,000; a broker will call you\..*Your reference is DBF-\w{6}\./,
+    );
     await expectOneMailWith(email);
   });
 
@@ -264,7 +267,7 @@ test.describe("referral partner form", () => {
     // The HTML part shows the visitor's text as text, never as markup.
     expect(mail).toContain("&lt;b&gt;Several&lt;/b&gt;");
     expect(mail).not.toMatch(/<b>Several<\/b> clients need funding<\/(td|p|dd)>/);
-    await page.getByRole("link", { name: "Back to Referral Program" }).click();
+    await page.getByRole("link", { name: "Back to Referral Programme" }).click();
     await expect(page).toHaveURL("/referral-program");
   });
 });
@@ -289,5 +292,70 @@ test.describe("contact form", () => {
     ).toBeVisible();
     const mail = await expectOneMailWith(email, "Sam", "two vans");
     expect(mail).toContain("Jones");
+  });
+});
+
+test.describe("after the quote form", () => {
+  test("the application page says the request was received, on every device", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", {
+      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+    });
+    await form.getByRole("slider").fill("25");
+    await form.getByLabel("Email address").fill(uniqueEmail("received"));
+    await form.getByLabel("Phone number").fill("07700 900123");
+    await form
+      .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
+      .click();
+    const received = page.getByRole("status").filter({ hasText: "We have your request" });
+    if (!isMobile) {
+      // Desktop visitors land on the thank-you page first, which says the same.
+      await expect(page).toHaveURL("/enquiry");
+      await expect(received).toContainText("We have your request for £40,000");
+      await page.getByRole("link", { name: "Start Full Application" }).click();
+    }
+    await expect(page).toHaveURL("/application");
+    await expect(received).toHaveText(
+      /We have your request for £40,000; a broker will call you\. Add your details to speed things up\./,
+    );
+    await expect(received).toContainText(/Your reference is DBF-\w{6}\./);
+  });
+
+  test("nothing is claimed when no enquiry was sent", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the same page at both widths");
+    await page.goto("/application");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText("We have your request")).toHaveCount(0);
+  });
+});
+
+test.describe("privacy line", () => {
+  test("each form says what happens to the details, beside its button, linking the policy", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "the same line at both widths");
+    const forms: [path: string, button: string, says: RegExp][] = [
+      ["/", "Get My Funding Options", /find your funding options/],
+      ["/social-media-landing", "Get My Free Quote", /find your funding options/],
+      ["/contact", "Send Message", /answer your message/],
+      ["/referral-join", "Submit Application", /partner application/],
+    ];
+    for (const [path, button, says] of forms) {
+      await page.goto(path);
+      const form = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: button }) })
+        .filter({ visible: true });
+      const note = form.locator('[data-slot="privacy-note"]');
+      await expect(note).toBeVisible();
+      await expect(note).toHaveText(says);
+      await note.getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL("/privacy-policy");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Privacy Policy/);
+    }
   });
 });

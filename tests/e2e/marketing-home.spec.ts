@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
+import { uniqueEmail } from "./mail.ts";
 
 /** Analytics calls recorded by the page's tag function, as plain arrays. */
 function analyticsEvents(page: Page) {
@@ -18,6 +19,29 @@ function documentTop(page: Page, selector: string) {
     .locator(selector)
     .first()
     .evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+}
+
+/** Whether a tap at the centre of the element lands on it, not on something laid over it. */
+function buttonAtCentre(target: Locator) {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+/** Scrolls the page as a visitor would, until the element sits just above the fixed notice. */
+async function scrollClearOf(page: Page, target: Locator, overlay: Locator) {
+  const [box, cover] = await Promise.all([target.boundingBox(), overlay.boundingBox()]);
+  if (!box || !cover) throw new Error("nothing to scroll");
+  const by = box.y + box.height + 8 - cover.y;
+  if (by > 0) await page.evaluate((distance) => window.scrollBy(0, distance), by);
+  await expect
+    .poll(async () => {
+      const [now, over] = await Promise.all([target.boundingBox(), overlay.boundingBox()]);
+      return now && over ? now.y + now.height <= over.y : false;
+    })
+    .toBe(true);
 }
 
 test.describe("home page", () => {
@@ -62,19 +86,86 @@ test.describe("home page", () => {
       await expect(bar).toBeHidden();
       return;
     }
+    const lastLine = page.getByRole("contentinfo").locator("p").last();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(bar).toBeVisible();
     await expect(bar.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
       "href",
       "/application",
     );
-    const lastLine = page.getByRole("contentinfo").locator("p").last();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect
       .poll(async () => {
         const [line, barBox] = await Promise.all([lastLine.boundingBox(), bar.boundingBox()]);
         return line && barBox ? line.y + line.height <= barBox.y : false;
       })
       .toBe(true);
+  });
+
+  test.describe("on a phone", () => {
+    test.skip(({ isMobile }) => !isMobile, "the bar and the compact hero exist only below 768 px");
+
+    test("the Apply Now bar never covers the quote form's button", async ({ page }) => {
+      await page.goto("/");
+      const form = page.getByRole("form", { name: "Get expert funding advice" });
+      await form.getByLabel("Email address").fill(uniqueEmail("thumb"));
+      await form.getByLabel("Phone number").fill("07700 900123");
+      const button = form.getByRole("button", { name: "See Your Options" });
+      await expect(button).toBeInViewport();
+      await expect.poll(() => buttonAtCentre(button)).toBe(true);
+      await button.click();
+      await expect(page).toHaveURL("/application");
+    });
+
+    test("the Apply Now bar steps aside while a field has focus, and comes back", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const bar = page.locator('[data-slot="mobile-apply-bar"]');
+      // The hero form is on screen.
+      await expect(bar).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible();
+      // Focus in a field off screen (the keyboard is up) still moves the bar aside.
+      const email = page
+        .getByRole("form", { name: "Get expert funding advice" })
+        .getByLabel("Email address");
+      await email.evaluate((field: HTMLElement) => field.focus({ preventScroll: true }));
+      await expect(bar).toBeHidden();
+      await email.evaluate((field: HTMLElement) => field.blur());
+      await expect(bar).toBeVisible();
+    });
+  });
+
+  test.describe("with the cookie notice showing on a phone", () => {
+    test.use({ consent: null });
+    test.skip(({ isMobile }) => !isMobile, "the compact notice is the phone's layout");
+
+    test("the hero form's button can be reached and pressed, and the footer read", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const notice = page.getByRole("region", { name: "Cookie notice" });
+      await expect(notice).toBeVisible();
+      const form = page.getByRole("form", { name: "Get expert funding advice" });
+      await form.getByLabel("Email address").fill(uniqueEmail("notice"));
+      await form.getByLabel("Phone number").fill("07700 900123");
+      const button = form.getByRole("button", { name: "See Your Options" });
+      await scrollClearOf(page, button, notice);
+      await expect.poll(() => buttonAtCentre(button)).toBe(true);
+
+      const lastLine = page.getByRole("contentinfo").locator("p").last();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const [line, box] = await Promise.all([lastLine.boundingBox(), notice.boundingBox()]);
+          return line && box ? line.y + line.height <= box.y : false;
+        })
+        .toBe(true);
+
+      await scrollClearOf(page, button, notice);
+      await button.click();
+      await expect(page).toHaveURL("/application");
+    });
   });
 
   test("the call-to-action button goes to the application and is reported", async ({ page }) => {
@@ -140,6 +231,8 @@ test.describe("social media landing", () => {
   test("the Apply Now bar click is tracked on phones", async ({ page }) => {
     test.skip(!isPhone(page), "the bar exists only below 768 px");
     await page.goto("/social-media-landing");
+    // Below the quote form, where the bar is not in the form's way.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.locator('[data-slot="mobile-apply-bar"]').getByRole("link").click();
     await expect(page).toHaveURL("/application");
     expect(await analyticsEvents(page)).toContainEqual([

@@ -21,10 +21,9 @@ test.describe("product pages", () => {
         "href",
         paths.application,
       );
-      await expect(page.getByRole("link", { name: /Call an Expert/ })).toHaveAttribute(
-        "href",
-        /^tel:\+44/,
-      );
+      await expect(
+        page.getByRole("main").getByRole("link", { name: /Call Our Team/ }),
+      ).toHaveAttribute("href", /^tel:\+44/);
       const warning = page.locator('[data-slot="risk-warning"]');
       await expect(warning).toHaveCount(product.securedOnProperty ? 1 : 0);
       await expect(page.locator('[data-slot="representative-example"]')).toHaveCount(

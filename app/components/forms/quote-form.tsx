@@ -14,10 +14,12 @@ import { rateLimitedMessage } from "#app/schemas/rules.ts";
 import { sendEnquiry } from "#app/lib/send-enquiry.ts";
 import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { saveBasicData } from "#app/lib/basic-data.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { paths } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
  * The quick quote form (funding slider, email, phone). `desktop` is the home hero card and goes
@@ -187,7 +189,7 @@ export function QuoteForm({
             href={`tel:${site.phoneE164}`}
             className="mt-1 inline-block font-semibold text-brand-700"
           >
-            Call {site.phoneDisplay}
+            {vocabulary.callOn(site.phoneDisplay)}
           </a>
         </div>
       ) : null}
@@ -206,6 +208,7 @@ export function QuoteForm({
       <p className="text-center text-xs text-muted">
         No obligation and no fees to find your options. Subject to status.
       </p>
+      <PrivacyNote form="quote" className="text-center" />
     </form>
   );
 }

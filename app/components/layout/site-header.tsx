@@ -14,6 +14,7 @@ import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export function SiteHeader() {
   const site = useSite();
@@ -29,7 +30,7 @@ export function SiteHeader() {
               className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-white no-underline hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">Call us on </span>
+              <span className="sr-only">{vocabulary.call} on </span>
               {site.phoneDisplay}
             </a>
             <a

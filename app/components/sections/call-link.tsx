@@ -3,11 +3,12 @@ import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /** A button that dials the company number and reports the call. */
 export function CallButton({
   location,
-  label = "Call Us",
+  label = vocabulary.call,
   variant = "outline",
   size,
   className,

@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { emailResponseTime } from "#app/content/claims.ts";
 import { useSite } from "#app/lib/site.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 /** Phone and email with the hours someone answers. */
 export function ContactHelp({ location }: { location: string }) {
@@ -14,7 +15,11 @@ export function ContactHelp({ location }: { location: string }) {
         working hours.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <CallButton location={location} label={`Call ${site.phoneDisplay}`} variant="primary" />
+        <CallButton
+          location={location}
+          label={vocabulary.callOn(site.phoneDisplay)}
+          variant="primary"
+        />
         <Button asChild variant="outline">
           <a href={`mailto:${site.email}`}>
             <Mail aria-hidden="true" />

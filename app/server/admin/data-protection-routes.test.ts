@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     // Nothing chosen: refused, and said so.
     const none = await eraseAnn({});
     expect(none.status).toBe(400);
-    expect(JSON.stringify(none.body)).toContain("Choose the leads to erase");
+    expect(JSON.stringify(none.body)).toContain("Select the leads to erase");
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 2 }]);
 
     // A lead that is not among those found (another person's, or one gone since): refused.

@@ -38,7 +38,7 @@ export async function saveAssignment(work: LeadWork, value: { assignee?: string 
     return formInvalid(
       work.submission,
       { intent: "assign" },
-      { fieldErrors: { assignee: ["Choose an active broker."] } },
+      { fieldErrors: { assignee: ["Select an active broker."] } },
     );
   }
   return formDone(work.submission, { intent: "assign" }, "Assignment saved.");

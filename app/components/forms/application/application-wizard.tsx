@@ -140,7 +140,7 @@ export function ApplicationWizard({
       <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
-          <WizardProgress step={step} />
+          <WizardProgress step={step} missing={missing} />
           <NoScriptAnswer actionData={actionData} />
           <Form
             id={APPLICATION_FORM_ID}

@@ -297,7 +297,7 @@ function DirectorCard({
             <AddDirectorButton
               variant="ghost"
               onAdd={addDirector}
-              label={wizardButtons.addDirectorShortcut}
+              label={wizardButtons.addDirector}
               newIndex={count}
             />
           </div>

@@ -1,15 +1,59 @@
-import { Check } from "lucide-react";
+import { Check, CircleAlert } from "lucide-react";
 import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-storage.ts";
 import { cn } from "#app/lib/cn.ts";
-import { wizardSteps } from "#app/content/application.ts";
+import { progressCopy, wizardSteps } from "#app/content/application.ts";
+import type { MissingAnswer, WizardStep } from "#app/schemas/application.ts";
 
-/** Percent complete on step n of 4: (n - 1) / 3. */
-export function percentComplete(step: WizardStepNumber): number {
-  return Math.round(((step - 1) / (WIZARD_STEPS.length - 1)) * 100);
+const QUESTION_STEPS: readonly WizardStep[] = [1, 2, 3];
+
+/** How many answers each question step still needs (a step with none is done). */
+export function missingByStep(missing: readonly MissingAnswer[]): Record<WizardStep, number> {
+  const counts: Record<WizardStep, number> = { 1: 0, 2: 0, 3: 0 };
+  for (const answer of missing) counts[answer.step] += 1;
+  return counts;
 }
 
-export function WizardProgress({ step }: { step: WizardStepNumber }) {
-  const percent = percentComplete(step);
+/**
+ * Percent complete: the share of the three question steps whose required answers are all
+ * there and valid. Moving on with Continue (which never blocks) does not count by itself.
+ */
+export function percentComplete(missing: readonly MissingAnswer[]): number {
+  const counts = missingByStep(missing);
+  const done = QUESTION_STEPS.filter((step) => counts[step] === 0).length;
+  return Math.round((done / QUESTION_STEPS.length) * 100);
+}
+
+export type StepMarker =
+  | { kind: "current" }
+  | { kind: "done" }
+  | { kind: "incomplete"; missing: number }
+  | { kind: "ahead" };
+
+/**
+ * What the indicator shows for a step: done only when its answers are complete; a step the
+ * visitor has moved past with answers missing says how many.
+ */
+export function stepMarker(
+  number: WizardStepNumber,
+  current: WizardStepNumber,
+  counts: Record<WizardStep, number>,
+): StepMarker {
+  if (number === current) return { kind: "current" };
+  if (number === 4) return { kind: "ahead" };
+  const missing = counts[number];
+  if (missing === 0) return { kind: "done" };
+  return number < current ? { kind: "incomplete", missing } : { kind: "ahead" };
+}
+
+export function WizardProgress({
+  step,
+  missing,
+}: {
+  step: WizardStepNumber;
+  missing: readonly MissingAnswer[];
+}) {
+  const percent = percentComplete(missing);
+  const counts = missingByStep(missing);
   const total = WIZARD_STEPS.length;
   return (
     <div data-js-only className="space-y-3">
@@ -17,7 +61,7 @@ export function WizardProgress({ step }: { step: WizardStepNumber }) {
         <p id="application-progress-label" className="text-ink">
           Step {step} of {total}
         </p>
-        <p className="text-muted">{percent}% complete</p>
+        <p className="text-muted">{progressCopy.percentComplete(percent)}</p>
       </div>
       <div
         role="progressbar"
@@ -25,7 +69,7 @@ export function WizardProgress({ step }: { step: WizardStepNumber }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${total}, ${wizardSteps[step].title}: ${percent}% complete`}
+        aria-valuetext={`Step ${step} of ${total}, ${wizardSteps[step].title}: ${progressCopy.percentComplete(percent)}`}
         className="h-2.5 overflow-hidden rounded-full bg-brand-100"
       >
         <div
@@ -35,32 +79,50 @@ export function WizardProgress({ step }: { step: WizardStepNumber }) {
       </div>
       <ol className="grid grid-cols-4 gap-1 text-center text-xs font-medium md:text-sm">
         {WIZARD_STEPS.map((number) => {
-          const done = number < step;
-          const current = number === step;
+          const marker = stepMarker(number, step, counts);
           return (
             <li
               key={number}
-              aria-current={current ? "step" : undefined}
+              data-step-state={marker.kind}
+              aria-current={marker.kind === "current" ? "step" : undefined}
               className={cn(
                 "flex flex-col items-center gap-1",
-                current ? "text-brand-800" : done ? "text-ink" : "text-muted",
+                marker.kind === "current" && "text-brand-800",
+                marker.kind === "done" && "text-ink",
+                marker.kind === "incomplete" && "text-danger-700",
+                marker.kind === "ahead" && "text-muted",
               )}
             >
               <span
                 aria-hidden="true"
                 className={cn(
                   "inline-flex size-7 items-center justify-center rounded-full border-2 text-sm font-bold",
-                  current && "border-brand-700 bg-brand-700 text-white",
-                  done && "border-brand-700 bg-white text-brand-700",
-                  !current && !done && "border-line bg-white text-muted",
+                  marker.kind === "current" && "border-brand-700 bg-brand-700 text-white",
+                  marker.kind === "done" && "border-brand-700 bg-white text-brand-700",
+                  marker.kind === "incomplete" && "border-danger-700 bg-white text-danger-700",
+                  marker.kind === "ahead" && "border-line bg-white text-muted",
                 )}
               >
-                {done ? <Check className="size-4" strokeWidth={3} /> : number}
+                {marker.kind === "done" ? (
+                  <Check className="size-4" strokeWidth={3} />
+                ) : marker.kind === "incomplete" ? (
+                  <CircleAlert className="size-4" strokeWidth={2.5} />
+                ) : (
+                  number
+                )}
               </span>
               <span>
                 {wizardSteps[number].title}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {marker.kind === "done" ? (
+                  <span className="sr-only"> ({progressCopy.done})</span>
+                ) : null}
               </span>
+              {marker.kind === "incomplete" ? (
+                <span className="text-xs font-semibold">
+                  <span className="sr-only">{progressCopy.incomplete}: </span>
+                  {progressCopy.answersMissing(marker.missing)}
+                </span>
+              ) : null}
             </li>
           );
         })}

@@ -330,3 +330,18 @@ describe("the saved draft", () => {
     expect(state.persist).toBe(false);
   });
 });
+
+describe("messages on leaving a field", () => {
+  test("a required answer cleared and left is pointed out; one only passed through is not", () => {
+    const typed = run(
+      fresh(),
+      { type: "answer-changed", change: { companyName: "Acme" } },
+      { type: "answer-changed", change: { companyName: "" } },
+      { type: "field-left", field: "companyName" },
+      { type: "field-left", field: "tradingAddress" },
+      { type: "director-changed", index: 0, patch: { email: "ann@" } },
+    );
+    expect([...typed.changed]).toEqual(["companyName", "directors[0].email"]);
+    expect([...typed.touched]).toEqual(["companyName", "tradingAddress"]);
+  });
+});

@@ -41,6 +41,11 @@ export type WizardState = {
   expanded: ReadonlySet<string>;
   /** Fields the visitor has left, so a malformed answer is pointed out from then on. */
   touched: ReadonlySet<string>;
+  /**
+   * Fields the visitor has typed in or changed. A required answer left empty is pointed out on
+   * leaving only for these, so tabbing through a step does not fill it with messages.
+   */
+  changed: ReadonlySet<string>;
   /** Submit was tried: every missing answer is shown as an error, not only listed. */
   attempted: boolean;
   /** What the server last refused, until the visitor changes an answer. */
@@ -109,6 +114,7 @@ export function initialWizardState(actionData: ApplicationActionData | undefined
       serverValues ? serverValues.directors.map((director) => director.id) : [FIRST_DIRECTOR_ID],
     ),
     touched: new Set(),
+    changed: new Set(),
     attempted: actionData?.status === "invalid",
     serverErrors: actionData?.status === "invalid" ? actionData.errors : [],
     persist: serverValues !== null,
@@ -119,10 +125,16 @@ export function initialWizardState(actionData: ApplicationActionData | undefined
 }
 
 /** The visitor changed the answers: keep them, and the server's old verdict no longer holds. */
-function edited(state: WizardState, values: ApplicationValues): WizardState {
+function edited(
+  state: WizardState,
+  values: ApplicationValues,
+  fields: readonly string[] = [],
+): WizardState {
+  const fresh = fields.filter((field) => !state.changed.has(field));
   return {
     ...state,
     values,
+    changed: fresh.length > 0 ? new Set([...state.changed, ...fresh]) : state.changed,
     persist: true,
     started: true,
     serverErrors: state.serverErrors.length > 0 ? [] : state.serverErrors,
@@ -229,14 +241,18 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "quote-prefilled":
       return { ...state, values: withQuoteAnswers(state.values, action.quote) };
     case "answer-changed":
-      return edited(state, { ...state.values, ...action.change });
+      return edited(state, { ...state.values, ...action.change }, Object.keys(action.change));
     case "director-changed":
-      return edited(state, {
-        ...state.values,
-        directors: state.values.directors.map((director, i) =>
-          i === action.index ? { ...director, ...action.patch } : director,
-        ),
-      });
+      return edited(
+        state,
+        {
+          ...state.values,
+          directors: state.values.directors.map((director, i) =>
+            i === action.index ? { ...director, ...action.patch } : director,
+          ),
+        },
+        Object.keys(action.patch).map((key) => `directors[${action.index}].${key}`),
+      );
     case "director-added":
       return addDirector(state, action.id);
     case "director-removed":

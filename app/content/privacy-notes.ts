@@ -1,0 +1,15 @@
+/**
+ * The line beside each form's button saying what happens to the details given there. The
+ * application's Review step has its own, longer declaration (`reviewCopy` in application.ts).
+ */
+export type PrivacyNoteForm = "quote" | "contact" | "referral";
+
+export const privacyNotes: Record<PrivacyNoteForm, string> = {
+  quote:
+    "We use your details to find your funding options and to call or email you about them. We never sell them.",
+  contact: "We use your details only to answer your message. We never sell them.",
+  referral:
+    "We use your details to consider your partner application and to contact you about it. We never sell them.",
+};
+
+export const privacyNoteLink = { before: "Read our", text: "Privacy Policy" };

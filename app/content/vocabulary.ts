@@ -1,0 +1,13 @@
+/**
+ * One wording for each action or label the site repeats (docs/content.md has the table). The
+ * specification's exact texts stay where it gives them: "Speak to an Expert" on the industry
+ * pages, "Wait for Our Call" on /enquiry and "Join Program" on /referral-program.
+ */
+export const vocabulary = {
+  /** A button or link that dials the broker team. */
+  call: "Call Our Team",
+  /** The same where the number is shown. */
+  callOn: (phone: string) => `Call Our Team on ${phone}`,
+  addDirector: "Add Another Director",
+  referralProgramme: "Referral Programme",
+} as const;
