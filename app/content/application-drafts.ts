@@ -10,8 +10,6 @@ export const saveDraftCopy = {
   toggle: "Save and continue later",
   lead: `We will email you a link to this application. It opens your answers on any device for ${DRAFT_LIFETIME_DAYS} days.`,
   emailLabel: "Email address",
-  privacy: `We use this address only to send you the link, and delete the saved answers after ${DRAFT_LIFETIME_DAYS} days. Read our`,
-  privacyLinkText: "Privacy Policy",
   button: "Email me a link",
   pending: "Saving…",
   saved: (email: string) =>

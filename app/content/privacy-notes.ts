@@ -2,7 +2,9 @@
  * The line beside each form's button saying what happens to the details given there. The
  * application's Review step has its own, longer declaration (`reviewCopy` in application.ts).
  */
-export type PrivacyNoteForm = "quote" | "contact" | "referral";
+import { DRAFT_LIFETIME_DAYS } from "#app/content/application-drafts.ts";
+
+export type PrivacyNoteForm = "quote" | "contact" | "referral" | "saveDraft";
 
 export const privacyNotes: Record<PrivacyNoteForm, string> = {
   quote:
@@ -10,6 +12,7 @@ export const privacyNotes: Record<PrivacyNoteForm, string> = {
   contact: "We use your details only to answer your message. We never sell them.",
   referral:
     "We use your details to consider your partner application and to contact you about it. We never sell them.",
+  saveDraft: `We use this address only to send you the link, and delete the saved answers after ${DRAFT_LIFETIME_DAYS} days.`,
 };
 
 export const privacyNoteLink = { before: "Read our", text: "Privacy Policy" };

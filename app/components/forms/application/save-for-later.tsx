@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from "react";
-import { Link, useFetcher } from "react-router";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
+import { useFetcher } from "react-router";
 import { ChevronDown, MailCheck } from "lucide-react";
 import { TextField } from "#app/components/forms/fields.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
@@ -128,13 +129,7 @@ export function SaveForLater({
           className="max-w-md"
         />
         <input type="hidden" name={DRAFT_STEP_FIELD} value={step} />
-        <p className="text-sm text-muted">
-          {saveDraftCopy.privacy}{" "}
-          <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-            {saveDraftCopy.privacyLinkText}
-          </Link>
-          .
-        </p>
+        <PrivacyNote form="saveDraft" />
         <PendingButton
           type="submit"
           name={INTENT_FIELD}
