@@ -47,6 +47,8 @@ export const paths = {
   track: "/track",
   /** The applicant's own page, opened by the secret link in their mails. */
   trackApplication: (token: string) => `/track/${token}`,
+  /** Where the tracking page's script sends documents (answers JSON; never a page). */
+  trackDocuments: (token: string) => `/track/${token}/documents`,
   /** Reopens an application saved with "Save and continue later". */
   resumeDraft: (token: string) => `/application/resume/${token}`,
   businessLoans: "/business-loans",
@@ -84,6 +86,22 @@ export const adminPaths = {
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,
   document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;
+
+/**
+ * Paths whose second part is a secret token (the applicant's tracking and draft links). Tokens
+ * are case-sensitive, and a path holding one is never logged, lower-cased, sent as a referrer
+ * or reported to analytics.
+ */
+const secretPathPattern = /^(\/track\/|\/application\/resume\/)[^/]+/;
+
+export function carriesSecret(pathname: string): boolean {
+  return secretPathPattern.test(pathname);
+}
+
+/** The path with any secret token in it replaced, for logs and analytics. */
+export function withoutSecrets(pathname: string): string {
+  return pathname.replace(secretPathPattern, "$1[token]");
+}
 
 export function isSectorSlug(value: string | undefined): value is SectorSlug {
   return (sectorSlugs as readonly string[]).includes(value ?? "");

@@ -18,7 +18,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { CookieNotice } from "#app/components/layout/cookie-notice.tsx";
 import { NotFound } from "#app/components/not-found.tsx";
 import { useNonce } from "#app/lib/nonce.ts";
-import { adminPaths } from "#app/paths.ts";
+import { adminPaths, carriesSecret } from "#app/paths.ts";
 import { useRootData } from "#app/lib/site.ts";
 import { analytics, applyConsent, initAnalytics } from "#app/lib/analytics.ts";
 import { onConsentChange } from "#app/lib/consent.ts";
@@ -105,8 +105,11 @@ function isBackOffice(pathname: string) {
 }
 
 export default function App() {
-  const backOffice = isBackOffice(useLocation().pathname);
-  useAnalytics(!backOffice);
+  const { pathname } = useLocation();
+  const backOffice = isBackOffice(pathname);
+  // A page opened by an applicant's secret link is never measured: the tag would send its
+  // address, token and all, to the analytics service.
+  useAnalytics(!backOffice && !carriesSecret(pathname));
   // The back office has its own frame (app/routes/admin.tsx): no public header, no analytics.
   if (backOffice) {
     return (

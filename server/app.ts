@@ -5,6 +5,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
+import { carriesSecret, withoutSecrets } from "#app/paths.ts";
 import { createAssetHandler } from "./assets.ts";
 import { precompressedEncoding } from "./encoding.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -61,8 +62,9 @@ export async function createApp(options: CreateAppOptions) {
         {
           reqId: id,
           method: req.method,
-          // The path only: query strings carry searches by name, email or phone.
-          path: req.path,
+          // The path only (query strings carry searches by name, email or phone), and never
+          // the token of an applicant's link.
+          path: withoutSecrets(req.path),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },
@@ -73,8 +75,10 @@ export async function createApp(options: CreateAppOptions) {
   });
 
   // Security headers on every response; the CSP depends on what is being served.
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    // A page opened by a secret link tells no other site where the visitor came from.
+    if (carriesSecret(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
     const nonce = createNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, analyticsEnabled));
@@ -94,8 +98,14 @@ export async function createApp(options: CreateAppOptions) {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const { path } = req;
-    // "//Host" would become a redirect to another site; it is left to the not-found page.
-    if (path.startsWith("/assets/") || path.startsWith("//") || path === path.toLowerCase()) {
+    // "//Host" would become a redirect to another site; it is left to the not-found page. A
+    // secret link's token is case-sensitive.
+    if (
+      path.startsWith("/assets/") ||
+      path.startsWith("//") ||
+      path === path.toLowerCase() ||
+      carriesSecret(path)
+    ) {
       return next();
     }
     const queryAt = req.originalUrl.indexOf("?");
