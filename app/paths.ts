@@ -90,7 +90,7 @@ export const adminPaths = {
 /**
  * Paths whose second part is a secret token (the applicant's tracking and draft links). Tokens
  * are case-sensitive, and a path holding one is never logged, lower-cased, sent as a referrer
- * or reported to analytics.
+ * (only the origin is) or reported to analytics.
  */
 const secretPathPattern = /^(\/track\/|\/application\/resume\/)[^/]+/;
 

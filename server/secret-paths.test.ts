@@ -11,8 +11,8 @@ import { createApp, type AppServices } from "./app.ts";
 
 /**
  * Paths that hold an applicant's secret token (/track/<token>): the request log never holds
- * the token, the address is not lower-cased (tokens are case-sensitive), and the page sends no
- * referrer.
+ * the token, the address is not lower-cased (tokens are case-sensitive), and the page gives
+ * only the site's origin as a referrer.
  */
 let clientDir: string;
 let server: Server;
@@ -52,11 +52,11 @@ function get(path: string) {
   return fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
 }
 
-test("a tracking link keeps its token's case, sends no referrer and is logged without the token", async () => {
+test("a tracking link keeps its token's case, is never a referrer and is logged without the token", async () => {
   logged.length = 0;
   const response = await get(`/track/${token}`);
   expect(response.status).not.toBe(301);
-  expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin");
   await get(`/track/${token}/documents`);
   await get(`/track/${token}.data`);
   const lines = logged.filter((line) => line.includes('"msg":"request"'));

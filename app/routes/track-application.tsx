@@ -27,7 +27,7 @@ import {
 /**
  * The applicant's own page, opened by the secret link in their mails. Server-rendered for the
  * link's holder alone: never cached, never indexed, and (server/app.ts) never logged with its
- * token nor sent as a referrer. A link that is not live shows nothing of any lead.
+ * token nor sent as a referrer (only the origin is). A link that is not live shows nothing of any lead.
  */
 const privateHeaders = {
   "Cache-Control": "private, no-store",
@@ -71,7 +71,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [
     { title: pageTitle(title) },
     { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "strict-origin" },
   ];
 }
 

@@ -65,7 +65,12 @@ export function WantedDocuments({
         </ul>
       </div>
       <p>
-        <Link to={paths.documentPreparation}>{trackingPageCopy.guideLink}</Link>
+        <Link
+          to={paths.documentPreparation}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {trackingPageCopy.guideLink}
+        </Link>
       </p>
     </div>
   );
