@@ -47,6 +47,8 @@ export const paths = {
   track: "/track",
   /** The applicant's own page, opened by the secret link in their mails. */
   trackApplication: (token: string) => `/track/${token}`,
+  /** Where the tracking page's script sends documents (answers JSON; never a page). */
+  trackDocuments: (token: string) => `/track/${token}/documents`,
   /** Reopens an application saved with "Save and continue later". */
   resumeDraft: (token: string) => `/application/resume/${token}`,
   businessLoans: "/business-loans",
@@ -88,7 +90,7 @@ export const adminPaths = {
 /**
  * Paths whose second part is a secret token (the applicant's tracking and draft links). Tokens
  * are case-sensitive, and a path holding one is never logged, lower-cased, sent as a referrer
- * or reported to analytics.
+ * (only the origin is) or reported to analytics.
  */
 const secretPathPattern = /^(\/track\/|\/application\/resume\/)[^/]+/;
 

@@ -77,8 +77,10 @@ export async function createApp(options: CreateAppOptions) {
   // Security headers on every response; the CSP depends on what is being served.
   app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
-    // A page opened by a secret link tells no other site where the visitor came from.
-    if (carriesSecret(req.path)) res.setHeader("Referrer-Policy", "no-referrer");
+    // A page opened by a secret link never gives its address away as a referrer: only the
+    // origin is sent. (Not "no-referrer": that makes a form post's Origin "null", which React
+    // Router refuses as a possible cross-site request, so the page's upload would fail.)
+    if (carriesSecret(req.path)) res.setHeader("Referrer-Policy", "strict-origin");
     const nonce = createNonce();
     res.locals.nonce = nonce;
     res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, analyticsEnabled));

@@ -38,27 +38,32 @@ export const documentStats: Stat[] = [
   { value: "Fast", label: "Document review", icon: Zap },
 ];
 
+// The requirements the applicant's tracking page also names (app/content/applicant-pages.ts).
+export const companyAccounts: DocumentRequirement = {
+  title: "Full company accounts",
+  description: "Your latest filed accounts show lenders how the business has performed.",
+  details: [
+    "The most recent accounts filed at Companies House",
+    "Include the detailed profit and loss page, not only the abridged accounts",
+    "Audited or unaudited, depending on the size of your company",
+  ],
+  icon: FileText,
+};
+
+export const bankStatements: DocumentRequirement = {
+  title: "6 months of business bank statements",
+  description: "Statements show lenders your day-to-day cash flow and how you manage it.",
+  details: [
+    "The last 6 consecutive months from your main business account",
+    "Every page, including blank pages",
+    "Your business name and account details clearly visible",
+  ],
+  icon: Landmark,
+};
+
 export const essentialDocuments: DocumentRequirement[] = [
-  {
-    title: "Full company accounts",
-    description: "Your latest filed accounts show lenders how the business has performed.",
-    details: [
-      "The most recent accounts filed at Companies House",
-      "Include the detailed profit and loss page, not only the abridged accounts",
-      "Audited or unaudited, depending on the size of your company",
-    ],
-    icon: FileText,
-  },
-  {
-    title: "6 months of business bank statements",
-    description: "Statements show lenders your day-to-day cash flow and how you manage it.",
-    details: [
-      "The last 6 consecutive months from your main business account",
-      "Every page, including blank pages",
-      "Your business name and account details clearly visible",
-    ],
-    icon: Landmark,
-  },
+  companyAccounts,
+  bankStatements,
   {
     title: "Directors' details",
     description: "Lenders check the identity and history of everyone who runs the business.",
@@ -81,18 +86,20 @@ export const essentialDocuments: DocumentRequirement[] = [
   },
 ];
 
+export const managementAccounts: DocumentRequirement = {
+  title: "Management accounts",
+  description:
+    "Up-to-date figures help when your filed accounts are old or do not reflect recent growth.",
+  details: [
+    "Year-to-date profit and loss",
+    "A current balance sheet",
+    "Prepared by your accountant or from your bookkeeping software",
+  ],
+  icon: FileSpreadsheet,
+};
+
 export const optionalDocuments: DocumentRequirement[] = [
-  {
-    title: "Management accounts",
-    description:
-      "Up-to-date figures help when your filed accounts are old or do not reflect recent growth.",
-    details: [
-      "Year-to-date profit and loss",
-      "A current balance sheet",
-      "Prepared by your accountant or from your bookkeeping software",
-    ],
-    icon: FileSpreadsheet,
-  },
+  managementAccounts,
   {
     title: "Debt schedule",
     description: "A list of your existing borrowing shows lenders what you can afford.",
@@ -165,12 +172,15 @@ export const transparencyPoints: string[] = [
   "Let us know about anything that could affect trading, such as a lost contract or a new one",
 ];
 
+export const photoIdForDirectors = "Photo ID for all directors";
+export const proofOfBusinessAddress = "Proof of business address";
+
 export const checklistRequired: string[] = [
   "Company accounts filed within the last 18 months",
   "6 consecutive months of business bank statements",
   "Directors' details with 3 years of address history",
-  "Photo ID for all directors",
-  "Proof of business address",
+  photoIdForDirectors,
+  proofOfBusinessAddress,
 ];
 
 export const checklistAdditional: string[] = [

@@ -26,6 +26,11 @@ export type PageEntry = {
 
 const titleSuffix = "Alternative Business Finance UK";
 
+/** A page's title as the browser shows it, for pages outside this index too. */
+export function pageTitle(title: string): string {
+  return `${title} | ${titleSuffix}`;
+}
+
 function page(
   path: string,
   label: string,
@@ -36,7 +41,7 @@ function page(
   return {
     path,
     label,
-    title: `${title} | ${titleSuffix}`,
+    title: pageTitle(title),
     description,
     h1: options.h1 ?? label,
     breadcrumb: options.breadcrumb ?? [{ name: label, path }],

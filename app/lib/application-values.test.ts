@@ -138,3 +138,13 @@ test("a list of directors claiming billions of places is read as what it holds",
   const values = normaliseApplicationValues({ directors: sparse });
   expect(values.directors.map((d) => d.firstName)).toEqual(["Ann"]);
 });
+
+test("a purpose and business type given in a post or a draft are kept", () => {
+  const values = normaliseApplicationValues({
+    loanPurpose: "A second delivery van",
+    businessType: "Wholesale bakery",
+  });
+  expect(values.loanPurpose).toBe("A second delivery van");
+  expect(values.businessType).toBe("Wholesale bakery");
+  expect(emptyApplicationValues()).toMatchObject({ loanPurpose: "", businessType: "" });
+});

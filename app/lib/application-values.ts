@@ -38,8 +38,12 @@ export type ApplicationValues = {
   tradingAddress: string;
   companyWebsite: string;
   numberOfEmployees: EmployeeBand | "";
+  /** Not asked by the wizard; kept when a post or a stored draft gives it. */
+  businessType: string;
   /** Whole pounds with thousands separators, as the currency field shows them. */
   loanAmount: string;
+  /** Not asked by the wizard (its reasons are the checkboxes); kept when given, like businessType. */
+  loanPurpose: string;
   loanReasons: LoanReason[];
   turnover: string;
   profitLevel: ProfitLevel | "";
@@ -76,7 +80,9 @@ export function emptyApplicationValues(): ApplicationValues {
     tradingAddress: "",
     companyWebsite: "",
     numberOfEmployees: "",
+    businessType: "",
     loanAmount: "",
+    loanPurpose: "",
     loanReasons: [],
     turnover: "",
     profitLevel: "",
@@ -187,7 +193,9 @@ export function normaliseApplicationValues(input: unknown): ApplicationValues {
     tradingAddress: text(value.tradingAddress),
     companyWebsite: text(value.companyWebsite),
     numberOfEmployees: choice(EMPLOYEE_BANDS, value.numberOfEmployees),
+    businessType: text(value.businessType),
     loanAmount: currency(value.loanAmount),
+    loanPurpose: text(value.loanPurpose),
     loanReasons: reasons(value.loanReasons),
     turnover: currency(value.turnover),
     profitLevel: choice(PROFIT_LEVELS, value.profitLevel),

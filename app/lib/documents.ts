@@ -65,6 +65,10 @@ export const documentMessages = {
   tooOften: "Too many uploads from this connection. Please wait a few minutes and try again.",
   badToken:
     "We could not match this upload to your application. Please call or email us and we will help you send your documents.",
+  trackingLinkExpired: (phone: string) =>
+    `This link has expired. Ask for a new one with your email address, or call us on ${phone} and we will help you send your documents.`,
+  needsApplication:
+    "Documents can be added once you have applied: they are attached to an application.",
   expiredLinkTitle: "Upload link expired",
   expiredLink: (phone: string) =>
     `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
@@ -91,7 +95,23 @@ export function checkChosenFile(file: { name: string; size: number }): string | 
   return null;
 }
 
-/** What the upload endpoint answers, as JSON. */
+/** A document the server has recorded for an application, as the applicant is shown it. */
+export type ReceivedDocument = {
+  id: string;
+  category: DocumentCategoryName;
+  name: string;
+  /** When it was received (ISO 8601). */
+  receivedAt: string;
+};
+
+/**
+ * What the upload endpoint answers, as JSON. An accepted upload carries every document the
+ * application now holds, so the page lists what really arrived.
+ */
 export type UploadAnswer =
-  | { ok: true; uploaded: number; openBanking: boolean }
+  | { ok: true; uploaded: number; openBanking: boolean; received: ReceivedDocument[] }
   | { ok: false; title: string; message: string };
+
+export function categoryLabel(category: DocumentCategoryName): string {
+  return DOCUMENT_CATEGORY_FIELDS.find((field) => field.name === category)?.label ?? category;
+}

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { parseEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { checkChosenFile, documentMessages } from "#app/lib/documents.ts";
-import { action as resultsAction } from "#app/routes/results.tsx";
+import { action as resultsAction, loader as resultsLoader } from "#app/routes/results.tsx";
 import { action, loader } from "#app/routes/results-documents.ts";
 import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
@@ -59,7 +59,19 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     } as unknown as ActionArgs);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect(await response.json()).toEqual({ ok: true, uploaded: 1, openBanking: false });
+    expect(await response.json()).toEqual({
+      ok: true,
+      uploaded: 1,
+      openBanking: false,
+      received: [
+        {
+          id: expect.any(String),
+          category: "accounts",
+          name: "accounts.pdf",
+          receivedAt: expect.any(String),
+        },
+      ],
+    });
     expect(woken()).toBe(1);
   });
 
@@ -103,7 +115,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       }),
       context: context().provider,
     } as unknown as ActionArgs);
-    expect(await response.json()).toEqual({ ok: true, uploaded: 2, openBanking: false });
+    expect(await response.json()).toMatchObject({ ok: true, uploaded: 2, openBanking: false });
     const rows = await database()
       .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
       .from(uploadedDocuments)
@@ -161,8 +173,66 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       request: upload({ Cookie: cookie }, "http://localhost/results"),
       context: context().provider,
     } as unknown as Parameters<typeof resultsAction>[0]);
-    expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
+    expect(result.data.answer).toMatchObject({
+      ok: true,
+      uploaded: 1,
+      openBanking: false,
+      received: [{ category: "accounts", name: "accounts.pdf" }],
+    });
     expect(new Headers(result.init?.headers).get("cache-control")).toBe("private, no-store");
+  });
+
+  async function resultsPage(headers: Record<string, string>) {
+    const url = "http://localhost/results";
+    const result = await resultsLoader({
+      request: new Request(url, { headers }),
+      context: context().provider,
+      url: new URL(url),
+    } as unknown as Parameters<typeof resultsLoader>[0]);
+    return result.data.found;
+  }
+
+  test("the results page shows what was given, its reference and each document received", async () => {
+    const created = await createApplication(
+      database().db,
+      sampleApplication({ loanPurpose: "A second delivery van" }),
+    );
+    const cookie = (await serializeApplicationReceipt(created, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    expect(await resultsPage({ Cookie: cookie })).toEqual({
+      summary: {
+        reference: created.reference,
+        companyName: "Acme Widgets Ltd",
+        loanAmount: 50_000,
+        loanReasons: ["Working capital", "Purchase stock"],
+        loanPurpose: "A second delivery van",
+      },
+      received: [],
+    });
+    await resultsAction({
+      request: upload({ Cookie: cookie }, "http://localhost/results"),
+      context: context().provider,
+    } as unknown as Parameters<typeof resultsAction>[0]);
+    expect((await resultsPage({ Cookie: cookie }))?.received).toEqual([
+      {
+        id: expect.any(String),
+        category: "accounts",
+        name: "accounts.pdf",
+        receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
+    ]);
+  });
+
+  test("the results page finds no application without a receipt, or with someone else's token", async () => {
+    expect(await resultsPage({})).toBeNull();
+    const created = await createApplication(database().db, sampleApplication());
+    const other = await createApplication(database().db, sampleApplication());
+    const forged = { applicationId: created.applicationId, uploadToken: other.uploadToken };
+    const cookie = (await serializeApplicationReceipt(forged, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    expect(await resultsPage({ Cookie: cookie })).toBeNull();
   });
 
   test("without scripts too, a document is kept under the extension of the type found in it", async () => {
@@ -180,7 +250,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       }),
       context: context().provider,
     } as unknown as Parameters<typeof resultsAction>[0]);
-    expect(result.data.answer).toEqual({ ok: true, uploaded: 1, openBanking: false });
+    expect(result.data.answer).toMatchObject({ ok: true, uploaded: 1, openBanking: false });
     const rows = await database()
       .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
       .from(uploadedDocuments)

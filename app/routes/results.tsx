@@ -1,26 +1,33 @@
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2, FileSearch, Mail } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/results";
 import { readApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
 import { PageIntro } from "#app/components/page-intro.tsx";
-import { DocumentUpload } from "#app/components/results/document-upload.tsx";
+import { ApplicantSummaryList } from "#app/components/results/applicant-summary.tsx";
+import { DocumentUpload, resultsUploadTarget } from "#app/components/results/document-upload.tsx";
+import {
+  ReceivedDocuments,
+  useReceivedDocuments,
+} from "#app/components/results/received-documents.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { TeamShowcase } from "#app/components/sections/team.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { emailResponseTime } from "#app/content/claims.ts";
+import { pageTitle } from "#app/content/pages.ts";
 import { brokers } from "#app/content/team.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import { browserStorage, readSubmittedApplication } from "#app/lib/application-storage.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
-import { formatPounds } from "#app/lib/money.ts";
 import { paths } from "#app/paths.ts";
 import {
-  applicationSummary,
   receiveDocuments,
+  resultsPageData,
   uploadAnswer,
 } from "#app/server/document-upload.server.ts";
 
@@ -29,8 +36,8 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 /** Per visitor: the application their receipt cookie names. Never cached, never prerendered. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const summary = await applicationSummary(services.db, await readApplicationReceipt(request));
-  return data({ ...contentLoader({ url }), summary }, { headers: privateHeaders });
+  const found = await resultsPageData(services.db, await readApplicationReceipt(request));
+  return data({ ...contentLoader({ url }), found }, { headers: privateHeaders });
 }
 
 /** Documents posted without scripts (the script posts to /results/documents instead). */
@@ -51,53 +58,54 @@ export function headers() {
   return privateHeaders;
 }
 
-export const meta = contentMeta;
+/** Without an application the page says so in its title too. */
+export function meta(args: Route.MetaArgs) {
+  const { loaderData } = args;
+  if (!loaderData || loaderData.found) return contentMeta(args);
+  const page = { ...loaderData.page, title: pageTitle(resultsPageCopy.notFound.title) };
+  return contentMeta({ ...args, loaderData: { ...loaderData, page } });
+}
 
-type Summary = {
-  loanAmount: number | null;
-  businessType: string | null;
-  loanPurpose: string | null;
-};
+/** The application as the wizard kept it in this browser, for a visitor whose cookie is gone. */
+function summaryFromBrowser(): ApplicantSummary | null {
+  const submitted = readSubmittedApplication(browserStorage());
+  if (!submitted?.data) return null;
+  const stored: Partial<Record<keyof ApplicantSummary, unknown>> = submitted.data;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  return {
+    reference: null,
+    companyName: text(stored.companyName),
+    loanAmount: typeof stored.loanAmount === "number" ? stored.loanAmount : null,
+    loanReasons: Array.isArray(stored.loanReasons)
+      ? stored.loanReasons.filter((reason): reason is string => typeof reason === "string")
+      : [],
+    loanPurpose: text(stored.loanPurpose),
+  };
+}
 
 export default function ResultsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSite();
-  const [fromBrowser, setFromBrowser] = useState<Summary | null>(null);
+  const { found } = loaderData;
+  const [fromBrowser, setFromBrowser] = useState<ApplicantSummary | null>(null);
   useEffect(() => {
-    const submitted = readSubmittedApplication(browserStorage());
-    if (submitted?.data) {
-      const stored = submitted.data as Partial<Summary>;
-      setFromBrowser({
-        loanAmount: typeof stored.loanAmount === "number" ? stored.loanAmount : null,
-        businessType: stored.businessType ?? null,
-        loanPurpose: stored.loanPurpose ?? null,
-      });
-    }
-  }, []);
-  const summary: Summary | null = loaderData.summary ?? fromBrowser;
-  const rows: [string, string][] = [
-    ["Amount", summary?.loanAmount ? formatPounds(summary.loanAmount) : "Not given"],
-    ["Business", summary?.businessType || "Not given"],
-    ["Purpose", summary?.loanPurpose || "Not given"],
-  ];
+    if (!found) setFromBrowser(summaryFromBrowser());
+  }, [found]);
+  const [received, setReceived] = useReceivedDocuments(found?.received ?? noDocuments);
+  const summary = found?.summary ?? fromBrowser;
+  if (!summary) return <NoApplication />;
 
   return (
     <>
-      <PageIntro
-        entry={loaderData.page}
-        lead="Thank you. We have your application and a broker will be in touch. Adding your documents now helps lenders decide sooner."
-      >
+      <PageIntro entry={loaderData.page} lead={resultsPageCopy.received}>
         <div className="mt-8 flex max-w-3xl items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
           <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
           <div className="min-w-0 flex-1">
-            <h2 className="text-xl font-bold text-brand-900">Your application summary</h2>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-3">
-              {rows.map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-semibold text-ink">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <h2 className="mb-3 text-xl font-bold text-brand-900">
+              {resultsPageCopy.summaryTitle}
+            </h2>
+            <ApplicantSummaryList summary={summary} />
+            {summary.reference ? (
+              <p className="mt-3 text-sm text-muted">{resultsPageCopy.referenceHint}</p>
+            ) : null}
           </div>
         </div>
       </PageIntro>
@@ -108,7 +116,19 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
         title="Upload Your Documents"
         lead="Accounts, bank statements, management accounts and anything else that helps. Your files go only to your broker; they are never public."
       >
-        <DocumentUpload answer={actionData?.answer ?? null} />
+        {received.length > 0 ? (
+          <section aria-labelledby="documents-received" className="mb-8 max-w-3xl">
+            <h3 id="documents-received" className="mb-3 text-xl font-bold text-brand-900">
+              {resultsPageCopy.receivedHeading}
+            </h3>
+            <ReceivedDocuments documents={received} />
+          </section>
+        ) : null}
+        <DocumentUpload
+          answer={actionData?.answer ?? null}
+          target={resultsUploadTarget}
+          onReceived={setReceived}
+        />
       </Section>
       <Section
         eyebrow="Your team"
@@ -117,29 +137,66 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
       >
         <TeamShowcase members={brokers} label="Brokers" as="h3" />
       </Section>
-      <Section tone="tint" title="What Happens Next">
-        <ol className="mx-auto max-w-3xl list-decimal space-y-3 pl-6 text-lg text-ink">
-          <li>A broker reviews your application and any documents you sent.</li>
-          <li>
-            They call you {site.brokerHours}. Out of hours, brokers work on securing options and
-            call you in the morning.
-          </li>
-          <li>They present the offers lenders make; you decide whether to go ahead.</li>
-        </ol>
-        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
-          <CallButton location="results" label={`Call ${site.phoneDisplay}`} variant="primary" />
-          <Button asChild variant="outline">
-            <a href={`mailto:${site.email}`}>
-              <Mail aria-hidden="true" />
-              Email {site.email}
-            </a>
+      <WhatHappensNext />
+    </>
+  );
+}
+
+const noDocuments: never[] = [];
+
+/** /results with no application from this browser: say so, and offer the ways forward. */
+function NoApplication() {
+  const site = useSite();
+  const copy = resultsPageCopy.notFound;
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="container-page py-10 md:py-14">
+        <FileSearch aria-hidden="true" className="size-10 text-brand-700" />
+        <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+          {copy.h1}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted">{copy.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Button asChild variant="cta" size="lg">
+            <Link to={paths.application}>{copy.apply}</Link>
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to={paths.track}>{copy.lostLink}</Link>
           </Button>
         </div>
-        <p className="mx-auto mt-4 max-w-3xl text-muted">
-          We reply to email within {emailResponseTime} in working hours. Applied by mistake or want
-          to change something? <Link to={paths.contact}>Contact us</Link>.
+        <p className="mt-6 max-w-2xl text-muted">
+          {copy.call} <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>, {site.brokerHours}.
         </p>
-      </Section>
-    </>
+      </div>
+    </section>
+  );
+}
+
+function WhatHappensNext() {
+  const site = useSite();
+  return (
+    <Section tone="tint" title="What Happens Next">
+      <ol className="mx-auto max-w-3xl list-decimal space-y-3 pl-6 text-lg text-ink">
+        <li>A broker reviews your application and any documents you sent.</li>
+        <li>
+          They call you {site.brokerHours}. Out of hours, brokers work on securing options and call
+          you in the morning.
+        </li>
+        <li>They present the offers lenders make; you decide whether to go ahead.</li>
+      </ol>
+      <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
+        <CallButton location="results" label={`Call ${site.phoneDisplay}`} variant="primary" />
+        <Button asChild variant="outline">
+          <a href={`mailto:${site.email}`}>
+            <Mail aria-hidden="true" />
+            Email {site.email}
+          </a>
+        </Button>
+      </div>
+      <p className="mx-auto mt-4 max-w-3xl text-muted">
+        We reply to email within {emailResponseTime} in working hours. Applied by mistake or want to
+        change something? <Link to={paths.contact}>Contact us</Link>.
+      </p>
+    </Section>
   );
 }

@@ -95,6 +95,23 @@ describe("the application action", () => {
     expect(receipt).toEqual({ applicationId: "app-123", uploadToken: "tok-456" });
   });
 
+  test("what the funding is for and the business type are kept when posted", async () => {
+    const { store } = await run(
+      post([
+        ...complete,
+        ["loanReasons", "Working capital"],
+        ["loanPurpose", "A second delivery van"],
+        ["businessType", "Wholesale bakery"],
+      ]),
+    );
+    const [application] = store.createApplication.mock.calls[0]!;
+    expect(application).toMatchObject({
+      loanReasons: ["Working capital", "Purchase stock"],
+      loanPurpose: "A second delivery van",
+      businessType: "Wholesale bakery",
+    });
+  });
+
   test("the wizard's script gets the id, token and accepted application as data", async () => {
     const { body, status, headers } = await run(
       post([...complete, ["client", "script"], ["timestamp", "22/11/2026, 10:15:00"]]),

@@ -212,7 +212,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         receipt,
         deps(),
       );
-      expect(result).toEqual({ status: "open-banking" });
+      expect(result).toEqual({ status: "open-banking", received: [] });
       const [row] = await database()
         .db.select({ openBanking: applications.openBanking })
         .from(applications)

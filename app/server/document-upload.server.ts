@@ -1,13 +1,20 @@
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { eq } from "drizzle-orm";
+import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import {
   MAX_APPLICATION_BYTES,
   MAX_FILES_PER_UPLOAD,
   documentMessages,
+  type ReceivedDocument,
   type UploadAnswer,
 } from "#app/lib/documents.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { DOCUMENT_CATEGORIES, applications, type DocumentCategory } from "#app/server/db/schema.ts";
+import {
+  DOCUMENT_CATEGORIES,
+  applications,
+  leads,
+  type DocumentCategory,
+} from "#app/server/db/schema.ts";
 import { getEnv, siteConfigFromEnv, type Env } from "#app/env.server.ts";
 import {
   checkUploadToken,
@@ -25,6 +32,7 @@ import {
 } from "#app/server/upload/file-names.server.ts";
 import { readMultipart } from "#app/server/upload/multipart.server.ts";
 import {
+  listReceivedDocuments,
   recordDocuments,
   recordedBytes,
   type StoredDocument,
@@ -44,9 +52,16 @@ import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
 
 export type UploadReceipt = { applicationId: string; uploadToken: string };
 
+/** Accepted uploads carry every document the application now holds (`received`). */
 export type UploadResult =
-  | { status: "uploaded"; stored: StoredDocument[]; skipped: string[]; openBanking: boolean }
-  | { status: "open-banking" }
+  | {
+      status: "uploaded";
+      stored: StoredDocument[];
+      skipped: string[];
+      openBanking: boolean;
+      received: ReceivedDocument[];
+    }
+  | { status: "open-banking"; received: ReceivedDocument[] }
   | {
       status: "refused";
       httpStatus: number;
@@ -85,9 +100,9 @@ function currentTime(deps: UploadDeps): Date {
   return deps.now?.() ?? new Date();
 }
 
-type Refused = Extract<UploadResult, { status: "refused" }>;
+export type UploadRefused = Extract<UploadResult, { status: "refused" }>;
 
-function refused(httpStatus: number, message: string): Refused {
+function refused(httpStatus: number, message: string): UploadRefused {
   return { status: "refused", httpStatus, title: documentMessages.uploadFailed.title, message };
 }
 
@@ -95,12 +110,45 @@ function refused(httpStatus: number, message: string): Refused {
  * Reads one upload request. `receipt` is the application id and upload token the visitor
  * holds (sent in headers by the page's script, or in the receipt cookie without scripts).
  */
-export async function receiveDocuments(
+export function receiveDocuments(
   request: Request,
   receipt: UploadReceipt | null,
   deps: UploadDeps,
 ): Promise<UploadResult> {
-  const admitted = await admitUpload(request, receipt, deps);
+  return receiveDocumentsFor(request, () => accessFromReceipt(receipt, deps), deps);
+}
+
+/** Which application a receipt opens, or why it opens none. */
+async function accessFromReceipt(
+  receipt: UploadReceipt | null,
+  deps: UploadDeps,
+): Promise<UploadAccess | UploadRefused> {
+  const token = receipt
+    ? await checkUploadToken(deps.db, receipt.applicationId, receipt.uploadToken, currentTime(deps))
+    : null;
+  if (token?.status === "expired") {
+    const { phoneDisplay } = siteConfigFromEnv(deps.env ?? getEnv());
+    return {
+      status: "refused",
+      httpStatus: 403,
+      title: documentMessages.expiredLinkTitle,
+      message: documentMessages.expiredLink(phoneDisplay),
+    };
+  }
+  if (token?.status !== "valid") return refused(403, documentMessages.badToken);
+  return token.access;
+}
+
+/**
+ * Reads one upload request for the application `authorise` names (or refuses it with its
+ * answer). Asked after the form type and the rate limit are checked, before the body is read.
+ */
+export async function receiveDocumentsFor(
+  request: Request,
+  authorise: () => Promise<UploadAccess | UploadRefused>,
+  deps: UploadDeps,
+): Promise<UploadResult> {
+  const admitted = await admitUpload(request, authorise, deps);
   if (admitted.status === "refused") return admitted;
   const upload = await readUpload(admitted, deps);
   if (upload.refusal) return refuseUpload(upload, upload.refusal, deps);
@@ -125,12 +173,12 @@ type Admitted = {
   contentType: string;
 };
 
-/** The checks made before any of the body is read: form type, rate, token, declared size. */
+/** The checks made before any of the body is read: form type, rate, access, declared size. */
 async function admitUpload(
   request: Request,
-  receipt: UploadReceipt | null,
+  authorise: () => Promise<UploadAccess | UploadRefused>,
   deps: UploadDeps,
-): Promise<Admitted | Refused> {
+): Promise<Admitted | UploadRefused> {
   const { db, rateLimit } = deps;
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
@@ -148,20 +196,8 @@ async function admitUpload(
       return { ...refused(429, documentMessages.tooOften), retryAfter: verdict.retryAfter };
     }
   }
-  const token = receipt
-    ? await checkUploadToken(db, receipt.applicationId, receipt.uploadToken, currentTime(deps))
-    : null;
-  if (token?.status === "expired") {
-    const { phoneDisplay } = siteConfigFromEnv(deps.env ?? getEnv());
-    return {
-      status: "refused",
-      httpStatus: 403,
-      title: documentMessages.expiredLinkTitle,
-      message: documentMessages.expiredLink(phoneDisplay),
-    };
-  }
-  if (token?.status !== "valid") return refused(403, documentMessages.badToken);
-  const { access } = token;
+  const access = await authorise();
+  if ("status" in access) return access;
   const declaredLength = Number(request.headers.get("content-length") ?? "0");
   if (declaredLength > MAX_APPLICATION_BYTES + 1024 * 1024) {
     return refused(413, documentMessages.tooMuch);
@@ -300,42 +336,52 @@ async function recordUpload(upload: UploadState, deps: UploadDeps): Promise<Uplo
     },
     "documents received",
   );
-  if (recorded.length === 0) {
-    return openBanking
-      ? { status: "open-banking" }
-      : refused(500, documentMessages.uploadFailed.description);
+  if (recorded.length === 0 && !openBanking) {
+    return refused(500, documentMessages.uploadFailed.description);
   }
-  return { status: "uploaded", stored: recorded, skipped, openBanking };
+  const received = await listReceivedDocuments(deps.db, access.applicationId);
+  if (recorded.length === 0) return { status: "open-banking", received };
+  return { status: "uploaded", stored: recorded, skipped, openBanking, received };
 }
 
-export type ApplicationSummary = {
-  applicationId: string;
-  companyName: string;
-  loanAmount: number | null;
-  businessType: string | null;
-  loanPurpose: string | null;
-};
-
-/** What the results page shows of the application the receipt is for, or null. */
-export async function applicationSummary(
+/** What an applicant gave, for the application with this lead id (null when it has none). */
+export async function applicantSummaryOf(
   db: Database,
-  receipt: UploadReceipt | null,
-): Promise<ApplicationSummary | null> {
-  if (!receipt) return null;
-  const access = await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken);
-  if (!access) return null;
+  leadId: string,
+): Promise<(ApplicantSummary & { applicationId: string }) | null> {
   const [row] = await db
     .select({
       applicationId: applications.applicationId,
+      reference: leads.reference,
       companyName: applications.companyName,
       loanAmount: applications.loanAmount,
-      businessType: applications.businessType,
+      loanReasons: applications.loanReasons,
       loanPurpose: applications.loanPurpose,
     })
     .from(applications)
-    .where(eq(applications.applicationId, access.applicationId))
+    .innerJoin(leads, eq(leads.id, applications.leadId))
+    .where(eq(applications.leadId, leadId))
     .limit(1);
   return row ?? null;
+}
+
+export type ResultsPageData = { summary: ApplicantSummary; received: ReceivedDocument[] };
+
+/**
+ * What the results page shows of the application the receipt is for (what was given and the
+ * documents received so far), or null when the visitor holds no receipt that opens one.
+ */
+export async function resultsPageData(
+  db: Database,
+  receipt: UploadReceipt | null,
+): Promise<ResultsPageData | null> {
+  if (!receipt) return null;
+  const access = await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken);
+  if (!access) return null;
+  const found = await applicantSummaryOf(db, access.leadId);
+  if (!found) return null;
+  const { applicationId, ...summary } = found;
+  return { summary, received: await listReceivedDocuments(db, applicationId) };
 }
 
 /**
@@ -362,11 +408,20 @@ export function uploadAnswer(result: UploadResult): {
     case "uploaded":
       return {
         status: 200,
-        body: { ok: true, uploaded: result.stored.length, openBanking: result.openBanking },
+        body: {
+          ok: true,
+          uploaded: result.stored.length,
+          openBanking: result.openBanking,
+          received: result.received,
+        },
         headers,
       };
     case "open-banking":
-      return { status: 200, body: { ok: true, uploaded: 0, openBanking: true }, headers };
+      return {
+        status: 200,
+        body: { ok: true, uploaded: 0, openBanking: true, received: result.received },
+        headers,
+      };
     case "refused":
       return {
         status: result.httpStatus,

@@ -9,14 +9,20 @@ export const pdf = () =>
     Buffer.alloc(4096, 0x20),
   ]);
 
-/** A complete application through the wizard, ending on /results. */
-export async function applyAs(page: Page, companyName: string, email: string) {
+/** A complete application through the wizard, ending on /results; `reasons` are ticked. */
+export async function applyAs(
+  page: Page,
+  companyName: string,
+  email: string,
+  { reasons = [] }: { reasons?: string[] } = {},
+) {
   await page.goto("/application");
   await page.getByLabel("Company name").fill(companyName);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
+  for (const reason of reasons) await page.getByRole("checkbox", { name: reason }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   const card = page.getByRole("region", { name: /^Director 1\b/ });
   await card.getByLabel("First name").fill("Ann");

@@ -179,6 +179,10 @@ test.describe("without JavaScript", () => {
     );
     const mail = await expectOneMailWith("Documents added to an application", companyName);
     expect(mail).toContain("Management accounts: 1");
+    // The page lists what the server received, rather than only saying how many.
+    await expect(
+      page.getByRole("list", { name: "Management accounts: received" }).getByRole("listitem"),
+    ).toHaveText([/q3\.pdf, received/]);
 
     // A disguised file is refused by its content.
     await page.getByLabel("Other documents", { exact: true }).setInputFiles([

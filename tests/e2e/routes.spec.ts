@@ -1,13 +1,22 @@
 import { expectNoViolations } from "./axe.ts";
-import { pages } from "#app/content/pages.ts";
+import { pages, pageTitle, type PageEntry } from "#app/content/pages.ts";
+import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
+import { paths } from "#app/paths.ts";
 import { test, expect } from "./fixtures.ts";
 
 const origin = defaultSiteConfig.origin;
 
+/** What a page shows when opened on its own: /results has no application then, and says so. */
+function shownAlone(entry: PageEntry): PageEntry {
+  if (entry.path !== paths.results) return entry;
+  const { title, h1 } = resultsPageCopy.notFound;
+  return { ...entry, title: pageTitle(title), h1, breadcrumb: [] };
+}
+
 /** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
-  for (const entry of pages) {
+  for (const entry of pages.map(shownAlone)) {
     test(`${entry.path} renders its page inside the shell and axe finds nothing`, async ({
       page,
     }) => {

@@ -49,6 +49,7 @@ export function PipelineForm({
               </span>
             </>
           }
+          hint="The applicant sees this reason on their tracking page."
           error={errorOf("reason", fields.reason.errors)}
         />
       </IntentForm>

@@ -10,6 +10,7 @@ import {
   documentMessages,
   formatBytes,
   type DocumentCategoryName,
+  type ReceivedDocument,
   type UploadAnswer,
 } from "#app/lib/documents.ts";
 import { paths } from "#app/paths.ts";
@@ -23,19 +24,45 @@ const noneChosen = (): Chosen => ({
   other_documents: [],
 });
 
+/**
+ * Where a page's documents go: the page itself without scripts (`action`), the JSON endpoint
+ * with them, and what the script sends to say whose documents they are.
+ */
+export type UploadTarget = {
+  action: string;
+  endpoint: string;
+  headers?: () => Record<string, string>;
+};
+
+/** The results page: the application this browser sent, named by its id and upload token. */
+export const resultsUploadTarget: UploadTarget = {
+  action: paths.results,
+  endpoint: paths.resultsDocuments,
+  headers(): Record<string, string> {
+    const submitted = readSubmittedApplication(browserStorage());
+    return submitted?.applicationId && submitted.uploadToken
+      ? { "X-Application-Id": submitted.applicationId, "X-Upload-Token": submitted.uploadToken }
+      : {};
+  },
+};
+
+/** An applicant's own page: the link's token, in the address, names the application. */
+export function trackingUploadTarget(token: string): UploadTarget {
+  return { action: paths.trackApplication(token), endpoint: paths.trackDocuments(token) };
+}
+
 /** Sends the form with progress; resolves with the server's answer, or null when unreachable. */
 function sendDocuments(
   form: FormData,
+  target: UploadTarget,
   onProgress: (fraction: number) => void,
 ): Promise<UploadAnswer | null> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", paths.resultsDocuments);
+    request.open("POST", target.endpoint);
     request.setRequestHeader("Accept", "application/json");
-    const submitted = readSubmittedApplication(browserStorage());
-    if (submitted?.applicationId && submitted.uploadToken) {
-      request.setRequestHeader("X-Application-Id", submitted.applicationId);
-      request.setRequestHeader("X-Upload-Token", submitted.uploadToken);
+    for (const [name, value] of Object.entries(target.headers?.() ?? {})) {
+      request.setRequestHeader(name, value);
     }
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -101,9 +128,18 @@ export function UploadOutcome({ answer }: { answer: UploadAnswer }) {
 /**
  * Documents in the four categories, several per category, each removable before sending, and
  * the Open Banking preference. With scripts, files are checked as they are chosen and sent with
- * progress; without, the form posts to /results and the page answers.
+ * progress, and `onReceived` is given the documents the application then holds; without, the
+ * form posts to the page and the page answers.
  */
-export function DocumentUpload({ answer }: { answer: UploadAnswer | null }) {
+export function DocumentUpload({
+  answer,
+  target,
+  onReceived,
+}: {
+  answer: UploadAnswer | null;
+  target: UploadTarget;
+  onReceived?: (received: ReceivedDocument[]) => void;
+}) {
   const [chosen, setChosen] = useState<Chosen>(noneChosen);
   const [problems, setProblems] = useState<string[]>([]);
   const [openBanking, setOpenBanking] = useState(false);
@@ -146,10 +182,11 @@ export function DocumentUpload({ answer }: { answer: UploadAnswer | null }) {
       for (const file of chosen[name]) form.append(name, file, file.name);
     }
     setProgress(0);
-    const result = await sendDocuments(form, setProgress);
+    const result = await sendDocuments(form, target, setProgress);
     setProgress(null);
     answerToast(result);
     if (result?.ok) {
+      onReceived?.(result.received);
       setChosen(noneChosen());
       setProblems([]);
       setOpenBanking(false);
@@ -161,7 +198,7 @@ export function DocumentUpload({ answer }: { answer: UploadAnswer | null }) {
     <form
       ref={formRef}
       method="post"
-      action={paths.results}
+      action={target.action}
       encType="multipart/form-data"
       onSubmit={submit}
       aria-describedby={problems.length > 0 ? problemsId : undefined}

@@ -1,5 +1,9 @@
-import { eq, sql } from "drizzle-orm";
-import { MAX_APPLICATION_BYTES, documentMessages } from "#app/lib/documents.ts";
+import { asc, eq, sql } from "drizzle-orm";
+import {
+  MAX_APPLICATION_BYTES,
+  documentMessages,
+  type ReceivedDocument,
+} from "#app/lib/documents.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -35,6 +39,24 @@ export async function recordedBytes(
     .from(uploadedDocuments)
     .where(eq(uploadedDocuments.applicationId, applicationId));
   return Number(usage?.bytes ?? 0);
+}
+
+/** Every document recorded for an application, oldest first, as the applicant is shown them. */
+export async function listReceivedDocuments(
+  db: Database | DatabaseTransaction,
+  applicationId: string,
+): Promise<ReceivedDocument[]> {
+  const rows = await db
+    .select({
+      id: uploadedDocuments.id,
+      category: uploadedDocuments.documentCategory,
+      name: uploadedDocuments.fileName,
+      receivedAt: uploadedDocuments.createdAt,
+    })
+    .from(uploadedDocuments)
+    .where(eq(uploadedDocuments.applicationId, applicationId))
+    .orderBy(asc(uploadedDocuments.createdAt), asc(uploadedDocuments.fileName));
+  return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
 }
 
 /**

@@ -1,0 +1,100 @@
+import {
+  bankStatements,
+  companyAccounts,
+  managementAccounts,
+  photoIdForDirectors,
+  proofOfBusinessAddress,
+  type DocumentRequirement,
+} from "#app/content/documents.ts";
+import type { DocumentCategory } from "#app/schemas/value-lists.ts";
+
+/** The words of the pages an applicant sees after applying: the results page and their own page. */
+
+export const summaryLabels = {
+  reference: "Reference",
+  company: "Company",
+  amount: "Amount",
+  purpose: "Funding for",
+  notGiven: "Not given",
+} as const;
+
+export const resultsPageCopy = {
+  received:
+    "Thank you. We have your application and a broker will be in touch. Adding your documents now helps lenders decide sooner.",
+  summaryTitle: "Your application summary",
+  referenceHint: "Quote your reference when you call or email us.",
+  receivedHeading: "Documents received",
+  /** /results opened without an application from this browser. */
+  notFound: {
+    title: "No Application Found",
+    h1: "We could not find an application",
+    lead: "This page shows an application straight after it is sent from this browser, and we could not find one here. If you have already applied, open the link in your acknowledgement email or ask us to send it again.",
+    apply: "Start your application",
+    lostLink: "Lost your link?",
+    call: "Or call us on",
+  },
+} as const;
+
+/** One document the applicant's page asks for, ticked once a file of its category arrives. */
+export type WantedDocument = {
+  requirement: DocumentRequirement;
+  category: DocumentCategory;
+  optional?: boolean;
+  /** Choosing Open Banking stands in for this document. */
+  openBankingInstead?: boolean;
+};
+
+/**
+ * What lenders need from every applicant, from the document preparation guide. Each product on
+ * the panel asks for the same documents, so one list serves them all.
+ */
+export const wantedDocuments: WantedDocument[] = [
+  { requirement: companyAccounts, category: "accounts" },
+  { requirement: bankStatements, category: "bank_statements", openBankingInstead: true },
+  { requirement: managementAccounts, category: "management_accounts", optional: true },
+];
+
+/** Asked for by the broker later, whatever has been uploaded. */
+export const documentsAskedLater = [photoIdForDirectors, proofOfBusinessAddress];
+
+export const trackingPageCopy = {
+  title: "Your Application",
+  applicationHeading: "Your application",
+  enquiryHeading: "Your enquiry",
+  lead: "Where your request stands, what you have sent us and what your broker still needs. This page is private to you: keep the link to yourself.",
+  stageHeading: "Where it stands",
+  stageDone: "done",
+  stageCurrent: "current stage",
+  closedReason: "Reason given by your broker:",
+  summaryHeading: "What you told us",
+  receivedHeading: "Documents received",
+  noneReceived: "No documents received yet.",
+  neededHeading: "What your broker needs",
+  neededLead: "Lenders ask every applicant for these. A tick means we have received one.",
+  optional: "if you have them",
+  neededDone: "received",
+  neededOpen: "still needed",
+  openBankingChosen: "You chose Open Banking for these: your broker will set it up with you.",
+  askedLater: "Your broker will also ask for:",
+  guideLink: "How to prepare your documents",
+  uploadHeading: "Add documents",
+  uploadLead:
+    "Accounts, bank statements, management accounts and anything else that helps. Your files go only to your broker; they are never public.",
+  enquiry: {
+    heading: "Complete your application",
+    text: "A broker can find you offers sooner with the full application: your company, what the funding is for and the directors. It takes 2-5 minutes.",
+    button: "Complete your application",
+  },
+  expired: {
+    title: "Link Expired",
+    h1: "This link has expired",
+    text: (days: number) =>
+      `For your security, the link to your application stops working ${days} days after the last activity on it. Ask for a new link with your email address, or call us and we will help.`,
+  },
+  invalid: {
+    title: "Link Not Found",
+    h1: "This link does not work",
+    text: "It may have been copied only in part, or changed. Use the whole link from your email, or ask for a new one with your email address.",
+  },
+  lostLink: "Lost your link?",
+} as const;

@@ -1,0 +1,80 @@
+import type { Server } from "node:http";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createContext } from "react-router";
+import pino from "pino";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { carriesSecret, withoutSecrets } from "#app/paths.ts";
+import { createApp, type AppServices } from "./app.ts";
+
+/**
+ * Paths that hold an applicant's secret token (/track/<token>): the request log never holds
+ * the token, the address is not lower-cased (tokens are case-sensitive), and the page gives
+ * only the site's origin as a referrer.
+ */
+let clientDir: string;
+let server: Server;
+const logged: string[] = [];
+const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
+
+beforeAll(async () => {
+  clientDir = await mkdtemp(join(tmpdir(), "secret-paths-test-"));
+  const services: AppServices = {
+    logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }),
+    env: { TRUST_PROXY: false },
+    async ready() {},
+    async close() {},
+  };
+  const { app } = await createApp({
+    // The app itself is not needed: what is checked happens before it.
+    build: () => Promise.reject(new Error("no app build in this test")),
+    entry: {
+      nonceContext: createContext<string>(),
+      clientAddressContext: createContext<string>(),
+      servicesContext: createContext<AppServices>(),
+    },
+    services,
+    clientDir,
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+function get(path: string) {
+  const { port } = server.address() as AddressInfo;
+  return fetch(`http://127.0.0.1:${port}${path}`, { redirect: "manual" });
+}
+
+test("a tracking link keeps its token's case, is never a referrer and is logged without the token", async () => {
+  logged.length = 0;
+  const response = await get(`/track/${token}`);
+  expect(response.status).not.toBe(301);
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin");
+  await get(`/track/${token}/documents`);
+  await get(`/track/${token}.data`);
+  const lines = logged.filter((line) => line.includes('"msg":"request"'));
+  expect(lines).toHaveLength(3);
+  expect(lines.join("\n")).not.toContain(token);
+  expect(lines.map((line) => (JSON.parse(line) as { path: string }).path)).toEqual([
+    "/track/[token]",
+    "/track/[token]/documents",
+    "/track/[token]",
+  ]);
+});
+
+test("other paths are lower-cased and keep the site's referrer policy", async () => {
+  const response = await get("/FAQ");
+  expect(response.status).toBe(301);
+  expect(response.headers.get("location")).toBe("/faq");
+  expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  expect(carriesSecret("/track")).toBe(false);
+  expect(withoutSecrets("/track")).toBe("/track");
+  expect(withoutSecrets("/application/resume/Secret123")).toBe("/application/resume/[token]");
+});
