@@ -8,6 +8,8 @@ export default [
   route(paths.application, "routes/application.tsx"),
   route(paths.results, "routes/results.tsx"),
   route(paths.resultsDocuments, "routes/results-documents.ts"),
+  // "Lost your link?"; the applicant's own page (/track/:token) is a route of its own.
+  route(paths.track, "routes/track.tsx"),
   route(paths.businessLoans, "routes/business-loans.tsx"),
   ...productSlugs.map((slug) =>
     route(paths.product(slug), "routes/product.tsx", { id: `product-${slug}` }),

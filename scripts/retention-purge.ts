@@ -28,10 +28,13 @@ try {
     trigger: { via: "script" },
   });
   if (result.skipped) console.log("Another process is purging; nothing done.");
-  else if (dryRun) console.log(`${result.leads} lead(s) are past their retention.`);
-  else {
+  else if (dryRun) {
     console.log(
-      `Removed ${result.leads} lead(s), ${result.documents} document(s) and ${result.notifications} notification(s).`,
+      `${result.leads} lead(s) are past their retention; ${result.trackingLinks} secure link(s) have expired.`,
+    );
+  } else {
+    console.log(
+      `Removed ${result.leads} lead(s), ${result.documents} document(s), ${result.notifications} mail(s) and ${result.trackingLinks} expired secure link(s).`,
     );
   }
   const swept = await sweepOrphanFiles(services, { dryRun });

@@ -62,9 +62,10 @@ describe("services on the embedded database", () => {
     services.notifyOutbox();
     const files = await eventually(
       () => readdir(join(dataDir, "outbox")).catch(() => [] as string[]),
-      (names) => names.length === 1,
+      // The brokers' notification and the enquirer's acknowledgement.
+      (names) => names.length === 2,
     );
-    expect(files[0]).toMatch(/^[0-9a-f-]{36}\.eml$/);
+    for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.eml$/);
 
     await services.close();
     await expect(services.ready()).rejects.toThrow();

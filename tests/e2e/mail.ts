@@ -3,10 +3,16 @@ import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 /**
- * The broker notifications the server under test wrote: one .eml file per outbox row under
- * the server's data directory. Tests look here to see what the brokers were told.
+ * The mail the server under test wrote: one .eml file per outbox row under the server's data
+ * directory, to the brokers' inbox (notifications) or to an applicant (acknowledgements,
+ * status mails, links sent again). Tests look here to see what each was told.
  */
-export async function brokerMails(): Promise<string[]> {
+
+/** The brokers' inbox of the server under test (BROKER_INBOX's default). */
+const brokerInbox = "brokers@example.com";
+
+/** Every mail file, raw. */
+export async function allMails(): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(
@@ -14,21 +20,45 @@ export async function brokerMails(): Promise<string[]> {
   );
 }
 
-/** Waits for exactly one notification containing every one of `needles`, and returns it. */
-export async function expectOneMailWith(...needles: string[]): Promise<string> {
+/** The address in a mail's To header (lower case). */
+export function recipientOf(mail: string): string {
+  const headers = mail.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  return (/^To: *(.*)$/im.exec(headers)?.[1] ?? "").trim().toLowerCase();
+}
+
+/** The notifications to the brokers. */
+export async function brokerMails(): Promise<string[]> {
+  return (await allMails()).filter((mail) => recipientOf(mail) === brokerInbox);
+}
+
+/** The mail sent to one applicant's address. */
+export async function applicantMails(address: string): Promise<string[]> {
+  return (await allMails()).filter((mail) => recipientOf(mail) === address.toLowerCase());
+}
+
+/** Waits for exactly one of `mails()` containing every one of `needles`, and returns it. */
+async function expectOneOf(mails: () => Promise<string[]>, needles: string[]): Promise<string> {
   let found: string[] = [];
   await expect
     .poll(
       async () => {
-        found = (await brokerMails()).filter((mail) =>
-          needles.every((n) => decoded(mail).includes(n)),
-        );
+        found = (await mails()).filter((mail) => needles.every((n) => decoded(mail).includes(n)));
         return found.length;
       },
       { timeout: 15_000 },
     )
     .toBe(1);
   return decoded(found[0]!);
+}
+
+/** Waits for exactly one notification to the brokers containing every one of `needles`. */
+export function expectOneMailWith(...needles: string[]): Promise<string> {
+  return expectOneOf(brokerMails, needles);
+}
+
+/** Waits for exactly one mail to `address` containing every one of `needles`. */
+export function expectOneApplicantMailWith(address: string, ...needles: string[]) {
+  return expectOneOf(() => applicantMails(address), needles);
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so the text can be searched. */
