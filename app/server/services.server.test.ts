@@ -81,7 +81,8 @@ describe("services on the embedded database", () => {
     // The mail waiting from that second start is sent by the standalone worker's one pass.
     const worker = runWorkerScript({ DATA_DIR: dataDir }, ["--once"]);
     expect(await worker.exited, worker.stderr()).toBe(0);
-    expect(await readdir(join(dataDir, "outbox"))).toHaveLength(2);
+    // Two enquiries by now, each with its notification and acknowledgement.
+    expect(await readdir(join(dataDir, "outbox"))).toHaveLength(4);
     // Opening a file-backed database takes seconds, three times over here.
   }, 120_000);
 
@@ -125,10 +126,11 @@ describe.runIf(testDatabaseKinds.includes("PostgreSQL"))("services on PostgreSQL
     try {
       const worker = runWorkerScript({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
       await createEnquiry(handle.db, sampleEnquiry());
-      await smtp.waitFor(1, 20_000);
+      // The brokers' notification and the enquirer's acknowledgement.
+      await smtp.waitFor(2, 20_000);
       worker.child.kill("SIGTERM");
       expect(await worker.exited, worker.stderr()).toBe(0);
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(2);
     } finally {
       await handle.close();
       await smtp.close();

@@ -61,6 +61,35 @@ export function expectOneApplicantMailWith(address: string, ...needles: string[]
   return expectOneOf(() => applicantMails(address), needles);
 }
 
+/**
+ * The path (/track/<token>) of the secure link in the newest mail to `address` that has one,
+ * waiting for it to be written.
+ */
+export async function applicantLinkFromMail(address: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await applicantMails(address))
+          .map(decoded)
+          .sort((a, b) => dateOf(b) - dateOf(a));
+        path = mails
+          .map((mail) =>
+            /https?:\/\/[^\s"<>/]+(\/track\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail),
+          )
+          .find(Boolean)?.[1];
+        return path;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+function dateOf(mail: string): number {
+  return Date.parse(/^Date: *(.*)$/im.exec(mail)?.[1] ?? "") || 0;
+}
+
 /** Undoes quoted-printable soft line breaks and escapes so the text can be searched. */
 export function decoded(mail: string): string {
   return mail
