@@ -9,7 +9,8 @@ export default [
   route(paths.resumeDraft(":token"), "routes/application-resume.tsx"),
   route(paths.results, "routes/results.tsx"),
   route(paths.resultsDocuments, "routes/results-documents.ts"),
-  // The applicant's own page, opened by the secret link in their mails.
+  // "Lost your link?", and the applicant's own page opened by the secret link in their mails.
+  route(paths.track, "routes/track.tsx"),
   route(paths.trackApplication(":token"), "routes/track-application.tsx"),
   route(paths.trackDocuments(":token"), "routes/track-application-documents.ts"),
   route(paths.businessLoans, "routes/business-loans.tsx"),

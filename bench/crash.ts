@@ -57,12 +57,19 @@ async function send(url: string, form: Form, email: string): Promise<boolean> {
   }
 }
 
-/** How many mails the SMTP server took for each submission (named by its address). */
+/**
+ * How many notifications the SMTP server took for each submission (named by its address), and
+ * how many acknowledgements went to each address.
+ */
 function mailsByRecipientEmail(smtp: TestSmtpServer): Map<string, number> {
   const counts = new Map<string, number>();
   for (const mail of smtp.received) {
+    // An acknowledgement is addressed to the visitor: counted apart from the notification.
+    const to = mail.headers.get("to") ?? "";
+    const acknowledgement = /^crash-[ea]\d+@example\.co\.uk$/.test(to);
     for (const match of new Set(mail.raw.match(/crash-[ea]\d+@example\.co\.uk/g) ?? [])) {
-      counts.set(match, (counts.get(match) ?? 0) + 1);
+      const key = acknowledgement ? `ack:${match}` : match;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
     }
   }
   return counts;
@@ -115,7 +122,9 @@ export async function runCrash() {
   let mails = mailsByRecipientEmail(smtp);
   let lastProgress = Date.now();
   let lastCount = smtp.received.length;
-  while ([...accepted].some((email) => !mails.has(email))) {
+  const undelivered = () =>
+    [...accepted].some((email) => !mails.has(email) || !mails.has(`ack:${email}`));
+  while (undelivered()) {
     if (Date.now() - lastProgress > 30_000 || Date.now() - drainStarted > 8 * 60_000) break;
     await new Promise((r) => setTimeout(r, 1000));
     mails = mailsByRecipientEmail(smtp);
@@ -131,6 +140,7 @@ export async function runCrash() {
   rmSync(dataDir, { recursive: true, force: true });
 
   const lost = [...accepted].filter((email) => !mails.has(email));
+  const unacknowledged = [...accepted].filter((email) => !mails.has(`ack:${email}`));
   const duplicated = [...mails].filter(([, count]) => count > 1).map(([email]) => email);
   const acceptedOf = (prefix: string) =>
     [...accepted].filter((email) => email.startsWith(prefix)).length;
@@ -141,10 +151,12 @@ export async function runCrash() {
     accepted: accepted.size,
     acceptedEnquiries: acceptedOf("crash-e"),
     acceptedApplications: acceptedOf("crash-a"),
-    notified: mails.size,
+    notified: [...mails.keys()].filter((key) => !key.startsWith("ack:")).length,
+    acknowledged: [...mails.keys()].filter((key) => key.startsWith("ack:")).length,
     mails: smtp.received.length,
     drainSeconds,
     lost: lost.length,
+    unacknowledged: unacknowledged.length,
     duplicated: duplicated.length,
   };
   console.log(`crash: ${JSON.stringify(result)}`);
@@ -155,7 +167,8 @@ export async function runCrash() {
   (${result.acceptedEnquiries} enquiries, ${result.acceptedApplications} applications).
 - The outbox took ${drainSeconds} s after the load stopped to send what was left.
 - Accepted submissions without a notification: **${lost.length}** (must be 0).
-- Submissions notified more than once: **${duplicated.length}** (must be 0).
+- Accepted submissions without an acknowledgement to the visitor: **${unacknowledged.length}** (must be 0).
+- Submissions notified or acknowledged more than once: **${duplicated.length}** (must be 0).
 `;
   await writeReport(
     "crash",

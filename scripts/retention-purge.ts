@@ -30,11 +30,11 @@ try {
   if (result.skipped) console.log("Another process is purging; nothing done.");
   else if (dryRun) {
     console.log(
-      `${result.leads} lead(s) and ${result.drafts} saved application(s) are past their retention.`,
+      `${result.leads} lead(s) and ${result.drafts} saved application(s) are past their retention; ${result.trackingLinks} secure link(s) have expired.`,
     );
   } else {
     console.log(
-      `Removed ${result.leads} lead(s), ${result.documents} document(s), ${result.notifications} notification(s) and ${result.drafts} saved application(s).`,
+      `Removed ${result.leads} lead(s), ${result.documents} document(s), ${result.notifications} mail(s), ${result.drafts} saved application(s) and ${result.trackingLinks} expired secure link(s).`,
     );
   }
   const swept = await sweepOrphanFiles(services, { dryRun });

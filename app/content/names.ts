@@ -40,6 +40,7 @@ export const pageLabels = {
   [paths.enquiry]: "Thank You",
   [paths.application]: "Apply Now",
   [paths.results]: "Application Received",
+  [paths.track]: "Lost Your Link?",
   [paths.businessLoans]: "Business Loans",
   [paths.guides]: "Guides",
   [paths.blogs]: "Blogs",

@@ -112,6 +112,17 @@ export const pages: PageEntry[] = [
     },
   ),
   page(
+    paths.track,
+    pageLabels[paths.track],
+    "Lost Your Link?",
+    "Ask for a new secure link to your application or enquiry. We email it to the address you gave us.",
+    {
+      h1: "Lost your link?",
+      prerender: false,
+      noindex: true,
+    },
+  ),
+  page(
     paths.businessLoans,
     pageLabels[paths.businessLoans],
     "Business Loans",

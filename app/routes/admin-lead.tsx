@@ -62,11 +62,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       intent === "submission" ? sentText(form.submission, "submissionId") || "new" : undefined;
     return formInvalid(form.submission, { intent, id });
   }
+  const services = context.get(servicesContext);
   const work = {
-    db: context.get(servicesContext).db,
+    db: services.db,
     leadId: params.leadId,
     actor: { userId: user.id, ip: clientIp(context) },
     submission: form.submission,
+    notifyOutbox: () => services.notifyOutbox(),
   };
   const value = form.value;
   switch (value.intent) {

@@ -46,3 +46,20 @@ export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
 export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
 export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
+
+/**
+ * Outbox topics of the mail sent to applicants about their own lead: the acknowledgement, a
+ * new stage, a link sent again. Every other topic of a lead is a notification to the brokers.
+ */
+export const APPLICANT_MAIL_TOPICS = {
+  acknowledgement: "applicant.acknowledgement",
+  status: "applicant.status",
+  link: "applicant.link",
+} as const;
+export type ApplicantMailTopic = (typeof APPLICANT_MAIL_TOPICS)[keyof typeof APPLICANT_MAIL_TOPICS];
+
+const applicantMailTopics: readonly string[] = Object.values(APPLICANT_MAIL_TOPICS);
+
+export function isApplicantMailTopic(topic: string): topic is ApplicantMailTopic {
+  return applicantMailTopics.includes(topic);
+}

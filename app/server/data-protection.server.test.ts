@@ -118,7 +118,8 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     await addDocument(db, applicationId, "march.pdf");
     await addDocument(db, applicationId, "april.pdf");
     await age(db, leadId, "declined", yearsAgo(4));
-    const [notification] = await db
+    // The brokers' notification and the applicant's acknowledgement.
+    const mails = await db
       .select({ id: schema.outbox.id })
       .from(schema.outbox)
       .where(eq(schema.outbox.leadId, leadId));
@@ -126,12 +127,12 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
     const result = await purgeExpiredLeads(recorder, { now });
 
-    expect(result).toMatchObject({ leads: 1, documents: 2, notifications: 1 });
+    expect(result).toMatchObject({ leads: 1, documents: 2, notifications: 2 });
     expect(recorder.deletedFiles.sort()).toEqual([
       `${applicationId}/bank_statements/1700000000000-april.pdf`,
       `${applicationId}/bank_statements/1700000000000-march.pdf`,
     ]);
-    expect(recorder.forgottenMail).toEqual([notification!.id]);
+    expect(recorder.forgottenMail.sort()).toEqual(mails.map((mail) => mail.id).sort());
     for (const table of [
       schema.applications,
       schema.applicationDirectors,
@@ -200,7 +201,8 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
       detail: {
         leads: 1,
         documents: 1,
-        notifications: 1,
+        notifications: 2,
+        trackingLinks: 0,
         leadIds: [application.leadId],
         via: "script",
       },
@@ -317,12 +319,13 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
     const removal = await erasePerson(recorder, { phone: "07700 900 123" });
 
-    expect(removal).toMatchObject({ leads: 2, documents: 1, notifications: 2 });
+    // Each lead's notification and acknowledgement.
+    expect(removal).toMatchObject({ leads: 2, documents: 1, notifications: 4 });
     expect(await remaining(db, [application.leadId, enquiry.leadId, other.leadId])).toEqual([
       other.leadId,
     ]);
     expect(recorder.deletedFiles).toHaveLength(1);
-    expect(recorder.forgottenMail).toHaveLength(2);
+    expect(recorder.forgottenMail).toHaveLength(4);
   });
 
   test("each lead found is listed with the person's name, email and phone and what matched", async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -10,8 +10,11 @@ import {
   lenderSubmissions,
   outbox,
   referralPartners,
+  trackingLinks,
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
+import { isApplicantMailTopic } from "#app/schemas/value-lists.ts";
+import { purgeExpiredTrackingLinks } from "#app/server/tracking.server.ts";
 import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
@@ -38,10 +41,11 @@ import {
  * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
  * scheduled purge, and an administrator's export and erasure of everything about one person.
  * A lead goes with everything hanging off it: its answers, directors, documents (rows and
- * stored files), notifications and the mail files written for them. Applications saved with
- * "Save and continue later" go after their 30 days, and with the person at erasure. Every
- * export, erasure and purge is in the audit log, by lead id and never with the person's
- * details. See
+ * stored files), the applicant's secure links, every mail about it (the brokers'
+ * notifications and the mail to the applicant) and the mail files written for them; the purge
+ * also deletes secure links past their time. Applications saved with "Save and continue later"
+ * go after their 30 days, and with the person at erasure. Every export, erasure and purge is in
+ * the audit log, by lead id and never with the person's details. See
  * docs/decisions/0007-data-protection.md.
  */
 
@@ -144,6 +148,8 @@ export type PurgeResult = Removal & {
   dryRun: boolean;
   leadIds: string[];
   skipped: boolean;
+  /** Applicants' secure links past their time, deleted (or, in a dry run, counted). */
+  trackingLinks: number;
 };
 
 /**
@@ -173,6 +179,7 @@ export async function purgeExpiredLeads(
     dryRun: options.dryRun ?? false,
     leadIds: [],
     skipped: false,
+    trackingLinks: 0,
   };
   const retried = new Set<string>();
   for (;;) {
@@ -210,6 +217,9 @@ export async function purgeExpiredLeads(
   }
   if (!total.skipped) {
     total.drafts = await purgeExpiredDrafts(deps, { now, dryRun: total.dryRun });
+    total.trackingLinks = total.dryRun
+      ? await countExpiredTrackingLinks(deps.db, now)
+      : await purgeExpiredTrackingLinks(deps.db, now);
   }
   if (!total.skipped) {
     deps.logger.info(
@@ -218,6 +228,7 @@ export async function purgeExpiredLeads(
         documents: total.documents,
         notifications: total.notifications,
         drafts: total.drafts,
+        trackingLinks: total.trackingLinks,
         leadIds: total.leadIds,
         dryRun: total.dryRun,
       },
@@ -231,7 +242,8 @@ export async function purgeExpiredLeads(
 async function auditPurge(db: Database, result: PurgeResult, trigger: PurgeTrigger | undefined) {
   if (result.dryRun || result.skipped) return;
   const removedAnything =
-    result.leads + result.documents + result.notifications + result.drafts > 0;
+    result.leads + result.documents + result.notifications + result.drafts + result.trackingLinks >
+    0;
   if (!removedAnything && trigger?.via === "schedule") return;
   await audit(db, {
     actorUserId: trigger?.via === "admin" ? trigger.userId : null,
@@ -242,11 +254,20 @@ async function auditPurge(db: Database, result: PurgeResult, trigger: PurgeTrigg
       documents: result.documents,
       notifications: result.notifications,
       drafts: result.drafts,
+      trackingLinks: result.trackingLinks,
       leadIds: result.leadIds,
       ...(trigger ? { via: trigger.via } : {}),
     },
     ip: trigger?.via === "admin" ? trigger.ip : null,
   });
+}
+
+async function countExpiredTrackingLinks(db: Database, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trackingLinks)
+    .where(lte(trackingLinks.expiresAt, now));
+  return row?.n ?? 0;
 }
 
 /** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
@@ -420,16 +441,17 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
         .select()
         .from(lenderSubmissions)
         .where(eq(lenderSubmissions.leadId, leadId)),
-      notifications: await db
+      ...(await mailsAbout(db, leadId)),
+      // When each link was made, last used and runs out; never its hash.
+      trackingLinks: await db
         .select({
-          topic: outbox.topic,
-          status: outbox.status,
-          createdAt: outbox.createdAt,
-          sentAt: outbox.sentAt,
-          payload: outbox.payload,
+          createdAt: trackingLinks.createdAt,
+          lastUsedAt: trackingLinks.lastUsedAt,
+          expiresAt: trackingLinks.expiresAt,
         })
-        .from(outbox)
-        .where(eq(outbox.leadId, leadId)),
+        .from(trackingLinks)
+        .where(eq(trackingLinks.leadId, leadId))
+        .orderBy(trackingLinks.createdAt),
     });
   }
   const savedApplications = await exportPersonDrafts(db, normalisedQuery(query));
@@ -450,6 +472,31 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
     exportedAt: new Date().toISOString(),
     leads: held,
     savedApplications,
+  };
+}
+
+/**
+ * The mail held about a lead: the brokers' notifications with what they said, and the mail to
+ * the applicant (whose rows hold only the lead's id and the stage; the mail itself is written
+ * from the lead when sent).
+ */
+async function mailsAbout(db: Database, leadId: string) {
+  const rows = await db
+    .select({
+      topic: outbox.topic,
+      status: outbox.status,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      payload: outbox.payload,
+    })
+    .from(outbox)
+    .where(eq(outbox.leadId, leadId))
+    .orderBy(outbox.createdAt);
+  return {
+    notifications: rows.filter((row) => !isApplicantMailTopic(row.topic)),
+    applicantMails: rows
+      .filter((row) => isApplicantMailTopic(row.topic))
+      .map(({ topic, status, createdAt, sentAt }) => ({ topic, status, createdAt, sentAt })),
   };
 }
 

@@ -19,6 +19,8 @@ import {
   referralPartners,
 } from "#app/server/db/schema.ts";
 import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
+import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
+import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
 import {
   hashSecretToken,
@@ -29,8 +31,9 @@ import {
 /**
  * Storing leads. Each create function is one transaction that writes the lead, its answers
  * and the brokers' notification (an outbox row), so a lead is never stored without its
- * notification, nor a notification sent for a lead that was not stored. Input is the output
- * of the form's schema; route actions validate first.
+ * notification, nor a notification sent for a lead that was not stored. An enquiry or an
+ * application also queues, in the same transaction, the applicant's acknowledgement with
+ * their secure link. Input is the output of the form's schema; route actions validate first.
  */
 
 export type LeadMeta = {
@@ -144,6 +147,9 @@ export async function createEnquiry(
       receivedAt: receivedAt.toISOString(),
       source,
     });
+    await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.acknowledgement, leadId, {
+      kind: "enquiry",
+    });
     return reference;
   });
   return { leadId, reference };
@@ -225,6 +231,9 @@ export async function createApplication(
       form,
       timestamp,
       receivedAt: receivedAt.toISOString(),
+    });
+    await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.acknowledgement, leadId, {
+      kind: "application",
     });
     return reference;
   });

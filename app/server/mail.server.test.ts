@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import {
+  composeMail,
   composeNotificationMail,
   createMailer,
   isPermanentMailError,
@@ -125,6 +126,65 @@ describe("notification mail", () => {
     expect(documents.subject).toBe("Documents uploaded: Unknown Company");
     expect(documents.text).toContain("Prefers Open Banking: Yes");
     expect(documents.replyTo).toBeNull();
+  });
+});
+
+describe("what a mail says", () => {
+  test("a notification names its lead by reference, in the subject and the details", () => {
+    const mail = composeNotificationMail(
+      {
+        id: outboxId,
+        payload: {
+          ...hostileContact,
+          firstName: "Priya",
+          lastName: "Shah",
+          reference: "DBF-7K3M9Q",
+        },
+        createdAt,
+      },
+      addresses,
+    );
+    expect(mail.subject).toBe("New message from Priya Shah (DBF-7K3M9Q)");
+    expect(mail.text).toContain("Reference: DBF-7K3M9Q");
+    expect(mail.text).not.toContain(hostileContact.leadId);
+  });
+
+  test("an intro and a call to action read the same in the text and the HTML", () => {
+    const mail = composeMail(
+      { id: outboxId, createdAt },
+      {
+        subject: "Your application",
+        heading: "Thank you",
+        intro: "We have your <application>.",
+        callToAction: {
+          label: "View your application",
+          url: "https://broker.example/track/a?b=1&c=2",
+        },
+        sections: [{ title: "Questions?", text: "Call us." }],
+        replyTo: "enquiries@broker.example",
+      },
+      { from: addresses.from, to: "ann@example.co.uk" },
+    );
+    expect(mail.text).toBe(
+      [
+        "Thank you",
+        "",
+        "We have your <application>.",
+        "",
+        "View your application:",
+        "https://broker.example/track/a?b=1&c=2",
+        "",
+        "Questions?",
+        "----------",
+        "Call us.",
+        "",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain("We have your &lt;application&gt;.");
+    expect(mail.html).toMatch(
+      /<a href="https:\/\/broker\.example\/track\/a\?b=1&amp;c=2"[^>]*>View your application<\/a>/,
+    );
+    expect(mail).toMatchObject({ to: "ann@example.co.uk", replyTo: "enquiries@broker.example" });
   });
 });
 

@@ -62,48 +62,69 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
   test("delivers every kind of notification once, with the visitor's answers escaped", async () => {
     const { db } = database;
     const enquiry = await createEnquiry(db, sampleEnquiry());
-    await createApplication(db, sampleApplication({ companyName: "Acme <Widgets> & Co" }));
-    await createReferralPartner(
+    const applied = await createApplication(
+      db,
+      sampleApplication({ companyName: "Acme <Widgets> & Co" }),
+    );
+    const partner = await createReferralPartner(
       db,
       sampleReferral({ notes: "<a href='https://spam.example'>deal</a>" }),
     );
-    await createContactMessage(db, sampleContact({ message: "<script>steal()</script>" }));
+    const contact = await createContactMessage(
+      db,
+      sampleContact({ message: "<script>steal()</script>" }),
+    );
 
-    expect(await worker().runOnce()).toBe(4);
+    // Four notifications to the brokers, and the enquirer's and applicant's acknowledgements.
+    expect(await worker().runOnce()).toBe(6);
 
-    expect(smtp.received).toHaveLength(4);
-    const bySubject = new Map(smtp.received.map((mail) => [mail.subject, mail]));
+    expect(smtp.received).toHaveLength(6);
+    const toBrokers = smtp.received.filter(
+      (mail) => mail.headers.get("to") === "brokers@broker.example",
+    );
+    const bySubject = new Map(toBrokers.map((mail) => [mail.subject, mail]));
+    const applicationSubject = `New application: Acme <Widgets> & Co, £50,000 (${applied.reference})`;
     expect([...bySubject.keys()].sort()).toEqual([
-      "New application: Acme <Widgets> & Co, £50,000",
-      "New enquiry: £75,000 from jane@example.co.uk",
-      "New message from Priya Shah",
-      "New referral partner: Chester Accountancy Ltd",
+      applicationSubject,
+      `New enquiry: £75,000 from jane@example.co.uk (${enquiry.reference})`,
+      `New message from Priya Shah (${contact.reference})`,
+      `New referral partner: Chester Accountancy Ltd (${partner.reference})`,
     ]);
-    const application = bySubject.get("New application: Acme <Widgets> & Co, £50,000");
+    const application = bySubject.get(applicationSubject);
     expect(application?.html).toContain("Acme &lt;Widgets&gt; &amp; Co");
     expect(application?.text).toContain("Company name: Acme <Widgets> & Co");
     expect(application?.replyTo).toBe("ann@example.co.uk");
-    expect(bySubject.get("New message from Priya Shah")?.html).toContain(
+    expect(bySubject.get(`New message from Priya Shah (${contact.reference})`)?.html).toContain(
       "&lt;script&gt;steal()&lt;/script&gt;",
     );
-    expect(bySubject.get("New referral partner: Chester Accountancy Ltd")?.html).not.toContain(
-      "<a href",
-    );
+    expect(
+      bySubject.get(`New referral partner: Chester Accountancy Ltd (${partner.reference})`)?.html,
+    ).not.toContain("<a href");
     for (const mail of smtp.received) {
       expect(mail.headers.get("from")).toBe("website@broker.example");
-      expect(mail.headers.get("to")).toBe("brokers@broker.example");
     }
+    const toApplicants = smtp.received.filter((mail) => !toBrokers.includes(mail));
+    expect(toApplicants.map((mail) => [mail.headers.get("to"), mail.subject]).sort()).toEqual([
+      ["ann@example.co.uk", `Application received: ${applied.reference}`],
+      ["jane@example.co.uk", `Enquiry received: ${enquiry.reference}`],
+    ]);
+    expect(toApplicants.find((mail) => mail.subject.startsWith("Application"))?.html).toContain(
+      "Acme &lt;Widgets&gt; &amp; Co",
+    );
 
     const stored = await rows();
     expect(stored.every((row) => row.status === "sent" && row.sentAt && row.attempts === 1)).toBe(
       true,
     );
-    const enquiryRow = stored.find((row) => row.leadId === enquiry.leadId);
-    expect(bySubject.get("New enquiry: £75,000 from jane@example.co.uk")?.messageId).toBe(
-      `<${enquiryRow?.id}@broker.example>`,
+    const enquiryRow = stored.find(
+      (row) => row.leadId === enquiry.leadId && row.topic === "enquiry",
     );
+    expect(
+      bySubject.get(`New enquiry: £75,000 from jane@example.co.uk (${enquiry.reference})`)
+        ?.messageId,
+    ).toBe(`<${enquiryRow?.id}@broker.example>`);
     expect(await worker().runOnce()).toBe(0);
-    expect(smtp.received).toHaveLength(4);
+    expect(smtp.received).toHaveLength(6);
   });
 
   test("a lead accepted while mail is down is sent exactly once when mail is back", async () => {
@@ -124,10 +145,13 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
 
     smtp.accept();
     await db.update(outbox).set({ nextAttemptAt: sql`now()` });
-    expect(await retrying.runOnce()).toBe(1);
+    // The brokers' notification and the enquirer's acknowledgement.
+    expect(await retrying.runOnce()).toBe(2);
     expect(await retrying.runOnce()).toBe(0);
-    expect(smtp.received).toHaveLength(1);
-    expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    expect(smtp.received).toHaveLength(2);
+    for (const row of await rows()) {
+      expect(row).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+    }
   });
 
   test("an outage (refusals, then no server at all) loses nothing and sends nothing twice", async () => {
@@ -156,7 +180,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
 
     // First the server answers "try later" to every message.
     smtp.refuse(451, "Try again later");
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 6; i++) {
       await createEnquiry(db, sampleEnquiry({ email: `refused${i}@example.co.uk` }));
     }
     await createApplication(db, sampleApplication());
@@ -174,7 +198,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     // Then it is gone: connections are refused.
     await smtp.goOffline();
     smtp.accept();
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < 6; i++) {
       await createEnquiry(db, sampleEnquiry({ email: `offline${i}@example.co.uk` }));
     }
     await vi.waitFor(
@@ -188,12 +212,13 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     );
     expect(smtp.received).toHaveLength(0);
     const waiting = await allRows();
-    expect(waiting).toHaveLength(26);
+    // 14 notifications, and an acknowledgement for each of the 13 enquiries and applications.
+    expect(waiting).toHaveLength(27);
     expect(waiting.every((row) => row.status !== "failed" && row.status !== "sent")).toBe(true);
 
     // It returns: every notification is delivered, each once.
     await smtp.comeBack();
-    await smtp.waitFor(26, 20_000);
+    await smtp.waitFor(27, 20_000);
     await vi.waitFor(
       async () => {
         expect((await allRows()).every((row) => row.status === "sent")).toBe(true);
@@ -204,7 +229,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     expect(await worker().runOnce()).toBe(0);
 
     const sent = await allRows();
-    expect(smtp.received).toHaveLength(26);
+    expect(smtp.received).toHaveLength(27);
     expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(
       new Set(sent.map((row) => `<${row.id}@broker.example>`)),
     );
@@ -230,9 +255,10 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
 
     const [sentByFirst, sentBySecond] = await Promise.all([first.runOnce(), second.runOnce()]);
 
-    expect(sentByFirst + sentBySecond).toBe(24);
-    expect(smtp.received).toHaveLength(24);
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(24);
+    // Each enquiry's notification and acknowledgement.
+    expect(sentByFirst + sentBySecond).toBe(48);
+    expect(smtp.received).toHaveLength(48);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(48);
     expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
   });
 
@@ -297,14 +323,18 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
       })
       .where(eq(outbox.leadId, held.leadId));
 
-    expect(await worker().runOnce()).toBe(1);
-    expect(smtp.received.map((mail) => mail.subject)).toEqual([
-      "New enquiry: £75,000 from expired@example.co.uk",
+    // The expired lead's two mails (notification and acknowledgement), not the held one's.
+    expect(await worker().runOnce()).toBe(2);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual([
+      `Enquiry received: ${expired.reference}`,
+      `New enquiry: £75,000 from expired@example.co.uk (${expired.reference})`,
     ]);
-    const [reclaimed] = await db.select().from(outbox).where(eq(outbox.leadId, expired.leadId));
-    expect(reclaimed).toMatchObject({ status: "sent", attempts: 2 });
-    const [stillHeld] = await db.select().from(outbox).where(eq(outbox.leadId, held.leadId));
-    expect(stillHeld).toMatchObject({ status: "sending", lockedBy: "busy:1" });
+    const reclaimed = await db.select().from(outbox).where(eq(outbox.leadId, expired.leadId));
+    for (const row of reclaimed) expect(row).toMatchObject({ status: "sent", attempts: 2 });
+    const stillHeld = await db.select().from(outbox).where(eq(outbox.leadId, held.leadId));
+    for (const row of stillHeld) {
+      expect(row).toMatchObject({ status: "sending", lockedBy: "busy:1" });
+    }
   });
 
   test("stopping waits for the mail being sent and hands back the rest of the batch", async () => {
@@ -323,9 +353,9 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     expect(smtp.received).toHaveLength(1);
     const statuses = (await rows()).map((row) => [row.status, row.attempts]);
     expect(statuses.filter(([status]) => status === "sent")).toEqual([["sent", 1]]);
-    expect(statuses.filter(([status]) => status === "pending")).toEqual([
-      ["pending", 0],
-      ["pending", 0],
-    ]);
+    // Three notifications and three acknowledgements: one sent, the rest handed back.
+    expect(statuses.filter(([status]) => status === "pending")).toEqual(
+      Array.from({ length: 5 }, () => ["pending", 0]),
+    );
   });
 });

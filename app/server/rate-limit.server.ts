@@ -29,6 +29,8 @@ export const formRateLimits = {
   referral: { limit: 5, windowSeconds: 600 },
   contact: { limit: 5, windowSeconds: 600 },
   documents: { limit: 30, windowSeconds: 600 },
+  /** "Lost your link?"; each address asked about has its own limit too (lost-link.server.ts). */
+  lostLink: { limit: 5, windowSeconds: 600 },
 } as const;
 
 /** A rate-limit key for one form and one client address. */

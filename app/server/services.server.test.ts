@@ -62,9 +62,10 @@ describe("services on the embedded database", () => {
     services.notifyOutbox();
     const files = await eventually(
       () => readdir(join(dataDir, "outbox")).catch(() => [] as string[]),
-      (names) => names.length === 1,
+      // The brokers' notification and the enquirer's acknowledgement.
+      (names) => names.length === 2,
     );
-    expect(files[0]).toMatch(/^[0-9a-f-]{36}\.eml$/);
+    for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.eml$/);
 
     await services.close();
     await expect(services.ready()).rejects.toThrow();
@@ -80,7 +81,8 @@ describe("services on the embedded database", () => {
     // The mail waiting from that second start is sent by the standalone worker's one pass.
     const worker = runWorkerScript({ DATA_DIR: dataDir }, ["--once"]);
     expect(await worker.exited, worker.stderr()).toBe(0);
-    expect(await readdir(join(dataDir, "outbox"))).toHaveLength(2);
+    // Two enquiries by now, each with its notification and acknowledgement.
+    expect(await readdir(join(dataDir, "outbox"))).toHaveLength(4);
     // Opening a file-backed database takes seconds, three times over here.
   }, 120_000);
 
@@ -124,10 +126,11 @@ describe.runIf(testDatabaseKinds.includes("PostgreSQL"))("services on PostgreSQL
     try {
       const worker = runWorkerScript({ DATABASE_URL: database.url, SMTP_URL: smtp.url });
       await createEnquiry(handle.db, sampleEnquiry());
-      await smtp.waitFor(1, 20_000);
+      // The brokers' notification and the enquirer's acknowledgement.
+      await smtp.waitFor(2, 20_000);
       worker.child.kill("SIGTERM");
       expect(await worker.exited, worker.stderr()).toBe(0);
-      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received).toHaveLength(2);
     } finally {
       await handle.close();
       await smtp.close();

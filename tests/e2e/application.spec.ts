@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
+import { brokerMails } from "./mail.ts";
 
 /**
  * The four-step application at /application: a visitor's journey with two directors, what the
@@ -52,12 +51,13 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
-/** The notification the brokers were sent about this company (written as an .eml file). */
+/**
+ * The notification the brokers were sent about this company (written as an .eml file); the
+ * applicant's acknowledgement names the company too, but is addressed to them.
+ */
 async function brokerMailAbout(companyName: string): Promise<string> {
-  const directory = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const files = await readdir(directory).catch(() => [] as string[]);
-  for (const file of files.filter((name) => name.endsWith(".eml"))) {
-    const text = decodeQuotedPrintable(await readFile(join(directory, file), "utf8"));
+  for (const mail of await brokerMails()) {
+    const text = decodeQuotedPrintable(mail);
     if (text.includes(companyName)) return text;
   }
   return "";

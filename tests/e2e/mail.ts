@@ -1,12 +1,18 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
 
 /**
- * The broker notifications the server under test wrote: one .eml file per outbox row under
- * the server's data directory. Tests look here to see what the brokers were told.
+ * The mail the server under test wrote: one .eml file per outbox row under the server's data
+ * directory, to the brokers' inbox (notifications) or to an applicant (acknowledgements,
+ * status mails, links sent again). Tests look here to see what each was told.
  */
-export async function brokerMails(): Promise<string[]> {
+
+/** The brokers' inbox of the server under test (BROKER_INBOX's default). */
+const brokerInbox = "brokers@example.com";
+
+/** Every mail file, raw. */
+export async function allMails(): Promise<string[]> {
   const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
   const names = await readdir(dir).catch(() => [] as string[]);
   return Promise.all(
@@ -14,21 +20,74 @@ export async function brokerMails(): Promise<string[]> {
   );
 }
 
-/** Waits for exactly one notification containing every one of `needles`, and returns it. */
-export async function expectOneMailWith(...needles: string[]): Promise<string> {
+/** The address in a mail's To header (lower case). */
+export function recipientOf(mail: string): string {
+  const headers = mail.split(/\r?\n\r?\n/, 1)[0] ?? "";
+  return (/^To: *(.*)$/im.exec(headers)?.[1] ?? "").trim().toLowerCase();
+}
+
+/** The notifications to the brokers. */
+export async function brokerMails(): Promise<string[]> {
+  return (await allMails()).filter((mail) => recipientOf(mail) === brokerInbox);
+}
+
+/** The mail sent to one applicant's address. */
+export async function applicantMails(address: string): Promise<string[]> {
+  return (await allMails()).filter((mail) => recipientOf(mail) === address.toLowerCase());
+}
+
+/** Waits for exactly one of `mails()` containing every one of `needles`, and returns it. */
+async function expectOneOf(mails: () => Promise<string[]>, needles: string[]): Promise<string> {
   let found: string[] = [];
   await expect
     .poll(
       async () => {
-        found = (await brokerMails()).filter((mail) =>
-          needles.every((n) => decoded(mail).includes(n)),
-        );
+        found = (await mails()).filter((mail) => needles.every((n) => decoded(mail).includes(n)));
         return found.length;
       },
       { timeout: 15_000 },
     )
     .toBe(1);
   return decoded(found[0]!);
+}
+
+/** Waits for exactly one notification to the brokers containing every one of `needles`. */
+export function expectOneMailWith(...needles: string[]): Promise<string> {
+  return expectOneOf(brokerMails, needles);
+}
+
+/** Waits for exactly one mail to `address` containing every one of `needles`. */
+export function expectOneApplicantMailWith(address: string, ...needles: string[]) {
+  return expectOneOf(() => applicantMails(address), needles);
+}
+
+/**
+ * The path (/track/<token>) of the secure link in the newest mail to `address` that has one,
+ * waiting for it to be written.
+ */
+export async function applicantLinkFromMail(address: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await applicantMails(address))
+          .map(decoded)
+          .sort((a, b) => dateOf(b) - dateOf(a));
+        path = mails
+          .map((mail) =>
+            /https?:\/\/[^\s"<>/]+(\/track\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(mail),
+          )
+          .find(Boolean)?.[1];
+        return path;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+function dateOf(mail: string): number {
+  return Date.parse(/^Date: *(.*)$/im.exec(mail)?.[1] ?? "") || 0;
 }
 
 /** Undoes quoted-printable soft line breaks and escapes so the text can be searched. */
@@ -40,46 +99,4 @@ export function decoded(mail: string): string {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
-}
-
-/** The first link to an applicant's own page in a mail, as a path ("/track/<token>"). */
-const trackingLinkPattern = /https?:\/\/[^\s"<>]+?(\/track\/[A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/;
-
-/**
- * The path of the tracking link in the newest mail the server wrote to `email` (the
- * acknowledgement an application or enquiry gets), waiting for that mail to be written.
- */
-export async function applicantLinkFromMail(email: string): Promise<string> {
-  let path: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        path = await newestTrackingLinkTo(email);
-        return path;
-      },
-      { timeout: 15_000, message: `a mail to ${email} with a tracking link` },
-    )
-    .not.toBeNull();
-  return path!;
-}
-
-async function newestTrackingLinkTo(email: string): Promise<string | null> {
-  const dir = join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
-    name.endsWith(".eml"),
-  );
-  const mails = await Promise.all(
-    names.map(async (name) => {
-      const file = join(dir, name);
-      const [text, info] = await Promise.all([readFile(file, "utf8"), stat(file)]);
-      return { text: decoded(text), written: info.mtimeMs };
-    }),
-  );
-  const addressed = new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "im");
-  const links = mails
-    .filter(({ text }) => addressed.test(text.split(/\r?\n\r?\n/)[0] ?? ""))
-    .sort((a, b) => b.written - a.written)
-    .map(({ text }) => trackingLinkPattern.exec(text)?.[1])
-    .filter((link) => link !== undefined);
-  return links[0] ?? null;
 }

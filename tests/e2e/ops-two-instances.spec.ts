@@ -9,7 +9,8 @@ import { startServer, type ServerProcess } from "#tests/harness/server-process.t
 
 /**
  * Two server processes on one fresh PostgreSQL database, each with its own outbox worker and
- * the same SMTP server: enquiries sent to both, alternately, are each notified exactly once.
+ * the same SMTP server: enquiries sent to both, alternately, are each notified exactly once,
+ * and each enquirer acknowledged exactly once.
  */
 const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 const enquiries = 80;
@@ -54,7 +55,9 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
     );
     expect(statuses.filter((status) => status === 302)).toHaveLength(enquiries);
 
-    await smtp.waitFor(enquiries, 60_000);
+    // Each enquiry's notification and acknowledgement.
+    const mails = 2 * enquiries;
+    await smtp.waitFor(mails, 60_000);
     const sql = postgres(databaseUrl.toString(), { max: 1, onnotice: () => {} });
     try {
       await expect
@@ -65,21 +68,29 @@ test("two instances on one PostgreSQL database notify every enquiry exactly once
             ),
           { timeout: 30_000 },
         )
-        .toEqual([`sent: ${enquiries}`]);
+        .toEqual([`sent: ${mails}`]);
       const [stored] = await sql`select count(*)::int as leads from leads`;
       expect(stored?.leads).toBe(enquiries);
     } finally {
       await sql.end({ timeout: 5 });
     }
 
+    // Notifications name the enquirer in the subject; acknowledgements are addressed to them.
     const perEmail = new Map<string, number>();
+    const acknowledged = new Map<string, number>();
     for (const mail of smtp.received) {
-      const email = /two-\d+@example\.co\.uk/.exec(mail.subject)?.[0] ?? mail.subject;
-      perEmail.set(email, (perEmail.get(email) ?? 0) + 1);
+      const to = mail.headers.get("to") ?? "";
+      const tally = emails.includes(to) ? acknowledged : perEmail;
+      const email = emails.includes(to)
+        ? to
+        : (/two-\d+@example\.co\.uk/.exec(mail.subject)?.[0] ?? mail.subject);
+      tally.set(email, (tally.get(email) ?? 0) + 1);
     }
-    expect([...perEmail.keys()].sort()).toEqual([...emails].sort());
-    expect([...perEmail.values()].every((count) => count === 1)).toBe(true);
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(enquiries);
+    for (const tally of [perEmail, acknowledged]) {
+      expect([...tally.keys()].sort()).toEqual([...emails].sort());
+      expect([...tally.values()].every((count) => count === 1)).toBe(true);
+    }
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(mails);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
     await smtp?.close();

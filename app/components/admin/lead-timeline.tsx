@@ -1,6 +1,6 @@
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
-import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
+import { isApplicantMailTopic, type LeadKind, type LeadStatus } from "#app/schemas/value-lists.ts";
 
 type When = Date | string;
 
@@ -77,7 +77,7 @@ export function LeadTimeline({
       key: `m-${email.id}`,
       at: email.sentAt ?? email.createdAt,
       who: "",
-      text: `Email to the brokers (${email.topic}): ${email.status}${
+      text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : "brokers"} (${email.topic}): ${email.status}${
         email.attempts > 1 ? `, ${email.attempts} attempts` : ""
       }`,
     })),

@@ -135,7 +135,8 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
       ok: true,
-      message: "Erased 1 lead, 0 documents and 1 notification.",
+      // The brokers' notification and the enquirer's acknowledgement.
+      message: "Erased 1 lead, 0 documents and 2 notifications.",
     });
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 0 }]);
     expect(deletedFiles).toEqual([]);

@@ -22,12 +22,15 @@ export type LeadWork = {
   actor: Actor;
   /** The form as sent, for the answer. */
   submission: FormReply;
+  /** Wakes the outbox worker (a status change may have queued a mail to the applicant). */
+  notifyOutbox?: () => void;
 };
 
 export const leadNotFound = () => data("No such lead.", { status: 404 });
 
 export async function saveStatus(work: LeadWork, value: StatusChange) {
   if (!(await changeStatus(work.db, work.leadId, value, work.actor))) throw leadNotFound();
+  work.notifyOutbox?.();
   return formDone(work.submission, { intent: "status" }, "Status saved.");
 }
 

@@ -15,6 +15,10 @@ import {
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
+import { stageOfStatus } from "#app/content/applicant-stages.ts";
+import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
+import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
+import { extendTrackingLinks } from "#app/server/tracking.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -134,6 +138,12 @@ export async function getLead(db: Database, leadId: string) {
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
 
+/**
+ * Moves the lead along the pipeline. When that changes the stage the applicant sees (see
+ * app/content/applicant-stages.ts), the applicant's links count it as activity and, for an
+ * enquiry or application with an address, a mail telling them is queued in the same
+ * transaction: one per change, and none for a move within a stage.
+ */
 export async function changeStatus(
   db: Database,
   leadId: string,
@@ -142,7 +152,7 @@ export async function changeStatus(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: leads.status })
+      .select({ status: leads.status, kind: leads.kind, email: leads.email })
       .from(leads)
       .where(eq(leads.id, leadId))
       .for("update");
@@ -152,14 +162,28 @@ export async function changeStatus(
       .update(leads)
       .set({ status: input.status, updatedAt: sql`now()` })
       .where(eq(leads.id, leadId));
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
-      type: "status",
-      fromStatus: current.status,
-      toStatus: input.status,
-      body: input.reason || null,
-    });
+    const [event] = await tx
+      .insert(leadEvents)
+      .values({
+        leadId,
+        actorUserId: actor.userId,
+        type: "status",
+        fromStatus: current.status,
+        toStatus: input.status,
+        body: input.reason || null,
+      })
+      .returning({ id: leadEvents.id });
+    const stage = stageOfStatus[input.status];
+    if (stage !== stageOfStatus[current.status]) {
+      await extendTrackingLinks(tx, leadId);
+      const applicantKind = current.kind === "enquiry" || current.kind === "application";
+      if (applicantKind && current.email && event) {
+        await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.status, leadId, {
+          stage,
+          eventId: event.id,
+        });
+      }
+    }
     await audit(tx, {
       actorUserId: actor.userId,
       action: "lead.status",

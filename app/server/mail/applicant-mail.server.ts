@@ -1,5 +1,12 @@
 import type { SiteConfig } from "#app/config/site.ts";
-import type { Database } from "#app/server/db/client.server.ts";
+import { APPLICANT_MAIL_TOPICS, type ApplicantMailTopic } from "#app/schemas/value-lists.ts";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import { outbox } from "#app/server/db/schema.ts";
+import {
+  composeAcknowledgement,
+  composeLinkAgain,
+  composeStatus,
+} from "#app/server/mail/applicant-content.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
 import { composeDraftLinkMail, DRAFT_LINK_TOPIC } from "#app/server/application-drafts.server.ts";
 
@@ -27,5 +34,22 @@ export type ApplicantMailComposer = (
 ) => Promise<ApplicantMail>;
 
 export const applicantMailComposers: Partial<Record<string, ApplicantMailComposer>> = {
+  [APPLICANT_MAIL_TOPICS.acknowledgement]: composeAcknowledgement,
+  [APPLICANT_MAIL_TOPICS.status]: composeStatus,
+  [APPLICANT_MAIL_TOPICS.link]: composeLinkAgain,
   [DRAFT_LINK_TOPIC]: composeDraftLinkMail,
 };
+
+/**
+ * Queues a mail to the applicant of `leadId`; call it inside the transaction that stores its
+ * cause. The payload names the lead (and what the topic needs, such as the new stage), never
+ * the person's details: the composer reads those when the mail is sent.
+ */
+export async function enqueueApplicantMail(
+  tx: DatabaseTransaction | Database,
+  topic: ApplicantMailTopic,
+  leadId: string,
+  detail: Record<string, string> = {},
+): Promise<void> {
+  await tx.insert(outbox).values({ leadId, topic, payload: { ...detail, leadId } });
+}

@@ -9,19 +9,28 @@ import type {
 } from "#app/server/notifications.server.ts";
 
 /**
- * What a broker notification says, as data: a subject, a heading and titled sections of
- * labelled answers or free text. The plain-text body is written from it here, the HTML body by
- * the components in ./notification-email.server.ts, so the two never say different things.
+ * What a mail says, as data: a subject, a heading, an optional opening paragraph and button,
+ * and titled sections of labelled answers or free text. Broker notifications are made here;
+ * mail to applicants in ./applicant-content.server.ts. The plain-text body is written from it
+ * here, the HTML body by the components in ./notification-email.server.ts, so the two never
+ * say different things.
  */
 
 export type Row = readonly [label: string, value: string | number | boolean | null | undefined];
 export type Section = { title: string; rows?: Row[]; text?: string };
 
+/** A link the reader is asked to follow: a button in HTML, a labelled line in text. */
+export type CallToAction = { label: string; url: string };
+
 export type MailContent = {
   subject: string;
   heading: string;
+  /** A paragraph under the heading. */
+  intro?: string;
+  /** Shown after the heading and intro, before the sections. */
+  callToAction?: CallToAction;
   sections: Section[];
-  /** The visitor's address, for the broker's Reply button. */
+  /** Where a reply goes: the visitor (brokers' mail) or the firm (applicants' mail). */
   replyTo: string | null;
 };
 
@@ -50,11 +59,24 @@ function pounds(value: string | undefined | null): string | null {
 function received(notification: Notification): Row[] {
   return [
     ["Submitted", notification.timestamp],
-    ["Lead reference", notification.leadId],
+    // Rows queued before references existed name the lead by its id.
+    notification.reference
+      ? ["Reference", notification.reference]
+      : ["Lead id", notification.leadId],
   ];
 }
 
+/** A subject with the lead's reference at its end, when the notification has one. */
+function withReference(subject: string, notification: Notification): string {
+  return notification.reference ? `${subject} (${notification.reference})` : subject;
+}
+
 export function notificationContent(notification: Notification): MailContent {
+  const content = contentOf(notification);
+  return { ...content, subject: withReference(content.subject, notification) };
+}
+
+function contentOf(notification: Notification): MailContent {
   switch (notification.type) {
     case "enquiry":
       return enquiryContent(notification);
@@ -136,7 +158,7 @@ function applicationContent(notification: ApplicationNotification): MailContent 
       })),
       {
         title: "Reference",
-        rows: [["Application reference", notification.applicationId], ...received(notification)],
+        rows: [["Application id", notification.applicationId], ...received(notification)],
       },
     ],
   };
@@ -196,7 +218,7 @@ function documentsContent(notification: DocumentsNotification): MailContent {
         rows: [
           ["Company", companyName],
           ["Applicant email", notification.applicantEmail],
-          ["Application reference", notification.applicationId],
+          ["Application id", notification.applicationId],
           ["Accounts", notification.documentTypes.accounts],
           ["Bank statements", notification.documentTypes.bankStatements],
           ["Management accounts", notification.documentTypes.managementAccounts],
@@ -224,9 +246,16 @@ export function displayValue(value: Row[1]): string {
   return String(value);
 }
 
-/** The plain-text body: the heading, then each section as underlined title and lines. */
+/**
+ * The plain-text body: the heading, the intro and the link to follow, then each section as
+ * underlined title and lines.
+ */
 export function notificationText(content: MailContent): string {
   const lines = [content.heading, ""];
+  if (content.intro) lines.push(content.intro, "");
+  if (content.callToAction) {
+    lines.push(`${content.callToAction.label}:`, content.callToAction.url, "");
+  }
   for (const section of content.sections) {
     lines.push(section.title, "-".repeat(section.title.length));
     for (const [name, value] of section.rows ?? []) lines.push(`${name}: ${displayValue(value)}`);

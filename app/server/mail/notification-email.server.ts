@@ -2,13 +2,14 @@ import { createElement as h, Fragment, type CSSProperties } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import {
   displayValue,
+  type CallToAction,
   type MailContent,
   type Row,
   type Section,
 } from "#app/server/mail/notification-content.server.ts";
 
 /**
- * The HTML body of a broker notification, as React components rendered to static markup:
+ * The HTML body of a mail (a broker notification or a mail to an applicant), as React components rendered to static markup:
  * React escapes every answer the visitor typed. Inline styles only, as mail clients drop
  * stylesheets. Written with `createElement` rather than JSX because the stand-alone outbox
  * worker (`node scripts/outbox-worker.ts`) loads this file with Node's type stripping, which
@@ -43,6 +44,33 @@ function EmailSection({ section }: { section: Section }) {
   );
 }
 
+/**
+ * A link as a button: an inline-block anchor, which every mail client draws. White on the
+ * brand's deep blue, well over the 4.5:1 contrast text needs.
+ */
+function ActionButton({ action }: { action: CallToAction }) {
+  return h(
+    "p",
+    { style: { margin: "16px 0 20px" } },
+    h(
+      "a",
+      {
+        href: action.url,
+        style: {
+          display: "inline-block",
+          padding: "12px 20px",
+          borderRadius: "6px",
+          backgroundColor: "#15496d",
+          color: "#ffffff",
+          fontWeight: 600,
+          textDecoration: "none",
+        },
+      },
+      action.label,
+    ),
+  );
+}
+
 /** `subject` is the one-line subject the mail is sent with, which titles the document. */
 export function NotificationEmail({ content, subject }: { content: MailContent; subject: string }) {
   return h(
@@ -53,6 +81,8 @@ export function NotificationEmail({ content, subject }: { content: MailContent; 
       "body",
       { style: { fontFamily: "Arial,Helvetica,sans-serif", fontSize: "14px", color: "#111" } },
       h("h1", { style: { fontSize: "20px", margin: "0 0 12px" } }, content.heading),
+      content.intro !== undefined && h("p", { style: { margin: "0 0 12px" } }, content.intro),
+      content.callToAction && h(ActionButton, { action: content.callToAction }),
       content.sections.map((section, index) => h(EmailSection, { key: index, section })),
     ),
   );

@@ -1,0 +1,224 @@
+import { and, asc, eq } from "drizzle-orm";
+import {
+  applicantMailCopy as copy,
+  applicantMailLabels as labels,
+} from "#app/content/applicant-mail.ts";
+import {
+  APPLICANT_STAGES,
+  applicantStages,
+  type ApplicantStage,
+} from "#app/content/applicant-stages.ts";
+import type { SiteConfig } from "#app/config/site.ts";
+import { formatPounds } from "#app/lib/money.ts";
+import { paths } from "#app/paths.ts";
+import { isUuid } from "#app/schemas/fields.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { applicationDirectors, applications, leadEvents, leads } from "#app/server/db/schema.ts";
+import { PermanentMailError } from "#app/server/mail.server.ts";
+import type {
+  ApplicantMail,
+  ApplicantMailComposer,
+  ApplicantMailContext,
+} from "#app/server/mail/applicant-mail.server.ts";
+import type { MailContent, Row, Section } from "#app/server/mail/notification-content.server.ts";
+import { issueTrackingLink, TRACKING_LINK_DAYS, trackingUrl } from "#app/server/tracking.server.ts";
+
+/**
+ * The mails to an applicant about their own lead, composed when they are sent: the outbox row
+ * holds only the lead's id (and the new stage), and the answers, the address and a fresh
+ * secure link come from the database at that moment. A lead erased before its mail went takes
+ * the row with it; one that cannot be mailed (no address) fails for good rather than retrying.
+ */
+
+type ApplicantLead = {
+  id: string;
+  reference: string;
+  kind: string;
+  email: string;
+  loanAmount: number | null;
+  application: {
+    companyName: string;
+    loanAmount: number;
+    loanPurpose: string | null;
+    loanReasons: string[];
+    directors: string[];
+  } | null;
+};
+
+function leadIdOf(payload: Record<string, unknown>): string {
+  const leadId = payload.leadId;
+  if (typeof leadId !== "string" || !isUuid(leadId)) {
+    throw new PermanentMailError("applicant mail without a lead id");
+  }
+  return leadId;
+}
+
+/** What the mails say about a lead, read as they are sent. */
+async function applicantLead(db: Database, leadId: string): Promise<ApplicantLead> {
+  const [lead] = await db
+    .select({
+      id: leads.id,
+      reference: leads.reference,
+      kind: leads.kind,
+      email: leads.email,
+      loanAmount: leads.loanAmount,
+    })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  if (!lead) throw new PermanentMailError("the lead is no longer held");
+  if (!lead.email) throw new PermanentMailError("the lead has no email address");
+  const [application] = await db
+    .select({
+      companyName: applications.companyName,
+      loanAmount: applications.loanAmount,
+      loanPurpose: applications.loanPurpose,
+      loanReasons: applications.loanReasons,
+    })
+    .from(applications)
+    .where(eq(applications.leadId, leadId));
+  const directors = application
+    ? await db
+        .select({
+          firstName: applicationDirectors.firstName,
+          lastName: applicationDirectors.lastName,
+        })
+        .from(applicationDirectors)
+        .where(eq(applicationDirectors.leadId, leadId))
+        .orderBy(asc(applicationDirectors.position))
+    : [];
+  return {
+    ...lead,
+    email: lead.email,
+    application: application
+      ? {
+          ...application,
+          directors: directors.map((director) => `${director.firstName} ${director.lastName}`),
+        }
+      : null,
+  };
+}
+
+/** A new secure link to the lead's page, made now (only its hash is kept). */
+async function secureLink(lead: ApplicantLead, { db, site, now }: ApplicantMailContext) {
+  const token = await issueTrackingLink(db, lead.id, now);
+  return { label: copy.openLink, url: trackingUrl(site.origin, token) };
+}
+
+/** How long the link lasts, and where to ask for another. */
+function linkNote(site: SiteConfig): string {
+  return copy.linkNote(TRACKING_LINK_DAYS, `${site.origin}${paths.track}`);
+}
+
+/** The sections every applicant mail ends with: how to reach us, and what kind of mail it is. */
+function closingSections(site: SiteConfig): Section[] {
+  return [
+    { title: copy.questionsTitle, text: copy.questions(site) },
+    { title: copy.aboutTitle, text: copy.serviceNote(site.legalName, site.fcaFirmReference) },
+  ];
+}
+
+function applicantMail(
+  lead: ApplicantLead,
+  site: SiteConfig,
+  content: Omit<MailContent, "replyTo">,
+): ApplicantMail {
+  // Replies reach the firm's own address, never the sending mailbox.
+  return { to: lead.email, content: { ...content, replyTo: site.email } };
+}
+
+/** What the applicant sent, as the acknowledgement lists it. */
+function summaryRows(lead: ApplicantLead): Row[] {
+  const application = lead.application;
+  if (!application) {
+    return [
+      [labels.reference, lead.reference],
+      [labels.amount, formatPounds(lead.loanAmount)],
+    ];
+  }
+  const rows: Row[] = [
+    [labels.reference, lead.reference],
+    [labels.company, application.companyName],
+    [labels.amount, formatPounds(application.loanAmount)],
+    [labels.purpose, application.loanPurpose],
+    [labels.reasons, application.loanReasons.join(", ")],
+    [labels.directors, application.directors.join(", ")],
+  ];
+  // What the applicant left out is not listed back to them.
+  return rows.filter(([, value]) => value !== null && value !== "");
+}
+
+/** The acknowledgement of an application or a quick enquiry, with the applicant's secure link. */
+export const composeAcknowledgement: ApplicantMailComposer = async (payload, context) => {
+  const lead = await applicantLead(context.db, leadIdOf(payload));
+  const { site } = context;
+  const words = lead.application ? copy.application : copy.enquiry;
+  const intro = lead.application
+    ? copy.application.intro(lead.application.companyName, lead.reference)
+    : copy.enquiry.intro(formatPounds(lead.loanAmount), lead.reference);
+  return applicantMail(lead, site, {
+    subject: words.subject(lead.reference),
+    heading: words.heading,
+    intro,
+    callToAction: await secureLink(lead, context),
+    sections: [
+      { title: copy.summaryTitle, rows: summaryRows(lead) },
+      { title: copy.nextTitle, text: words.next(site) },
+      { title: copy.linkTitle, text: linkNote(context.site) },
+      ...closingSections(site),
+    ],
+  });
+};
+
+function stageOf(payload: Record<string, unknown>): ApplicantStage {
+  const stage = payload.stage;
+  if (typeof stage !== "string" || !(APPLICANT_STAGES as readonly string[]).includes(stage)) {
+    throw new PermanentMailError("applicant status mail without a known stage");
+  }
+  return stage as ApplicantStage;
+}
+
+/** The reason a broker gave with the status change that closed the lead, if any. */
+async function closingReason(db: Database, leadId: string, eventId: unknown) {
+  if (typeof eventId !== "string" || !isUuid(eventId)) return null;
+  const [event] = await db
+    .select({ body: leadEvents.body })
+    .from(leadEvents)
+    .where(and(eq(leadEvents.id, eventId), eq(leadEvents.leadId, leadId)));
+  return event?.body || null;
+}
+
+/** A broker moved the lead to a stage the applicant sees: the stage, and a fresh link. */
+export const composeStatus: ApplicantMailComposer = async (payload, context) => {
+  const lead = await applicantLead(context.db, leadIdOf(payload));
+  const stage = stageOf(payload);
+  const { title, description } = applicantStages[stage];
+  const reason =
+    stage === "closed" ? await closingReason(context.db, lead.id, payload.eventId) : null;
+  return applicantMail(lead, context.site, {
+    subject: copy.status.subject(lead.reference, title),
+    heading: copy.status.heading(title),
+    intro: copy.status.intro(lead.reference),
+    callToAction: await secureLink(lead, context),
+    sections: [
+      { title, text: description },
+      ...(reason ? [{ title: labels.reason, text: reason }] : []),
+      { title: copy.linkTitle, text: linkNote(context.site) },
+      ...closingSections(context.site),
+    ],
+  });
+};
+
+/** A new link, asked for on the "Lost your link?" form. */
+export const composeLinkAgain: ApplicantMailComposer = async (payload, context) => {
+  const lead = await applicantLead(context.db, leadIdOf(payload));
+  return applicantMail(lead, context.site, {
+    subject: copy.link.subject(lead.reference),
+    heading: copy.link.heading,
+    intro: copy.link.intro(lead.reference),
+    callToAction: await secureLink(lead, context),
+    sections: [
+      { title: copy.linkTitle, text: `${linkNote(context.site)} ${copy.link.notYou}` },
+      ...closingSections(context.site),
+    ],
+  });
+};
