@@ -34,7 +34,7 @@ export const draftMailCopy = {
   subject: "Your saved application",
   heading: "Continue your application",
   linkTitle: "Your saved application",
-  link: (url: string) => `Open your saved application: ${url}`,
+  linkLabel: "Open your saved application",
   expires: (date: string) =>
     `The link works until ${date}. Anyone with it can see your answers, so please do not share it.`,
   notYouTitle: "Did not ask for this?",

@@ -12,9 +12,5 @@ export const lostLinkCopy = {
   answer: "If we hold an application for that address, we have sent a new link to it.",
   answerHint:
     "The email should arrive within a few minutes. Check your spam folder, or call us if nothing comes.",
-  privacy:
-    "We use the address only to look up your application and email its link. We never sell your details.",
-  privacyLinkBefore: "Read our",
-  privacyLinkText: "Privacy Policy",
   callInstead: "Rather speak to someone? Call our team on",
 } as const;

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
+import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { CheckCircle2 } from "lucide-react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/track";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
@@ -13,7 +14,6 @@ import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { useSite } from "#app/lib/site.ts";
-import { paths } from "#app/paths.ts";
 import { lostLinkSchema } from "#app/schemas/lost-link.ts";
 import { handleLostLinkForm } from "#app/server/lost-link.server.ts";
 
@@ -72,13 +72,7 @@ export default function LostLinkPage() {
             >
               {lostLinkCopy.submit}
             </PendingButton>
-            <p className="text-sm text-muted">
-              {lostLinkCopy.privacy} {lostLinkCopy.privacyLinkBefore}{" "}
-              <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-                {lostLinkCopy.privacyLinkText}
-              </Link>
-              .
-            </p>
+            <PrivacyNote form="lostLink" className="text-sm" />
           </Form>
           <p className="mt-6 border-t border-line pt-4 text-ink">
             {lostLinkCopy.callInstead}{" "}

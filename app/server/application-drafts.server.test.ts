@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { notificationText } from "#app/server/mail/notification-content.server.ts";
 import { beforeEach, describe, expect, test } from "vitest";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
@@ -61,7 +62,7 @@ async function composeLinkMail(db: Database, draftId: string, now = new Date()) 
   const composer = applicantMailComposers[DRAFT_LINK_TOPIC];
   if (!composer) throw new Error("no composer for draft links");
   const mail = await composer({ draftId }, { db, site: defaultSiteConfig, now });
-  const text = mail.content.sections.map((section) => section.text ?? "").join("\n");
+  const text = notificationText(mail.content);
   const url = /https?:\/\/\S+\/application\/resume\/([A-Za-z0-9_-]+)/.exec(text);
   if (!url) throw new Error(`no link in: ${text}`);
   return { mail, text, url: url[0], token: url[1]! };
@@ -206,7 +207,8 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
     expect(mail.to).toBe("ann@example.co.uk");
     expect(mail.content.subject).toBe("Your saved application");
     expect(url).toBe(`${defaultSiteConfig.origin}/application/resume/${token}`);
-    expect(text).toContain(`Open your saved application: ${url}`);
+    expect(mail.content.callToAction).toEqual({ label: "Open your saved application", url });
+    expect(text).toContain(`Open your saved application:\n${url}`);
     const [row] = await db.select().from(applicationDrafts);
     expect(row!.tokenHash).toBe(hashSecretToken(token));
     expect(JSON.stringify(row)).not.toContain(token);

@@ -80,10 +80,11 @@ export function draftLinkContent(site: SiteConfig, url: string, expiresAt: Date)
     subject: draftMailCopy.subject,
     heading: draftMailCopy.heading,
     replyTo: site.email,
+    callToAction: { label: draftMailCopy.linkLabel, url },
     sections: [
       {
         title: draftMailCopy.linkTitle,
-        text: `${draftMailCopy.link(url)}\n\n${draftMailCopy.expires(londonDate.format(expiresAt))}`,
+        text: draftMailCopy.expires(londonDate.format(expiresAt)),
       },
       { title: draftMailCopy.notYouTitle, text: draftMailCopy.notYou },
       {

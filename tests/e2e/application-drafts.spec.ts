@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { expectNoViolations } from "./axe.ts";
-import { expectOneMailWith, uniqueEmail } from "./mail.ts";
+import { expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
 
 /**
  * "Save and continue later": the answers so far are saved for an email address, the link in
@@ -36,7 +36,7 @@ async function expectNoViolationsFromTop(page: Page, state: string) {
 
 /** The path of the link in the one mail sent to `email`. */
 async function linkMailedTo(email: string): Promise<string> {
-  const mail = await expectOneMailWith(email, "Open your saved application");
+  const mail = await expectOneApplicantMailWith(email, "Open your saved application");
   const path = /\/application\/resume\/[A-Za-z0-9_-]{43}/.exec(mail)?.[0];
   expect(path, "the mail carries the link").toBeTruthy();
   return path!;
