@@ -1,3 +1,4 @@
+import { vocabulary } from "#app/content/vocabulary.ts";
 import { callbackTime } from "#app/content/claims.ts";
 
 /**
@@ -31,7 +32,7 @@ export const applicantMailCopy = {
     `The link above opens your own page on any device: where your application stands, the documents we have and what else helps. It is meant for you alone, so please do not forward this email. It works until ${days} days after you last use it, and you can ask for a new one at any time at ${lostLinkUrl}`,
   questionsTitle: "Questions?",
   questions: ({ phoneDisplay, brokerHours }: Business) =>
-    `Call our team on ${phoneDisplay} (${brokerHours}), or reply to this email.`,
+    `${vocabulary.callOn(phoneDisplay)} (${brokerHours}), or reply to this email.`,
   aboutTitle: "About this email",
   serviceNote: (legalName: string, fcaFirmReference: string) =>
     `This is a service message about your application, not marketing. ${legalName} is authorised and regulated by the Financial Conduct Authority (firm reference ${fcaFirmReference}).`,

@@ -1,3 +1,4 @@
+import { vocabulary } from "#app/content/vocabulary.ts";
 /**
  * Every word of "Save and continue later": the control under each step of the application,
  * the page its emailed link opens, and the email itself.
@@ -40,5 +41,5 @@ export const draftMailCopy = {
   notYouTitle: "Did not ask for this?",
   notYou: `Then you need do nothing: the saved answers are deleted after ${DRAFT_LIFETIME_DAYS} days.`,
   helpTitle: "Questions?",
-  help: (phone: string, hours: string) => `Call our brokers on ${phone}, ${hours}.`,
+  help: (phone: string, hours: string) => `${vocabulary.callOn(phone)}, ${hours}.`,
 };

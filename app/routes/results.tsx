@@ -1,4 +1,5 @@
 import { CheckCircle2, FileSearch, Mail } from "lucide-react";
+import { vocabulary } from "#app/content/vocabulary.ts";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/results";
@@ -185,7 +186,7 @@ function WhatHappensNext() {
         <li>They present the offers lenders make; you decide whether to go ahead.</li>
       </ol>
       <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
-        <CallButton location="results" label={`Call ${site.phoneDisplay}`} variant="primary" />
+        <CallButton location="results" label={vocabulary.callOn(site.phoneDisplay)} variant="primary" />
         <Button asChild variant="outline">
           <a href={`mailto:${site.email}`}>
             <Mail aria-hidden="true" />

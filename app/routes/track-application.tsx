@@ -1,4 +1,5 @@
 import { Link2Off, TimerOff } from "lucide-react";
+import { vocabulary } from "#app/content/vocabulary.ts";
 import { data, Link, useParams } from "react-router";
 import type { Route } from "./+types/track-application";
 import { ApplicantStageSteps } from "#app/components/results/applicant-stage.tsx";
@@ -212,7 +213,7 @@ function LinkProblem({ icon, children }: { icon: React.ReactNode; children: Reac
           <Button asChild variant="cta" size="lg">
             <Link to={paths.track}>{trackingPageCopy.lostLink}</Link>
           </Button>
-          <CallButton location="track" label={`Call ${site.phoneDisplay}`} size="lg" />
+          <CallButton location="track" label={vocabulary.callOn(site.phoneDisplay)} size="lg" />
         </div>
         <p className="mt-6 max-w-2xl text-muted">
           {resultsPageCopy.notFound.call} {site.phoneDisplay}, {site.brokerHours}.

@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       expect(notifications).toHaveLength(1);
       expect(notifications[0]).toMatchObject({
         type: "documents",
+        reference: expect.stringMatching(/^DBF-[0-9A-Z]{6}$/),
         applicationId: receipt.applicationId,
         companyName: "Acme Widgets Ltd",
         applicantEmail: "ann@example.co.uk",

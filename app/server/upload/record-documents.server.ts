@@ -8,6 +8,7 @@ import type { Database, DatabaseTransaction } from "#app/server/db/client.server
 import {
   applicationDirectors,
   applications,
+  leads,
   uploadedDocuments,
   type DocumentCategory,
 } from "#app/server/db/schema.ts";
@@ -140,6 +141,10 @@ async function notifyBrokers(
   openBanking: boolean,
   receivedAt: Date,
 ): Promise<void> {
+  const [lead] = await tx
+    .select({ reference: leads.reference })
+    .from(leads)
+    .where(eq(leads.id, access.leadId));
   const [director] = await tx
     .select({ email: applicationDirectors.email })
     .from(applicationDirectors)
@@ -151,6 +156,7 @@ async function notifyBrokers(
   await enqueueNotification(tx, {
     type: "documents",
     leadId: access.leadId,
+    reference: lead?.reference,
     applicationId: access.applicationId,
     companyName: access.companyName || "Unknown Company",
     applicantEmail: director?.email ?? null,
