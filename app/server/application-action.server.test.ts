@@ -93,6 +93,10 @@ describe("the application action", () => {
       new Request("http://localhost/results", { headers: { cookie: cookie.split(";")[0]! } }),
     );
     expect(receipt).toEqual({ applicationId: "app-123", uploadToken: "tok-456" });
+    // The quick enquiry's "we have your request" notice ends with the full application.
+    expect(response?.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^enquiry_receipt=; .*Max-Age=0/),
+    );
   });
 
   test("what the funding is for and the business type are kept when posted", async () => {

@@ -29,7 +29,10 @@ import {
 } from "#app/lib/application-action-result.ts";
 import { submitFailure } from "#app/content/application.ts";
 import { leadFormMessages } from "#app/server/lead-forms.server.ts";
-import { serializeApplicationReceipt } from "#app/server/receipt-cookie.server.ts";
+import {
+  clearEnquiryReceipt,
+  serializeApplicationReceipt,
+} from "#app/server/receipt-cookie.server.ts";
 import { handleSaveDraft, type DraftBackend } from "#app/server/save-draft-action.server.ts";
 
 /** Ten directors with long addresses fit in a fraction of this. */
@@ -146,7 +149,9 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
   }
   logger.info({ form: "application", applicationId: receipt.applicationId }, "lead stored");
 
-  const cookie = await serializeApplicationReceipt(receipt, request);
-  if (!fromScript) return redirect(paths.results, { headers: { "Set-Cookie": cookie } });
-  return reply({ status: "submitted", ...receipt, application }, 200, { "Set-Cookie": cookie });
+  const cookies = new Headers();
+  cookies.append("Set-Cookie", await serializeApplicationReceipt(receipt, request));
+  cookies.append("Set-Cookie", await clearEnquiryReceipt(request));
+  if (!fromScript) return redirect(paths.results, { headers: cookies });
+  return reply({ status: "submitted", ...receipt, application }, 200, cookies);
 }

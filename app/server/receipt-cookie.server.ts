@@ -78,3 +78,8 @@ export async function readEnquiryReceipt(request: Request): Promise<EnquiryRecei
     typeof reference === "string" && normaliseReference(reference) === reference ? reference : null;
   return { loanAmount, reference: checked };
 }
+
+/** Ends the enquiry's receipt: once the full application is in, its notice has done its work. */
+export async function clearEnquiryReceipt(request: Request): Promise<string> {
+  return enquiryReceiptCookie.serialize("", { ...secureFor(request), maxAge: 0 });
+}
