@@ -21,6 +21,7 @@ import {
   findPersonLeads,
   personQueryFrom,
 } from "#app/server/data-protection.server.ts";
+import { countPersonDrafts } from "#app/server/application-drafts.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Data protection");
 
@@ -31,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query,
     found: query ? await findPersonLeads(db, query) : null,
+    drafts: query ? await countPersonDrafts(db, query) : 0,
     expired: await countExpiredLeads(db),
     retention: RETENTION_YEARS,
   };
@@ -52,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDataProtection() {
-  const { query, found, expired, retention } = useLoaderData<typeof loader>();
+  const { query, found, drafts, expired, retention } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const erased = resultFor(answer, "erase");
   const purged = resultFor(answer, "purge");
@@ -90,12 +92,13 @@ export default function AdminDataProtection() {
 
         {query && found ? (
           <Panel title="What is held">
-            {found.length === 0 ? (
+            {found.length === 0 && drafts === 0 ? (
               <p>Nothing is held about {query.email ?? query.phone}.</p>
             ) : (
               <div className="grid gap-5">
                 <p>
-                  {plural(found.length, "lead")} found by{" "}
+                  {plural(found.length, "lead")}
+                  {drafts > 0 ? ` and ${plural(drafts, "saved application")}` : ""} found by{" "}
                   {[query.email, query.phone].filter(Boolean).join(" or ")}.
                 </p>
                 <p>
@@ -110,6 +113,7 @@ export default function AdminDataProtection() {
                 <ErasePersonForm
                   query={query}
                   leads={found}
+                  drafts={drafts}
                   fundedYears={retention.funded}
                   busy={busy}
                   answer={erased}

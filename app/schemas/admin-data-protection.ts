@@ -24,6 +24,8 @@ export const eraseFormSchema = z
     phone: z.string().optional(),
     /** The leads ticked, by id; none is ticked to start with. */
     leadIds: z.array(z.string()).max(1000).optional(),
+    /** "erase" when the person's saved applications (Save and continue later) are ticked. */
+    savedApplications: z.literal("erase").optional(),
     /** Funded leads the admin confirmed by name when asked again. */
     confirmFunded: z.array(z.string()).max(1000).optional(),
     confirm: z.string().optional(),
@@ -33,7 +35,7 @@ export const eraseFormSchema = z
       ctx.addIssue({ code: "custom", path: [], message: eraseMessages.findFirst });
       return;
     }
-    if (!value.leadIds?.length) {
+    if (!value.leadIds?.length && !value.savedApplications) {
       ctx.addIssue({ code: "custom", path: [], message: eraseMessages.chooseLeads });
     }
     // Exactly as the page asks: in capitals, nothing before or after.

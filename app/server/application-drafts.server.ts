@@ -222,6 +222,14 @@ function personDrafts({ email, phone }: DraftPerson): SQL | undefined {
   return conditions.length > 0 ? or(...conditions) : undefined;
 }
 
+/** How many saved applications are the person's, for the data-protection page. */
+export async function countPersonDrafts(db: Database, person: DraftPerson): Promise<number> {
+  const where = personDrafts(person);
+  if (!where) return 0;
+  const [row] = await db.select({ n: count() }).from(applicationDrafts).where(where);
+  return row?.n ?? 0;
+}
+
 /** The person's saved applications for an export: answers and dates, never the link's hash. */
 export async function exportPersonDrafts(db: Database, person: DraftPerson) {
   const where = personDrafts(person);

@@ -510,7 +510,12 @@ export async function erasePerson(
   deps: DataProtectionDeps,
   query: PersonQuery,
   by: AuditActor = nobody,
-  options: { only?: readonly string[]; detail?: Record<string, unknown> } = {},
+  options: {
+    only?: readonly string[];
+    /** Whether the person's saved applications go too (yes unless said otherwise). */
+    drafts?: boolean;
+    detail?: Record<string, unknown>;
+  } = {},
 ): Promise<Removal & { drafts: number }> {
   const found = await findPersonLeadIds(deps.db, query);
   const only = options.only ? new Set(options.only) : undefined;
@@ -526,8 +531,9 @@ export async function erasePerson(
   let erased: Removal & { drafts: number };
   try {
     const removal = await removePersonLeads(deps, leadIds);
-    // Saved applications are never kept for a person who asks to be forgotten.
-    erased = { ...removal, drafts: await erasePersonDrafts(deps, normalisedQuery(query)) };
+    const drafts =
+      options.drafts === false ? 0 : await erasePersonDrafts(deps, normalisedQuery(query));
+    erased = { ...removal, drafts };
   } catch (error) {
     await record("person.erase_failed", { leadIds });
     throw error;

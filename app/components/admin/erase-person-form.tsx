@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { eraseConfirmation, eraseFormSchema } from "#app/schemas/admin-data-protection.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { plural } from "#app/schemas/admin.ts";
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 
 /** A lead found for the person, as the page lists it. */
@@ -41,12 +42,15 @@ function leadName(lead: FoundLead): string {
 export function ErasePersonForm({
   query,
   leads,
+  drafts,
   fundedYears,
   busy,
   answer,
 }: {
   query: { email?: string; phone?: string };
   leads: FoundLead[];
+  /** How many saved applications (Save and continue later) are the person's. */
+  drafts: number;
   fundedYears: number;
   busy: boolean;
   answer: AdminFormResult | undefined;
@@ -80,52 +84,64 @@ export function ErasePersonForm({
         someone else&apos;s lead. The leads ticked are deleted with their answers, notes, documents
         and notifications. This cannot be undone.
       </p>
-      <AdminTable
-        label="Leads of this person"
-        caption="Leads of this person, oldest first, each with a box to tick to erase it"
-        minWidth="min-w-[60rem]"
-        columns={["Erase", "Received", "Lead", "Name", "Email", "Phone", "Matched by", "Status"]}
-        emptyText={null}
-      >
-        {leads.map((lead, index) => {
-          const { key, ...choice } = choices[index]!;
-          return (
-            <tr key={key ?? lead.id} className="border-b border-line">
-              <td className="px-4 py-3 align-top">
-                <input {...choice} className="size-5 cursor-pointer accent-danger-700" />
-                <label htmlFor={choice.id} className="sr-only">
-                  Erase {leadName(lead)}
-                  {lead.fullName && lead.companyName ? ` (${lead.fullName})` : ""}
-                </label>
-              </td>
-              <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
-                {formatDateTime(lead.createdAt)}
-              </td>
-              <td className="px-4 py-3 align-top text-sm">
-                <Link
-                  to={adminPaths.lead(lead.id)}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {leadName(lead)}
-                </Link>
-                <span className="block text-muted">{kindLabels[lead.kind]}</span>
-              </td>
-              <td className="px-4 py-3 align-top text-sm">{lead.fullName ?? ""}</td>
-              <td className="px-4 py-3 align-top text-sm break-all">{lead.email ?? ""}</td>
-              <td className="px-4 py-3 align-top text-sm whitespace-nowrap">{lead.phone ?? ""}</td>
-              <td className="px-4 py-3 align-top text-sm">
-                {lead.matchedBy.map((match) => matchLabels[match]).join(", ")}
-              </td>
-              <td className="px-4 py-3 align-top text-sm">
-                {statusLabels[lead.status]}
-                {lead.status === "funded" ? (
-                  <span className="block text-muted">Kept {fundedYears} years</span>
-                ) : null}
-              </td>
-            </tr>
-          );
-        })}
-      </AdminTable>
+      {leads.length > 0 ? (
+        <AdminTable
+          label="Leads of this person"
+          caption="Leads of this person, oldest first, each with a box to tick to erase it"
+          minWidth="min-w-[60rem]"
+          columns={["Erase", "Received", "Lead", "Name", "Email", "Phone", "Matched by", "Status"]}
+          emptyText={null}
+        >
+          {leads.map((lead, index) => {
+            const { key, ...choice } = choices[index]!;
+            return (
+              <tr key={key ?? lead.id} className="border-b border-line">
+                <td className="px-4 py-3 align-top">
+                  <input {...choice} className="size-5 cursor-pointer accent-danger-700" />
+                  <label htmlFor={choice.id} className="sr-only">
+                    Erase {leadName(lead)}
+                    {lead.fullName && lead.companyName ? ` (${lead.fullName})` : ""}
+                  </label>
+                </td>
+                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+                  {formatDateTime(lead.createdAt)}
+                </td>
+                <td className="px-4 py-3 align-top text-sm">
+                  <Link
+                    to={adminPaths.lead(lead.id)}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {leadName(lead)}
+                  </Link>
+                  <span className="block text-muted">{kindLabels[lead.kind]}</span>
+                </td>
+                <td className="px-4 py-3 align-top text-sm">{lead.fullName ?? ""}</td>
+                <td className="px-4 py-3 align-top text-sm break-all">{lead.email ?? ""}</td>
+                <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
+                  {lead.phone ?? ""}
+                </td>
+                <td className="px-4 py-3 align-top text-sm">
+                  {lead.matchedBy.map((match) => matchLabels[match]).join(", ")}
+                </td>
+                <td className="px-4 py-3 align-top text-sm">
+                  {statusLabels[lead.status]}
+                  {lead.status === "funded" ? (
+                    <span className="block text-muted">Kept {fundedYears} years</span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+      ) : null}
+      {drafts > 0 ? (
+        <CheckboxField
+          id="erase-saved-applications"
+          name="savedApplications"
+          value="erase"
+          label={`Erase ${plural(drafts, "saved application")} (Save and continue later) for this person`}
+        />
+      ) : null}
       {fundedToConfirm?.length ? (
         <fieldset className="grid gap-2 rounded-lg border-2 border-danger-700 bg-danger-50 p-3">
           <legend className="px-1 font-semibold text-danger-700">
@@ -152,7 +168,7 @@ export function ErasePersonForm({
       <FormAnswer answer={answer?.ok ? undefined : answer} formErrors={form.errors} />
       <div>
         <Button type="submit" variant="danger" disabled={busy}>
-          Erase the ticked leads
+          {leads.length > 0 ? "Erase the ticked leads" : "Erase what is ticked"}
         </Button>
       </div>
     </Form>

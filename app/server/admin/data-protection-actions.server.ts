@@ -99,6 +99,7 @@ export async function eraseFoundPerson(
   try {
     const removal = await erasePerson(work.deps, query, work.by, {
       only: chosen,
+      drafts: value.savedApplications === "erase",
       detail: funded.length > 0 ? { fundedConfirmed: funded.map((lead) => lead.id) } : {},
     });
     return formDone(

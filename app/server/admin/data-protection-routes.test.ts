@@ -1,10 +1,11 @@
 import { count, eq } from "drizzle-orm";
+import { saveApplicationDraft } from "#app/server/application-drafts.server.ts";
 import { describe, expect, it } from "vitest";
 import * as auditRoute from "#app/routes/admin-audit.tsx";
 import * as dataProtectionRoute from "#app/routes/admin-data-protection.tsx";
 import * as personExportRoute from "#app/routes/admin-person-export.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { auditLog, leads } from "#app/server/db/schema.ts";
+import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createNeighbours } from "#tests/harness/leads.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
@@ -144,6 +145,38 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
     expect(entry?.detail).toMatchObject({ leads: 1, leadIds: [leadId] });
     expect(JSON.stringify(entry)).not.toContain("jane@example.co.uk");
+  });
+
+  it("finds a person who only saved an application, and erases it once ticked", async () => {
+    const { db, context, adminCookie } = await setUp();
+    await saveApplicationDraft(db, {
+      email: "Sam@example.co.uk",
+      values: { companyName: "Sam's Bakery" } as never,
+      step: 2,
+    });
+    const page = await load(
+      dataProtectionRoute.loader,
+      "/admin/data-protection?email=sam@example.co.uk",
+      adminCookie,
+      context,
+    );
+    expect(page.body).toMatchObject({ found: [], drafts: 1 });
+
+    const unticked = await erase(context, adminCookie, {
+      email: "sam@example.co.uk",
+      confirm: "ERASE",
+    });
+    expect(JSON.stringify(unticked.body)).toContain("Select the leads to erase");
+    expect(await db.select({ n: count() }).from(applicationDrafts)).toEqual([{ n: 1 }]);
+
+    const erased = await erase(context, adminCookie, {
+      email: "sam@example.co.uk",
+      savedApplications: "erase",
+      confirm: "ERASE",
+    });
+    expect(erased.body).toMatchObject({ ok: true });
+    expect(JSON.stringify(erased.body)).toContain("Also deleted 1 saved application.");
+    expect(await db.select({ n: count() }).from(applicationDrafts)).toEqual([{ n: 0 }]);
   });
 
   it("lists each lead found with name, email, phone and what matched, and erases only those chosen", async () => {
