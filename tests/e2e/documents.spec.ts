@@ -30,6 +30,10 @@ function uniqueCompany(testInfo: TestInfo) {
   return `Documents Test Ltd ${testInfo.project.name} ${testInfo.testId.slice(0, 8)}-${Date.now()}`;
 }
 
+// Upload journeys behave the same at both widths, so they run once (desktop); the page's
+// accessibility is checked at both widths inside its own test.
+test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
+
 test("documents in two categories are stored and the brokers are told the counts", async ({
   page,
 }, testInfo) => {
