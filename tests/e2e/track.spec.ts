@@ -3,7 +3,7 @@ import { test, expect } from "./fixtures.ts";
 import { applyAs, pdf } from "./applicant.ts";
 import { bootstrapAdmin, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
-import { applicantLinkFromMail, uniqueEmail } from "./mail.ts";
+import { applicantLinkFromMail, expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
 
 /**
  * The applicant's own page, opened by the link in their acknowledgement mail: the stage a
@@ -69,6 +69,9 @@ test("the stage a broker sets shows on the applicant's page, and an upload throu
   await page.goto(link);
   await expect(page.locator('[aria-current="step"]')).toContainText("With a broker");
   await expect(page.getByText("Received, done")).toBeAttached();
+  // The applicant is told of the new stage once, with a link to their page.
+  const news = await expectOneApplicantMailWith(email, "Your application: With a broker");
+  expect(news).toMatch(/\/track\/[A-Za-z0-9_-]{43}/);
 
   await page.goto(leadPage);
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Declined" });
@@ -80,6 +83,10 @@ test("the stage a broker sets shows on the applicant's page, and an upload throu
   await expect(
     page.getByText("No lender on our panel funds this kind of equipment."),
   ).toBeVisible();
+  const closed = await expectOneApplicantMailWith(email, "Your application: Closed");
+  expect(closed).toContain("No lender on our panel funds this kind of equipment.");
+  // Each change of stage was told once: no second mail for the first.
+  await expectOneApplicantMailWith(email, "Your application: With a broker");
 });
 
 test("an altered or unknown link shows a clear page with nothing of any application", async ({
