@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { hashSecretToken } from "#app/server/secret-token.server.ts";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import {
   applicationDirectors,
   applications,
@@ -71,7 +71,10 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     });
     const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, leadId));
     expect(enquiry).toMatchObject({ submittedAt: "22/11/2026, 10:15:00", loanAmount: 75_000 });
-    const [notification] = await db.select().from(outbox).where(eq(outbox.leadId, leadId));
+    const [notification] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.leadId, leadId), eq(outbox.topic, "enquiry")));
     expect(notification).toMatchObject({ topic: "enquiry", status: "pending", attempts: 0 });
     expect(notification?.payload).toEqual({
       type: "enquiry",
@@ -167,7 +170,10 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       [1, "1732270000000", "Bob", null],
     ]);
 
-    const [notification] = await db.select().from(outbox).where(eq(outbox.leadId, created.leadId));
+    const [notification] = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.leadId, created.leadId), eq(outbox.topic, "application")));
     expect(notification?.payload).toMatchObject({
       type: "application",
       applicationId: created.applicationId,
