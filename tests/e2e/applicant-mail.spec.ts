@@ -16,7 +16,6 @@ const referencePattern = /DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}/;
 const trackingLinkPattern = /https?:\/\/[^\s"<>]+(\/track\/[A-Za-z0-9_-]{43})(?=[\s"<]|$)/;
 
 test.describe("mail to applicants", () => {
-  test.skip(({ isMobile }) => isMobile, "what the mail says does not depend on the screen");
   // A whole application, then mail written by the outbox worker.
   test.describe.configure({ timeout: 90_000 });
 

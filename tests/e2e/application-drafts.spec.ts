@@ -10,8 +10,7 @@ import { expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
  * not work says so. One width: the control is the same at both.
  */
 
-test.beforeEach(async ({ page, isMobile }, testInfo) => {
-  test.skip(isMobile, "the same control and pages at every width; run once");
+test.beforeEach(async ({ page }, testInfo) => {
   const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.${hash[0]}.${hash[1]}` });
 });

@@ -223,7 +223,6 @@ test.describe("with JavaScript", () => {
   test("Continue never blocks; Review lists what is missing and Submit is refused", async ({
     page,
   }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.method() === "POST") posts.push(request.url());

@@ -36,9 +36,7 @@ test("the results page shows the company, the amount, what the funding is for an
 
 test("/results with no application says so and offers the application and the lost-link form", async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, "the same page at both widths; checked on desktop");
   await page.goto("/results");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "We could not find an application",
@@ -59,9 +57,7 @@ test("/results with no application says so and offers the application and the lo
 
 test("each file received stays listed with its category after an upload, and after a reload", async ({
   page,
-  isMobile,
 }, testInfo) => {
-  test.skip(isMobile, "the list is the same at both widths; checked on desktop");
   await applyAs(page, `Listed Files Ltd ${testInfo.testId.slice(0, 8)}`, uniqueEmail("listed"));
   await page.getByLabel("Accounts", { exact: true }).setInputFiles([
     { name: "accounts-2025.pdf", mimeType: "application/pdf", buffer: pdf() },

@@ -8,12 +8,10 @@ import { applicantLinkFromMail, expectOneApplicantMailWith, uniqueEmail } from "
 /**
  * The applicant's own page, opened by the link in their acknowledgement mail: the stage a
  * broker sets, what was given, the documents received and still needed, uploads that reach
- * the lead, with and without scripts; and a link that is not live shows nothing. One width:
- * the page's layout is the results page's.
+ * the lead, with and without scripts; and a link that is not live shows nothing.
  */
 
-test.beforeEach(async ({ page, isMobile }, testInfo) => {
-  test.skip(isMobile, "one width: the page shares the results page's layout");
+test.beforeEach(async ({ page }, testInfo) => {
   const hash = createHash("sha256").update(`track:${testInfo.testId}:${testInfo.retry}`).digest();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${hash[0]}.${hash[1]}` });
 });
