@@ -19,7 +19,7 @@ import { leadActionSchema } from "#app/schemas/admin-lead.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
-import { overdueCutoff } from "#app/server/admin/inbox.server.ts";
+import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import {
   leadNotFound,
   saveAssignment,
@@ -42,7 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!detail) throw leadNotFound();
   const { lead } = detail;
-  const overdue = lead.status === "new" && lead.updatedAt < overdueCutoff(new Date());
+  const overdue = isOverdue(lead, new Date());
   return {
     ...detail,
     brokers,
@@ -143,9 +143,10 @@ export default function AdminLead() {
         </div>
 
         <div className="space-y-6">
-          <PipelineForm status={lead.status} answer={resultFor(answer, "status")} />
+          <PipelineForm status={lead.status} version={lead.version} answer={resultFor(answer, "status")} />
           <AssignmentForm
             assignedUserId={lead.assignedUserId}
+            version={lead.version}
             brokers={detail.brokers}
             answer={resultFor(answer, "assign")}
           />

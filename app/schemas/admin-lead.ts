@@ -9,9 +9,16 @@ import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts"
  * (the lead exists, the broker is active, the submission is this lead's) are the server's.
  */
 
+/** The lead's version the broker's page showed; a save from an older one is refused. */
+export const leadVersion = z.coerce
+  .number("Reload the page and try again.")
+  .int("Reload the page and try again.")
+  .min(1, "Reload the page and try again.");
+
 export const statusFormSchema = z
   .object({
     intent: z.literal("status"),
+    version: leadVersion,
     status: z.enum(LEAD_STATUSES, "Select a status."),
     reason: z.string().trim().max(2000).optional(),
   })
@@ -23,6 +30,7 @@ export type StatusChange = z.output<typeof statusFormSchema>;
 
 export const assignFormSchema = z.object({
   intent: z.literal("assign"),
+  version: leadVersion,
   /** A broker's user id; none (the empty choice) takes the lead from whoever has it. */
   assignee: z.string().refine(isUuid, "Select a broker.").optional(),
 });

@@ -41,8 +41,33 @@ export const LEAD_EVENT_TYPES = [
   "email",
   "submission",
   "document",
+  /** A call to the applicant, with its outcome. */
+  "call",
+  /** A task (call-back, chaser) set, done or removed. */
+  "task",
+  /** The lead's own details edited by a broker (name, company, phone, email, company number). */
+  "details",
+  /** A note or lender submission removed; what it said stays in the detail and the audit log. */
+  "removal",
+  /** The lead added by hand by a broker (a phone or walk-in enquiry). */
+  "created",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** What came of a call to the applicant. */
+export const CALL_OUTCOMES = ["answered", "no_answer", "voicemail"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+/** How a lead a broker adds by hand reached us. */
+export const MANUAL_LEAD_SOURCES = [
+  "phone",
+  "walk_in",
+  "email",
+  "introducer",
+  "event",
+  "other",
+] as const;
+export type ManualLeadSource = (typeof MANUAL_LEAD_SOURCES)[number];
 
 export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
 export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];

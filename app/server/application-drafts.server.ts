@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { formatLongDate } from "#app/lib/dates.ts";
 import type { SiteConfig } from "#app/config/site.ts";
 import { DRAFT_LIFETIME_DAYS, draftMailCopy } from "#app/content/application-drafts.ts";
 import { wizardStepFrom, type WizardStepNumber } from "#app/lib/application-storage.ts";
@@ -68,12 +69,6 @@ export function resumeDraftUrl(origin: string, token: string): string {
   return `${origin}${paths.resumeDraft(token)}`;
 }
 
-const londonDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
 
 export function draftLinkContent(site: SiteConfig, url: string, expiresAt: Date): MailContent {
   return {
@@ -84,7 +79,7 @@ export function draftLinkContent(site: SiteConfig, url: string, expiresAt: Date)
     sections: [
       {
         title: draftMailCopy.linkTitle,
-        text: draftMailCopy.expires(londonDate.format(expiresAt)),
+        text: draftMailCopy.expires(formatLongDate(expiresAt)),
       },
       { title: draftMailCopy.notYouTitle, text: draftMailCopy.notYou },
       {

@@ -22,10 +22,11 @@ export async function makeUser(
   db: Database,
   role: "admin" | "broker",
   email = `${role}-${Math.random().toString(36).slice(2)}@example.co.uk`,
+  name = role === "admin" ? "Ada Admin" : "Ben Broker",
 ) {
   const user = await createUser(
     db,
-    { email, name: role === "admin" ? "Ada Admin" : "Ben Broker", role, password: testPassword },
+    { email, name, role, password: testPassword },
     { actorUserId: null },
   );
   return { ...user, password: testPassword };

@@ -12,6 +12,7 @@ import {
 } from "#app/server/db/scratch-database.server.ts";
 import {
   migrationsFolder,
+  pgliteExtensions,
   migratePglite,
   migratePostgres,
   pgliteHandle,
@@ -106,7 +107,7 @@ async function migratedPgliteDump(): Promise<Blob> {
     // Not made yet.
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: await pgliteExtensions() });
   let dump: Blob;
   try {
     await migratePglite(client);
@@ -123,7 +124,10 @@ async function migratedPgliteDump(): Promise<Blob> {
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= migratedPgliteDump();
   const { PGlite } = await import("@electric-sql/pglite");
-  const client: PGlite = await PGlite.create({ loadDataDir: await pgliteTemplate });
+  const client: PGlite = await PGlite.create({
+    loadDataDir: await pgliteTemplate,
+    extensions: await pgliteExtensions(),
+  });
   const handle = await pgliteHandle(client);
   return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };
 }

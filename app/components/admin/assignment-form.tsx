@@ -8,10 +8,12 @@ import { assignFormSchema } from "#app/schemas/admin-lead.ts";
 /** Gives a lead to one of the active brokers, or to nobody. */
 export function AssignmentForm({
   assignedUserId,
+  version,
   brokers,
   answer,
 }: {
   assignedUserId: string | null;
+  version: number;
   brokers: { id: string; name: string }[];
   answer: AdminFormResult | undefined;
 }) {
@@ -29,6 +31,7 @@ export function AssignmentForm({
         intent="assign"
         answer={answer}
         submitLabel="Save assignment"
+        version={version}
       >
         <AdminSelectField
           field={fields.assignee}

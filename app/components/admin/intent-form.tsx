@@ -15,6 +15,7 @@ export function IntentForm<Values extends Record<string, unknown>>({
   intent,
   answer,
   submitLabel,
+  version,
   children,
 }: {
   form: FormMetadata<Values, string[]>;
@@ -25,11 +26,17 @@ export function IntentForm<Values extends Record<string, unknown>>({
   intent: string;
   answer: AdminFormResult | undefined;
   submitLabel: string;
+  /**
+   * For a change to the lead itself: the lead's version this page shows, so a save made after
+   * a colleague's change is refused instead of overwriting it.
+   */
+  version?: number;
   children: ReactNode;
 }) {
   return (
     <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
+      {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       {children}
       <FormAnswer answer={answer} formErrors={form.errors} />
       <Button type="submit">{submitLabel}</Button>

@@ -1,15 +1,6 @@
 export { kindLabels, statusLabels } from "#app/schemas/admin.ts";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/London",
-});
-
-export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return "";
-  return dateTime.format(new Date(value));
-}
+export { formatDateTime } from "#app/lib/dates.ts";
 
 /** Pence as a form shows them for editing ("1250.50"). */
 export function penceToInput(value: number | null | undefined): string {

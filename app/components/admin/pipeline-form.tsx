@@ -11,9 +11,11 @@ import type { LeadStatus } from "#app/schemas/value-lists.ts";
 /** Moves a lead along the status pipeline; ending one (declined, withdrawn) needs a reason. */
 export function PipelineForm({
   status,
+  version,
   answer,
 }: {
   status: LeadStatus;
+  version: number;
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
@@ -30,6 +32,7 @@ export function PipelineForm({
         intent="status"
         answer={answer}
         submitLabel="Save status"
+        version={version}
       >
         <AdminSelectField
           field={fields.status}

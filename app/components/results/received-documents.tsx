@@ -1,16 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
+import { formatLongDate } from "#app/lib/dates.ts";
 import { DOCUMENT_CATEGORY_FIELDS, type ReceivedDocument } from "#app/lib/documents.ts";
 
-const receivedDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Europe/London",
-});
-
 export function formatReceivedDate(iso: string): string {
-  return receivedDate.format(new Date(iso));
+  return formatLongDate(iso);
 }
 
 /**

@@ -102,6 +102,20 @@ export function overdueCutoff(now: Date): Date {
   return cutoff;
 }
 
+/** Whether a lead is overdue: still New, nobody has called, and in since before the cutoff. */
+export function isOverdue(
+  lead: { status: string; firstContactedAt: Date | null; createdAt: Date },
+  now: Date,
+): boolean {
+  return lead.status === "new" && !lead.firstContactedAt && lead.createdAt < overdueCutoff(now);
+}
+
+/** The same, in SQL. */
+export function overdueCondition(now: Date): SQL {
+  const cutoff = overdueCutoff(now).toISOString();
+  return sql`(${leads.status} = 'new' and ${leads.firstContactedAt} is null and ${leads.createdAt} < ${cutoff}::timestamptz)`;
+}
+
 function conditions(filters: InboxFilters, after?: InboxCursor): SQL | undefined {
   return and(
     filters.kind ? eq(leads.kind, filters.kind) : undefined,
@@ -132,7 +146,6 @@ export const leadListColumns = {
 };
 
 function inboxSelect(db: Database, now: Date) {
-  const cutoff = overdueCutoff(now).toISOString();
   return db
     .select({
       ...leadListColumns,
@@ -142,7 +155,8 @@ function inboxSelect(db: Database, now: Date) {
       assignedUserId: leads.assignedUserId,
       assignedName: users.name,
       cursorAt: exactTime(leads.createdAt),
-      overdue: sql<boolean>`(${leads.status} = 'new' and ${leads.updatedAt} < ${cutoff}::timestamptz)`,
+      version: leads.version,
+      overdue: sql<boolean>`${overdueCondition(now)}`,
     })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedUserId));

@@ -23,7 +23,7 @@ import {
   parseInboxFilters,
   type InboxFilters,
 } from "#app/server/admin/inbox.server.ts";
-import { assignLead } from "#app/server/admin/lead.server.ts";
+import { addNote, assignLead } from "#app/server/admin/lead.server.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 
@@ -154,20 +154,26 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     expect(await ids(db, { q: "widgets" })).toEqual([]);
   });
 
-  it("marks new leads untouched for a working day as overdue, and unassigned ones", async () => {
-    const { db, ids: lead } = await seed();
-    await db.update(leads).set({ updatedAt: new Date("2026-11-20T09:00:00Z") });
+  it("marks new leads nobody has contacted for a working day as overdue; a note does not end it", async () => {
+    const { db, broker, ids: lead } = await seed();
+    const now = new Date("2026-11-24T12:00:00Z");
+    // "No answer." is no contact: the lead stays overdue.
+    await addNote(db, lead.contact, "No answer.", { userId: broker.id });
     await db
       .update(leads)
-      .set({ updatedAt: new Date("2026-11-24T09:00:00Z") })
-      .where(eq(leads.id, lead.contact));
-    const rows = (await listInbox(db, {}, { now: new Date("2026-11-24T12:00:00Z") })).rows;
+      .set({ firstContactedAt: new Date("2026-11-03T09:00:00Z") })
+      .where(eq(leads.id, lead.enquiry));
+    const rows = (await listInbox(db, {}, { now })).rows;
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(lead.enquiry)!.overdue).toBe(true);
+    expect(byId.get(lead.contact)!.overdue).toBe(true);
+    expect(byId.get(lead.enquiry)!.overdue).toBe(false); // called on the 3rd
     expect(byId.get(lead.referral)!.overdue).toBe(false); // contacted
-    expect(byId.get(lead.contact)!.overdue).toBe(false); // touched this morning
+    expect(byId.get(lead.application)!.overdue).toBe(true); // assigned, still never contacted
     expect(byId.get(lead.contact)!.assignedName).toBeNull();
     expect(byId.get(lead.application)!.assignedName).toBe("Ben Broker");
+    // Received this morning: not overdue yet.
+    const fresh = (await listInbox(db, {}, { now: new Date("2026-11-20T12:00:00Z") })).rows;
+    expect(fresh.find((row) => row.id === lead.contact)!.overdue).toBe(false);
   });
 
   it("pages by keyset through leads received at the same instant, each exactly once", async () => {

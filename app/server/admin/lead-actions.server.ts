@@ -9,7 +9,8 @@ import {
   saveSubmission,
   type Actor,
 } from "#app/server/admin/lead.server.ts";
-import { formDone, formInvalid, type FormReply } from "#app/server/admin/http.server.ts";
+import { formDone, formInvalid, formRefused, type FormReply } from "#app/server/admin/http.server.ts";
+import type { LeadChangeResult } from "#app/server/admin/lead-changes.server.ts";
 
 /**
  * What each form of a lead's page does once its answers are valid, one function per intent,
@@ -28,23 +29,40 @@ export type LeadWork = {
 
 export const leadNotFound = () => data("No such lead.", { status: 404 });
 
-export async function saveStatus(work: LeadWork, value: StatusChange) {
-  if (!(await changeStatus(work.db, work.leadId, value, work.actor))) throw leadNotFound();
-  work.notifyOutbox?.();
-  return formDone(work.submission, { intent: "status" }, "Status saved.");
+/**
+ * The answer to a change of the lead itself: saved, or refused because a colleague changed the
+ * lead since the page was loaded (the form keeps what was typed, and says what changed).
+ */
+function changeAnswer(work: LeadWork, intent: string, result: LeadChangeResult, done: string) {
+  if (result.kind === "no-lead") throw leadNotFound();
+  if (result.kind === "stale") {
+    return formRefused(work.submission, { intent }, result.message, { status: 409 });
+  }
+  return formDone(work.submission, { intent }, done);
 }
 
-export async function saveAssignment(work: LeadWork, value: { assignee?: string }) {
-  const result = await assignLead(work.db, work.leadId, value.assignee ?? null, work.actor);
-  if (result === "no-lead") throw leadNotFound();
-  if (result === "no-user") {
+export async function saveStatus(work: LeadWork, value: StatusChange) {
+  const result = await changeStatus(work.db, work.leadId, value, work.actor);
+  if (result.kind === "ok") work.notifyOutbox?.();
+  return changeAnswer(work, "status", result, "Status saved.");
+}
+
+export async function saveAssignment(work: LeadWork, value: { assignee?: string; version: number }) {
+  const result = await assignLead(
+    work.db,
+    work.leadId,
+    value.assignee ?? null,
+    work.actor,
+    value.version,
+  );
+  if (result.kind === "no-user") {
     return formInvalid(
       work.submission,
       { intent: "assign" },
       { fieldErrors: { assignee: ["Select an active broker."] } },
     );
   }
-  return formDone(work.submission, { intent: "assign" }, "Assignment saved.");
+  return changeAnswer(work, "assign", result, "Assignment saved.");
 }
 
 export async function saveNote(work: LeadWork, value: { note: string }) {

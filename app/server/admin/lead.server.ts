@@ -19,6 +19,13 @@ import { stageOfStatus } from "#app/content/applicant-stages.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
 import { extendTrackingLinks } from "#app/server/tracking.server.ts";
+import {
+  changeSaved,
+  lockLead,
+  nextVersion,
+  refuseIfStale,
+  type LeadChangeResult,
+} from "#app/server/admin/lead-changes.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -142,25 +149,31 @@ export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
  * Moves the lead along the pipeline. When that changes the stage the applicant sees (see
  * app/content/applicant-stages.ts), the applicant's links count it as activity and, for an
  * enquiry or application with an address, a mail telling them is queued in the same
- * transaction: one per change, and none for a move within a stage.
+ * transaction: one per change, and none for a move within a stage. Moving past New is the
+ * first contact, which ends "overdue". Made against the version the broker saw (see
+ * lead-changes.server.ts).
  */
 export async function changeStatus(
   db: Database,
   leadId: string,
-  input: Pick<StatusChange, "status" | "reason">,
+  input: Pick<StatusChange, "status" | "reason"> & { version?: number },
   actor: Actor,
-): Promise<boolean> {
+): Promise<LeadChangeResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: leads.status, kind: leads.kind, email: leads.email })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!current) return false;
-    if (current.status === input.status) return true;
+    const current = await lockLead(tx, leadId);
+    if (!current) return { kind: "no-lead" };
+    if (current.status === input.status) return changeSaved;
+    const stale = await refuseIfStale(tx, current, input.version);
+    if (stale) return stale;
     await tx
       .update(leads)
-      .set({ status: input.status, updatedAt: sql`now()` })
+      .set({
+        ...nextVersion,
+        status: input.status,
+        statusChangedAt: sql`now()`,
+        firstContactedAt:
+          input.status === "new" ? undefined : sql`coalesce(${leads.firstContactedAt}, now())`,
+      })
       .where(eq(leads.id, leadId));
     const [event] = await tx
       .insert(leadEvents)
@@ -171,6 +184,7 @@ export async function changeStatus(
         fromStatus: current.status,
         toStatus: input.status,
         body: input.reason || null,
+        version: current.version + 1,
       })
       .returning({ id: leadEvents.id });
     const stage = stageOfStatus[input.status];
@@ -192,48 +206,56 @@ export async function changeStatus(
       detail: { from: current.status, to: input.status, reason: input.reason || null },
       ip: actor.ip,
     });
-    return true;
+    return changeSaved;
   });
 }
 
-/** Gives the lead to a user (or to nobody, with null). */
+/**
+ * Gives the lead to a user (or to nobody, with null), against the version the broker saw
+ * when one is given.
+ */
 export async function assignLead(
   db: Database,
   leadId: string,
   userId: string | null,
   actor: Actor,
-): Promise<"ok" | "no-lead" | "no-user"> {
+  seenVersion?: number,
+): Promise<LeadChangeResult> {
   return db.transaction(async (tx) => {
+    const current = await lockLead(tx, leadId);
+    if (!current) return { kind: "no-lead" };
+    if (current.assignedUserId === userId) return changeSaved;
+    const stale = await refuseIfStale(tx, current, seenVersion);
+    if (stale) return stale;
     let assigneeName: string | null = null;
     if (userId) {
       const [assignee] = await tx
         .select({ name: users.name })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.disabled, false)));
-      if (!assignee) return "no-user";
+      if (!assignee) return { kind: "no-user" };
       assigneeName = assignee.name;
     }
-    const changed = await tx
+    await tx
       .update(leads)
-      .set({ assignedUserId: userId, updatedAt: sql`now()` })
-      .where(eq(leads.id, leadId))
-      .returning({ id: leads.id });
-    if (!changed.length) return "no-lead";
+      .set({ ...nextVersion, assignedUserId: userId })
+      .where(eq(leads.id, leadId));
     await tx.insert(leadEvents).values({
       leadId,
       actorUserId: actor.userId,
       type: "assignment",
-      detail: { userId, name: assigneeName },
+      detail: { userId, name: assigneeName, fromUserId: current.assignedUserId },
+      version: current.version + 1,
     });
     await audit(tx, {
       actorUserId: actor.userId,
       action: "lead.assign",
       targetType: "lead",
       targetId: leadId,
-      detail: { userId },
+      detail: { userId, from: current.assignedUserId },
       ip: actor.ip,
     });
-    return "ok";
+    return changeSaved;
   });
 }
 

@@ -30,7 +30,12 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const cookie = await sessionCookieFor(db, broker.email);
     const context = adminContext(db);
     const { leadId } = await createApplication(db, sampleApplication());
-    const act = async (fields: Record<string, string>) => {
+    // The page's forms carry the version of the lead they were shown with; unless a test says
+    // otherwise, the one the lead has now.
+    const currentVersion = async () =>
+      String((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version);
+    const act = async (given: Record<string, string>) => {
+      const fields = { version: await currentVersion(), ...given };
       const result = (await leadRoute.action({
         request: post(`/admin/leads/${leadId}`, fields, { cookie }),
         context,
@@ -95,6 +100,33 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     expect(detail.lead.assignedUserId).toBeNull();
     expect(detail.events.map((event) => event.type)).toEqual(["assignment", "note", "assignment"]);
     expect(detail.events[1]!.body).toBe("Called, will send statements Friday.");
+  });
+
+  it("refuses a change made from an older version, saying who changed what, and keeps the entry", async () => {
+    const { db, broker, leadId, act } = await setUp();
+    const seen = (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version;
+    const ann = await makeUser(db, "broker", "ann@example.co.uk", "Ann Archer");
+    // Ben moves the lead on while Ann's page is open.
+    expect(await act({ intent: "status", status: "awaiting_documents" })).toMatchObject({
+      ok: true,
+    });
+    // Ann, from the page she loaded before, assigns herself and then saves "Contacted".
+    const assign = await act({ intent: "assign", assignee: ann.id, version: String(seen) });
+    expect(assign).toMatchObject({ status: 409, ok: false });
+    expect(assign.message).toMatch(/Ben Broker changed the status from New to Awaiting documents/);
+    expect(assign.result?.initialValue).toMatchObject({ assignee: ann.id });
+    const status = await act({ intent: "status", status: "contacted", version: String(seen) });
+    expect(status).toMatchObject({ status: 409, ok: false });
+    const lead = (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!;
+    expect(lead.status).toBe("awaiting_documents");
+    expect(lead.assignedUserId).toBeNull();
+    // The same status again is no change, whatever the version: a double click is harmless.
+    expect(
+      await act({ intent: "status", status: "awaiting_documents", version: String(seen) }),
+    ).toMatchObject({ ok: true });
+    // From the page as it is now, her save goes through.
+    expect(await act({ intent: "assign", assignee: ann.id })).toMatchObject({ ok: true });
+    expect(broker.id).not.toBe(ann.id);
   });
 
   it("records and edits lender submissions in pence", async () => {

@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
         handler: leadRoute.action,
         path: `/admin/leads/${leadId}`,
         params: leadParams(leadId),
-        fields: { intent: "status", status: "contacted" },
+        fields: { intent: "status", status: "contacted", version: "1" },
       },
       {
         name: "users",

@@ -55,7 +55,7 @@ export async function openDatabase(
   let client: PGlite | undefined;
   try {
     const { PGlite } = await import("@electric-sql/pglite");
-    client = await PGlite.create(resolve(root, "db"));
+    client = await PGlite.create(resolve(root, "db"), { extensions: await pgliteExtensions() });
     await migratePglite(client, folder);
     // PGlite lays down its initial files with modes of its own; the folder is private anyway.
     await makePrivate(resolve(root, "db"));
@@ -65,6 +65,15 @@ export async function openDatabase(
     throw error;
   }
   return pgliteHandle(client, lock);
+}
+
+/**
+ * The extensions the schema needs, loaded into every PGlite instance (a data directory whose
+ * indexes use pg_trgm cannot be read without it).
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  return { pg_trgm };
 }
 
 export async function pgliteHandle(client: PGlite, lock?: DataDirLock): Promise<DatabaseHandle> {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, expect, test } from "vitest";
-import { migratePglite, migrationsFolder } from "#app/server/db/client.server.ts";
+import { migratePglite, migrationsFolder, pgliteExtensions } from "#app/server/db/client.server.ts";
 
 /** The migrations folder as it stood with only the first `count` migrations. */
 async function folderWithFirst(count: number): Promise<string> {
@@ -16,7 +16,7 @@ async function folderWithFirst(count: number): Promise<string> {
   return folder;
 }
 
-const client = new PGlite();
+const client = new PGlite({ extensions: await pgliteExtensions() });
 afterAll(() => client.close());
 
 test("phone numbers stored before E.164 are rewritten to it, each spelling to one form", async () => {

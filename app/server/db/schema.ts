@@ -80,7 +80,31 @@ export const leads = pgTable(
     loanAmount: integer("loan_amount"),
     /** Where the form was (home hero, social landing, …), when the form says. */
     source: text("source"),
+    /** Companies House number ("01234567", "SC123456"), typed or found by a broker. */
+    companyNumber: text("company_number"),
+    /**
+     * What Companies House says of the company, as last looked up: status, incorporation date,
+     * registered address and directors (see app/server/admin/companies-house.server.ts).
+     */
+    companyProfile: jsonb("company_profile"),
+    /** The broker who added the lead by hand (a phone or walk-in enquiry); null for the forms. */
+    createdByUserId: uuid("created_by_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * Counts the changes to the lead itself (status, assignment, details). A form carries the
+     * version its broker saw, and a save made from an older one is refused rather than
+     * overwriting a colleague's change. See docs/decisions/0006-back-office.md.
+     */
+    version: integer("version").notNull().default(1),
+    /** The first real contact: the status moved past New, or a call was logged. Ends "overdue". */
+    firstContactedAt: timestamp("first_contacted_at", { withTimezone: true, mode: "date" }),
+    /** When the status last changed ("awaiting documents for 5 days"). */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
     createdAt: createdAt(),
+    /** The last activity of any kind on the lead (the inbox sorts by it). */
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
@@ -104,12 +128,26 @@ export const leads = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // Case-insensitive equality and prefix search (lower(x) like 'abc%'), on PGlite as on
-    // PostgreSQL, without the trigram extension.
+    // Sorts other than newest first: last activity, and amount (largest first).
+    index("leads_activity_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("leads_amount_idx").on(t.loanAmount.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // Exact, case-insensitive matches: the same person's other leads, data-protection finds.
     index("leads_email_search_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
     index("leads_phone_search_idx").on(t.phone.op("text_pattern_ops")),
-    index("leads_company_search_idx").using("btree", sql`lower(${t.companyName}) text_pattern_ops`),
-    index("leads_name_search_idx").using("btree", sql`lower(${t.fullName}) text_pattern_ops`),
+    // Any part of a name, company, email or phone ("smith", "joinery", "@oak.co.uk", "900321"):
+    // trigram indexes, from the pg_trgm extension that PGlite ships as PostgreSQL does.
+    index("leads_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
+    index("leads_company_trgm_idx").using("gin", sql`lower(${t.companyName}) gin_trgm_ops`),
+    index("leads_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("leads_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    // "My day": new leads nobody has contacted yet, oldest first, per broker (or unassigned),
+    // and leads waiting for documents, longest first.
+    index("leads_uncontacted_idx")
+      .on(t.assignedUserId, t.createdAt)
+      .where(sql`status = 'new' and first_contacted_at is null`),
+    index("leads_awaiting_documents_idx")
+      .on(t.assignedUserId, t.statusChangedAt)
+      .where(sql`status = 'awaiting_documents'`),
   ],
 );
 
@@ -422,6 +460,13 @@ export const leadEvents = pgTable(
     detail: jsonb("detail")
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The lead's version this change made (status, assignment, details); null for the rest. */
+    version: integer("version"),
+    /**
+     * The one-time key of the form that made this event: the same form sent twice (a double
+     * click, a resent request) makes one event, and the repeat is ignored.
+     */
+    formKey: text("form_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -445,12 +490,69 @@ export const lenderSubmissions = pgTable(
     amountOfferedPence: bigint("amount_offered_pence", { mode: "number" }),
     commissionExpectedPence: bigint("commission_expected_pence", { mode: "number" }),
     commissionReceivedPence: bigint("commission_received_pence", { mode: "number" }),
+    /** The last day an offer stands (YYYY-MM-DD), when the lender gives one. */
+    offerExpiresOn: text("offer_expires_on"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     check("lender_submissions_outcome_check", inList("outcome", SUBMISSION_OUTCOMES)),
     check("lender_submissions_sent_on_check", sql`sent_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check(
+      "lender_submissions_offer_expires_on_check",
+      sql`offer_expires_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
     index("lender_submissions_lead_idx").on(t.leadId, t.createdAt),
+    // "My day": offers about to run out.
+    index("lender_submissions_offer_expiry_idx")
+      .on(t.offerExpiresOn)
+      .where(sql`outcome = 'offered' and offer_expires_on is not null`),
   ],
+);
+
+/**
+ * Something a broker must do on a lead by a given time: a call-back ("Call back Thu 2pm"), a
+ * chaser ("Chase bank statements"). Open until `done_at`; "My day" lists a broker's open tasks
+ * due today or before.
+ */
+export const leadTasks = pgTable(
+  "lead_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** Who is to do it; null when that user has gone (the task shows as nobody's). */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    body: text("body").notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    doneAt: timestamp("done_at", { withTimezone: true, mode: "date" }),
+    doneByUserId: uuid("done_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("lead_tasks_open_owner_idx")
+      .on(t.ownerUserId, t.dueAt)
+      .where(sql`done_at is null`),
+    index("lead_tasks_lead_idx").on(t.leadId, t.dueAt),
+  ],
+);
+
+/** A user's own named inbox views: a name and the inbox's query string. */
+export const savedViews = pgTable(
+  "saved_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The inbox's filters as a query string ("status=new&assigned=me"), checked when used. */
+    query: text("query").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("saved_views_user_name_key").on(t.userId, t.name)],
 );

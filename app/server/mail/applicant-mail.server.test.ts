@@ -286,7 +286,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     await leadRoute.action({
       request: post(
         `/admin/leads/${leadId}`,
-        { intent: "status", status: "contacted" },
+        { intent: "status", status: "contacted", version: "1" },
         { cookie },
       ),
       context,
