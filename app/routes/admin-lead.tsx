@@ -143,7 +143,11 @@ export default function AdminLead() {
         </div>
 
         <div className="space-y-6">
-          <PipelineForm status={lead.status} version={lead.version} answer={resultFor(answer, "status")} />
+          <PipelineForm
+            status={lead.status}
+            version={lead.version}
+            answer={resultFor(answer, "status")}
+          />
           <AssignmentForm
             assignedUserId={lead.assignedUserId}
             version={lead.version}

@@ -186,7 +186,11 @@ function WhatHappensNext() {
         <li>They present the offers lenders make; you decide whether to go ahead.</li>
       </ol>
       <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
-        <CallButton location="results" label={vocabulary.callOn(site.phoneDisplay)} variant="primary" />
+        <CallButton
+          location="results"
+          label={vocabulary.callOn(site.phoneDisplay)}
+          variant="primary"
+        />
         <Button asChild variant="outline">
           <a href={`mailto:${site.email}`}>
             <Mail aria-hidden="true" />

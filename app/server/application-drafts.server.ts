@@ -69,7 +69,6 @@ export function resumeDraftUrl(origin: string, token: string): string {
   return `${origin}${paths.resumeDraft(token)}`;
 }
 
-
 export function draftLinkContent(site: SiteConfig, url: string, expiresAt: Date): MailContent {
   return {
     subject: draftMailCopy.subject,

@@ -9,7 +9,12 @@ import {
   saveSubmission,
   type Actor,
 } from "#app/server/admin/lead.server.ts";
-import { formDone, formInvalid, formRefused, type FormReply } from "#app/server/admin/http.server.ts";
+import {
+  formDone,
+  formInvalid,
+  formRefused,
+  type FormReply,
+} from "#app/server/admin/http.server.ts";
 import type { LeadChangeResult } from "#app/server/admin/lead-changes.server.ts";
 
 /**
@@ -47,7 +52,10 @@ export async function saveStatus(work: LeadWork, value: StatusChange) {
   return changeAnswer(work, "status", result, "Status saved.");
 }
 
-export async function saveAssignment(work: LeadWork, value: { assignee?: string; version: number }) {
+export async function saveAssignment(
+  work: LeadWork,
+  value: { assignee?: string; version: number },
+) {
   const result = await assignLead(
     work.db,
     work.leadId,

@@ -95,9 +95,7 @@ export async function staleMessage(
     .leftJoin(users, eq(users.id, leadEvents.actorUserId))
     .where(and(eq(leadEvents.leadId, leadId), gt(leadEvents.version, seenVersion)))
     .orderBy(asc(leadEvents.version));
-  const told = changes.length
-    ? changes.map(describeChange).join(" ")
-    : "Someone else changed it.";
+  const told = changes.length ? changes.map(describeChange).join(" ") : "Someone else changed it.";
   return (
     `Not saved: this lead changed after you opened it. ${told} ` +
     "Your entry is kept below: check it against the lead as it is now, and save again if it still stands."
