@@ -19,7 +19,8 @@ import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { emailResponseTime } from "#app/content/claims.ts";
 import { pageTitle } from "#app/content/pages.ts";
 import { brokers } from "#app/content/team.ts";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { receiveFromRoute } from "#app/server/upload-route.server.ts";
 import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import { browserStorage, readSubmittedApplication } from "#app/lib/application-storage.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -43,15 +44,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Documents posted without scripts (the script posts to /results/documents instead). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const result = await receiveDocuments(request, await readApplicationReceipt(request), {
-    ...services,
-    rateLimit: {
-      clientAddress: context.get(clientAddressContext),
-      multiplier: services.env.RATE_LIMIT_MULTIPLIER,
-    },
-  });
-  if (result.status !== "refused") services.notifyOutbox();
+  const receipt = await readApplicationReceipt(request);
+  const result = await receiveFromRoute(context, (deps) =>
+    receiveDocuments(request, receipt, deps),
+  );
   return data({ answer: uploadAnswer(result).body }, { headers: privateHeaders });
 }
 

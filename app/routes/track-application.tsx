@@ -14,10 +14,11 @@ import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { resultsPageCopy, trackingPageCopy } from "#app/content/applicant-pages.ts";
 import { pageTitle } from "#app/content/pages.ts";
-import { clientAddressContext, servicesContext } from "#app/context.server.ts";
+import { servicesContext } from "#app/context.server.ts";
 import { documentMessages, type UploadAnswer } from "#app/lib/documents.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
+import { receiveFromRoute } from "#app/server/upload-route.server.ts";
 import { uploadAnswer } from "#app/server/document-upload.server.ts";
 import {
   loadTrackingPage,
@@ -45,15 +46,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Documents posted without scripts (the script posts to /track/<token>/documents instead). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const result = await receiveTrackedDocuments(request, params.token, {
-    ...services,
-    rateLimit: {
-      clientAddress: context.get(clientAddressContext),
-      multiplier: services.env.RATE_LIMIT_MULTIPLIER,
-    },
-  });
-  if (result.status !== "refused") services.notifyOutbox();
+  const result = await receiveFromRoute(context, (deps) =>
+    receiveTrackedDocuments(request, params.token, deps),
+  );
   return data({ answer: uploadAnswer(result).body }, { headers: privateHeaders });
 }
 

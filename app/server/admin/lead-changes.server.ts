@@ -9,7 +9,7 @@ import { formatDateTime } from "#app/lib/dates.ts";
  * broker saw: each bumps `leads.version`, and one made from an older version is refused with
  * what changed since, by whom and when, rather than silently putting a colleague's change back.
  * A change to what the lead already holds (the same status again) is no change and always
- * succeeds, so a repeated click is harmless. See docs/decisions/0006-back-office.md.
+ * succeeds, so a repeated click is harmless. See docs/decisions/0006-back-office-access.md.
  */
 
 export type LeadChangeResult =

@@ -94,7 +94,7 @@ export const leads = pgTable(
     /**
      * Counts the changes to the lead itself (status, assignment, details). A form carries the
      * version its broker saw, and a save made from an older one is refused rather than
-     * overwriting a colleague's change. See docs/decisions/0006-back-office.md.
+     * overwriting a colleague's change. See docs/decisions/0006-back-office-access.md.
      */
     version: integer("version").notNull().default(1),
     /** The first real contact: the status moved past New, or a call was logged. Ends "overdue". */
