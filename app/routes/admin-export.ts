@@ -7,10 +7,15 @@ import {
   requireDownloader,
 } from "#app/server/admin/http.server.ts";
 import { exportInboxCsv, readInboxFilters } from "#app/server/admin/inbox.server.ts";
+import { scopeExport } from "#app/server/admin/export-scope.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
 
-/** The filtered inbox as CSV, streamed page by page; each export is in the audit log. */
+/**
+ * The filtered inbox as CSV, streamed page by page; each export is in the audit log with the
+ * filters it ran with and the exporter's role and scope. A broker's export holds only their
+ * own leads (export-scope.server.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireDownloader(request, context);
   const { db, logger } = context.get(servicesContext);
@@ -19,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (problems.length > 0) {
     throw data(`Nothing was exported: ${problems.join(" ")}`, { status: 400 });
   }
-  const body = await exportInboxCsv(db, filters, actor, logger);
+  const { filters: scoped, scope } = scopeExport(actor, filters);
+  const body = await exportInboxCsv(db, scoped, actor, logger, { role: actor.role, scope });
   return datedAttachment(body, {
     name: "leads",
     extension: "csv",

@@ -12,7 +12,7 @@ import {
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { Field, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -23,7 +23,7 @@ import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   // A bad filter (a day that does not exist, a hand-edited link) is left out and said so.
@@ -34,7 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listInbox(db, filters, { after }),
     listAssignableUsers(db),
   ]);
-  return { filters, problems, rows: page.rows, next: page.next, paged: Boolean(after), brokers };
+  return {
+    filters,
+    problems,
+    rows: page.rows,
+    next: page.next,
+    paged: Boolean(after),
+    brokers,
+    role: user.role,
+  };
 }
 
 /** The filters in use, as URL parameters (never one that was left out as bad). */
@@ -53,7 +61,7 @@ function withParam(params: URLSearchParams, key: string, value: string | null) {
 }
 
 export default function AdminInbox() {
-  const { filters, problems, rows, next, paged, brokers } = useLoaderData<typeof loader>();
+  const { filters, problems, rows, next, paged, brokers, role } = useLoaderData<typeof loader>();
   const filterParams = filterParamsOf(filters);
   const exportHref = `${adminPaths.exportCsv}${withParam(filterParams, "after", null)}`;
 
@@ -61,10 +69,21 @@ export default function AdminInbox() {
     <>
       <AdminPageTitle
         actions={
-          <a href={exportHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <Download aria-hidden="true" />
-            Export these leads (CSV)
-          </a>
+          <div className="flex flex-col items-end gap-1">
+            <a
+              href={exportHref}
+              aria-describedby="export-scope"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+            >
+              <Download aria-hidden="true" />
+              {role === "admin" ? "Export these leads (CSV)" : "Export my leads (CSV)"}
+            </a>
+            <p id="export-scope" className="text-sm text-muted">
+              {role === "admin"
+                ? "Every lead these filters find."
+                : "Only leads assigned to you, within these filters."}
+            </p>
+          </div>
         }
       >
         Inbox
@@ -92,7 +111,12 @@ export default function AdminInbox() {
             type="search"
             defaultValue={filters.q ?? ""}
             placeholder="Name, company, email or phone"
+            aria-describedby="q-hint"
           />
+          <FieldHint id="q-hint">
+            Any part of a name, company, email or phone number. One or two letters find whole words
+            only, such as Ng.
+          </FieldHint>
         </Field>
         <Field>
           <FieldLabel htmlFor="kind">Type</FieldLabel>

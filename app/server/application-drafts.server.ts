@@ -12,7 +12,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
 import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
-import { phoneSpellings } from "#app/server/phone.server.ts";
+import { typedPhoneIs } from "#app/server/admin/lead-search.server.ts";
 import {
   hashSecretToken,
   newSecretToken,
@@ -210,7 +210,7 @@ function personDrafts({ email, phone }: DraftPerson): SQL | undefined {
   }
   if (phone) {
     conditions.push(
-      sql`exists (select 1 from ${directors} where regexp_replace(director->>'mobile', '[^0-9+]', '', 'g') in ${phoneSpellings(phone)})`,
+      sql`exists (select 1 from ${directors} where ${typedPhoneIs(sql`director->>'mobile'`, phone)})`,
     );
   }
   return conditions.length > 0 ? or(...conditions) : undefined;

@@ -15,7 +15,8 @@ import {
 } from "#app/server/db/schema.ts";
 import { isApplicantMailTopic } from "#app/schemas/value-lists.ts";
 import { purgeExpiredTrackingLinks } from "#app/server/tracking.server.ts";
-import { normalisePhone, phoneSpellings } from "#app/server/phone.server.ts";
+import { normalisePhone } from "#app/server/phone.server.ts";
+import { leadEmailIs, leadPhoneIs, typedPhoneIs } from "#app/server/admin/lead-search.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
@@ -327,14 +328,10 @@ function personMatches(query: PersonQuery): Partial<Record<PersonMatch, SQL>> {
   const { email, phone } = normalisedQuery(query);
   const director: SQL[] = [];
   if (email) director.push(sql`lower(${applicationDirectors.email}) = ${email}`);
-  if (phone) {
-    director.push(
-      sql`regexp_replace(${applicationDirectors.mobile}, '[^0-9+]', '', 'g') in ${phoneSpellings(phone)}`,
-    );
-  }
+  if (phone) director.push(typedPhoneIs(applicationDirectors.mobile, phone));
   return {
-    ...(email ? { email: sql`lower(${leads.email}) = ${email}` } : {}),
-    ...(phone ? { phone: sql`${leads.phone} = ${phone}` } : {}),
+    ...(email ? { email: leadEmailIs(email) } : {}),
+    ...(phone ? { phone: leadPhoneIs(phone) } : {}),
     ...(director.length > 0
       ? {
           director: sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where ${or(...director)})`,

@@ -12,16 +12,40 @@ export function normalisePhone(phone: string): string {
   return phone.replace(/[^\d+]/g, "");
 }
 
+/** "+44 (0)7700…" and "0044 (0)7700…": the national zero written after the country code. */
+const bracketedTrunkZero = /^(\+|00)\s*44\s*\(0\)/;
+
 /**
  * The stored forms a searched phone number, or the start of one, may take: "07700 900" finds
  * "+447700900…". For searching by prefix; a full number gives its E.164 form.
  */
 export function phoneSearchPrefix(typed: string): string {
-  const compact = typed.replace(/[^\d+]/g, "");
+  const compact = typed
+    .trim()
+    .replace(bracketedTrunkZero, "+44")
+    .replace(/[^\d+]/g, "");
   if (compact.startsWith("+")) return compact;
   if (compact.startsWith("00")) return `+${compact.slice(2)}`;
   if (compact.startsWith("0")) return `+44${compact.slice(1)}`;
   return compact;
+}
+
+/** Whether a search is a phone number or a piece of one: digits (3 or more) and punctuation. */
+export function isPhoneSearch(typed: string): boolean {
+  return /^[+\d\s()./-]+$/.test(typed) && typed.replace(/\D/g, "").length >= 3;
+}
+
+/**
+ * What a phone search looks for in stored E.164 numbers: the typed digits anywhere ("900321"
+ * finds "+447700900321"), and, when the search starts as a number does (0, 00 or +), that
+ * number's E.164 start ("07700 900321" and "+44 7700 900321" both find "+447700900321").
+ */
+export function phoneSearchParts(typed: string): { digits: string; start?: string } {
+  const digits = typed.replace(/\D/g, "");
+  const trimmed = typed.trim();
+  // Not `normalisePhone`: the start of a number is often a "possible" number of its own
+  // ("0161 496" would read as +440161496).
+  return /^(\+|0)/.test(trimmed) ? { digits, start: phoneSearchPrefix(trimmed) } : { digits };
 }
 
 /**

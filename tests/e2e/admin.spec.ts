@@ -129,7 +129,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole("row").filter({ hasText: visitorEmail })).toContainText(brokerName);
   const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export these leads (CSV)" }).click();
+  await page.getByRole("link", { name: "Export my leads (CSV)" }).click();
   const download = await downloading;
   const csv = await readFile((await download.path())!, "utf8");
   const lines = csv.trim().split("\r\n");

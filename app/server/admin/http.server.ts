@@ -62,7 +62,7 @@ export async function requireDownloader(
 ) {
   refuseDataRequest(request);
   const user = await requireUser(request, context, role);
-  return { userId: user.id, ip: clientIp(context) };
+  return { userId: user.id, role: user.role, ip: clientIp(context) };
 }
 
 /** A file made for this download, saved as `<name>-<today>.<extension>`. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, users } from "#app/server/db/schema.ts";
@@ -8,14 +8,15 @@ import {
   inboxFilterSchema,
   type InboxFilters,
 } from "#app/schemas/admin-inbox.ts";
-import { phoneSearchPrefix } from "#app/server/phone.server.ts";
+import { leadSearchCondition } from "#app/server/admin/lead-search.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 
 /**
  * The back-office inbox: every lead, newest first, narrowed by the filters in the URL and
  * paged by keyset on (created_at, id), so page 1,000 costs what page 1 costs. Each filter has
- * an index in schema.ts; search is a prefix match on indexed lower-case columns. The filters
+ * an index in schema.ts; search matches any part of a name, company, email or phone number
+ * (lead-search.server.ts), served by trigram indexes. The filters
  * are checked by `inboxFilterSchema` before any reaches the database.
  */
 export type { InboxFilters };
@@ -70,24 +71,9 @@ export function decodeCursor(value: string | null): InboxCursor | undefined {
   return { createdAt: createdAt!, id };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
+/** The inbox search; see lead-search.server.ts. */
 function searchCondition(search: string): SQL | undefined {
-  const term = search.trim().toLowerCase().slice(0, 100);
-  if (term === "") return undefined;
-  const prefix = `${escapeLike(term)}%`;
-  const phone = phoneSearchPrefix(term);
-  if (/^[+\d\s()-]+$/.test(term) && phone.replace("+", "").length >= 3) {
-    return sql`${leads.phone} like ${`${escapeLike(phone)}%`}`;
-  }
-  if (term.includes("@")) return sql`lower(${leads.email}) like ${prefix}`;
-  return or(
-    sql`lower(${leads.companyName}) like ${prefix}`,
-    sql`lower(${leads.fullName}) like ${prefix}`,
-    sql`lower(${leads.email}) like ${prefix}`,
-  );
+  return leadSearchCondition(search);
 }
 
 /**
@@ -246,19 +232,21 @@ export function inboxCsvRow(row: InboxRow): string {
 
 /**
  * The filtered inbox as a CSV file, streamed page by page. The export is in the audit log
- * before the first byte, so an export cut short still counts as one.
+ * (with the filters and anything in `detail`, such as who may export what) before the first
+ * byte, so an export cut short still counts as one.
  */
 export async function exportInboxCsv(
   db: Database,
   filters: InboxFilters,
   by: AuditActor,
   logger: Logger,
+  detail: Record<string, unknown> = {},
 ): Promise<ReadableStream<Uint8Array>> {
   await audit(db, {
     actorUserId: by.userId,
     action: "inbox.export",
     targetType: "inbox",
-    detail: { filters },
+    detail: { filters, ...detail },
     ip: by.ip,
   });
   const encoder = new TextEncoder();

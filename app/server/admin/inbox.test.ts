@@ -143,15 +143,52 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     expect(await ids(db, { kind: "enquiry", status: "contacted" })).toEqual([]);
   });
 
-  it("searches by name, company, email and phone from the start, any case", async () => {
+  it("searches any part of a name, company, email or phone number, any case", async () => {
     const { db, ids: lead } = await seed();
-    expect(await ids(db, { q: "acme" })).toEqual([lead.application]);
+    const caller = await createContactMessage(
+      db,
+      sampleContact({
+        firstName: "Chidi",
+        lastName: "Okafor",
+        email: "chidi@kestrel-joinery.example",
+        phone: "+44 7700 900321",
+        company: "Kestrel Joinery Ltd",
+      }),
+      { receivedAt: new Date("2026-11-21T09:00:00Z") },
+    );
+    const quote = await createEnquiry(
+      db,
+      sampleEnquiry({ email: "c.okafor@mail.example", phone: "07700 900321" }),
+      { receivedAt: new Date("2026-11-22T09:00:00Z") },
+    );
+    const both = [quote.leadId, caller.leadId];
+    expect(await ids(db, { q: "OKAFOR" })).toEqual(both); // a surname, and inside an email
+    expect(await ids(db, { q: "joinery" })).toEqual([caller.leadId]); // mid-company
+    expect(await ids(db, { q: "widgets" })).toEqual([lead.application]);
+    expect(await ids(db, { q: "kestrel-joinery.example" })).toEqual([caller.leadId]); // domain
+    expect(await ids(db, { q: "@shop.example" })).toEqual([lead.enquiry]);
     expect(await ids(db, { q: "SAM PAT" })).toEqual([lead.referral]);
-    expect(await ids(db, { q: "jane@shop" })).toEqual([lead.enquiry]);
-    expect(await ids(db, { q: "07700 900111" })).toEqual([lead.enquiry]);
-    expect(await ids(db, { q: "0161496" })).toEqual([lead.contact]);
+    // One number, whichever way it was typed and whichever way it is searched.
+    expect(await ids(db, { q: "07700 900321" })).toEqual(both);
+    expect(await ids(db, { q: "+44 7700 900321" })).toEqual(both);
+    expect(await ids(db, { q: "+44 (0)7700 900321" })).toEqual(both);
+    expect(await ids(db, { q: "900321" })).toEqual(both); // the end of the number
+    expect(await ids(db, { q: "07700 900" })).toEqual([...both, lead.application, lead.enquiry]);
+    expect(await ids(db, { q: "0161 496" })).toEqual([lead.contact]);
+    // LIKE's own characters are searched for as themselves.
     expect(await ids(db, { q: "%" })).toEqual([]);
-    expect(await ids(db, { q: "widgets" })).toEqual([]);
+    expect(await ids(db, { q: "o_afor" })).toEqual([]);
+  });
+
+  it("finds whole words for a search of one or two characters", async () => {
+    const { db } = database();
+    const ng = await createContactMessage(db, sampleContact({ firstName: "Mei", lastName: "Ng" }));
+    await createContactMessage(
+      db,
+      sampleContact({ firstName: "Ann", lastName: "Young", email: "ann@young.example" }),
+    );
+    // "ng" is inside "Young" but is a whole word only in "Mei Ng".
+    expect(await ids(db, { q: "Ng" })).toEqual([ng.leadId]);
   });
 
   it("marks new leads nobody has contacted for a working day as overdue; a note does not end it", async () => {
@@ -205,13 +242,14 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     expect(new Set(seen)).toEqual(new Set(created));
   });
 
-  it("exports the filtered inbox as CSV, with formulas defused, and audits the export", async () => {
-    const { db, broker } = await seed();
+  it("lets an admin export the filtered book as CSV, with formulas defused, audited with the filters", async () => {
+    const { db } = await seed();
+    const admin = await makeUser(db, "admin");
     await createContactMessage(
       db,
       sampleContact({ firstName: "=cmd|' /C calc'!A0", company: "+Evil Co" }),
     );
-    const cookie = await sessionCookieFor(db, broker.email);
+    const cookie = await sessionCookieFor(db, admin.email);
     const response = (await exportRoute.loader({
       request: get("/admin/export.csv?kind=contact", cookie),
       context: adminContext(db),
@@ -231,9 +269,45 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     expect(text).not.toContain("application");
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "inbox.export"));
     expect(entry).toMatchObject({
-      actorUserId: broker.id,
-      detail: { filters: { kind: "contact" } },
+      actorUserId: admin.id,
+      detail: { filters: { kind: "contact" }, role: "admin", scope: "all-leads" },
     });
+  });
+
+  it("limits a broker's export to the leads assigned to them, whatever the link asks", async () => {
+    const { db, broker, ids: lead } = await seed();
+    const other = await makeUser(db, "broker", "cara@example.co.uk", "Cara Broker");
+    await assignLead(db, lead.contact, other.id, { userId: other.id });
+    const cookie = await sessionCookieFor(db, broker.email);
+    const exported = async (url: string) => {
+      const response = (await exportRoute.loader({
+        request: get(url, cookie),
+        context: adminContext(db),
+        params: {},
+      } as never)) as Response;
+      return (await response.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n")
+        .slice(1);
+    };
+    const mine = await exported("/admin/export.csv");
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain(lead.application);
+    // Asking for someone else's leads, or the unassigned ones, still gives only their own.
+    expect(await exported(`/admin/export.csv?assigned=${other.id}`)).toEqual(mine);
+    expect(await exported("/admin/export.csv?assigned=none")).toEqual(mine);
+    expect(await exported("/admin/export.csv?kind=contact")).toEqual([]);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.action, "inbox.export"));
+    expect(entries).toHaveLength(4);
+    expect(entries.map((entry) => entry.detail)).toContainEqual({
+      filters: { assigned: broker.id },
+      role: "broker",
+      scope: "own-leads",
+    });
+    expect(
+      entries.every((entry) => (entry.detail as { scope: string }).scope === "own-leads"),
+    ).toBe(true);
   });
 
   it("answers every filter and search from an index, at any depth", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -14,6 +14,7 @@ import {
   users,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
+import { samePersonCondition } from "#app/server/admin/lead-search.server.ts";
 import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
 import { stageOfStatus } from "#app/content/applicant-stages.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
@@ -75,26 +76,23 @@ export async function getLead(db: Database, leadId: string) {
     .where(eq(referralPartners.leadId, id));
   const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.leadId, id));
 
-  const sameEmail = lead.lead.email
-    ? sql`lower(${leads.email}) = ${lead.lead.email.toLowerCase()}`
-    : undefined;
-  const samePhone = lead.lead.phone ? eq(leads.phone, lead.lead.phone) : undefined;
-  const related =
-    sameEmail || samePhone
-      ? await db
-          .select({
-            id: leads.id,
-            kind: leads.kind,
-            status: leads.status,
-            createdAt: leads.createdAt,
-            companyName: leads.companyName,
-            email: leads.email,
-          })
-          .from(leads)
-          .where(and(ne(leads.id, id), or(sameEmail, samePhone)))
-          .orderBy(desc(leads.createdAt))
-          .limit(20)
-      : [];
+  // The same person: the same email in any case, or the same number in any spelling.
+  const samePerson = samePersonCondition(lead.lead);
+  const related = samePerson
+    ? await db
+        .select({
+          id: leads.id,
+          kind: leads.kind,
+          status: leads.status,
+          createdAt: leads.createdAt,
+          companyName: leads.companyName,
+          email: leads.email,
+        })
+        .from(leads)
+        .where(and(ne(leads.id, id), samePerson))
+        .orderBy(desc(leads.createdAt))
+        .limit(20)
+    : [];
 
   const events = await db
     .select({
