@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     brokers,
     subject,
     own,
+    limit: MY_DAY_LIMIT,
     title: own ? "My day" : `${subject.name}'s day`,
   };
 }
@@ -62,10 +63,13 @@ function LeadLink({ item }: { item: LeadItem }) {
 function DaySection<Item>({
   title,
   list,
+  limit,
   empty,
   render,
 }: {
   title: string;
+  /** The most a list shows. */
+  limit: number;
   list: { count: number; items: Item[] };
   empty: string;
   render: (item: Item) => React.ReactNode;
@@ -88,7 +92,7 @@ function DaySection<Item>({
       )}
       {list.count > list.items.length ? (
         <p className="mt-3 text-sm text-muted">
-          Showing the first {MY_DAY_LIMIT} of {list.count}.
+          Showing the first {limit} of {list.count}.
         </p>
       ) : null}
     </Panel>
@@ -105,7 +109,7 @@ export default function AdminMyDay() {
       <AdminPageTitle
         actions={
           day.isAdmin ? (
-            <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Whose day">
+            <Form method="get" className="flex flex-wrap items-end gap-3">
               <Field>
                 <FieldLabel htmlFor="whose-day">Whose day</FieldLabel>
                 <select
@@ -134,6 +138,7 @@ export default function AdminMyDay() {
       <div className="grid gap-6 lg:grid-cols-2">
         <DaySection
           title="Tasks and call-backs due"
+          limit={day.limit}
           list={day.tasks}
           empty={`Nothing due today on ${whose} list.`}
           render={(task) => {
@@ -164,6 +169,7 @@ export default function AdminMyDay() {
                 ? "New leads of yours not yet contacted"
                 : "New leads of theirs not yet contacted"
             }
+            limit={day.limit}
             list={day.uncontactedMine}
             empty="None waiting."
             render={(lead) => (
@@ -177,6 +183,7 @@ export default function AdminMyDay() {
           />
           <DaySection
             title="New leads nobody has taken"
+            limit={day.limit}
             list={day.uncontactedUnassigned}
             empty="None waiting."
             render={(lead) => (
@@ -195,6 +202,7 @@ export default function AdminMyDay() {
               ? `Awaiting documents over ${day.awaitingDocumentsDays} days`
               : "Awaiting documents"
           }
+          limit={day.limit}
           list={day.awaitingDocuments}
           empty="No lead is waiting that long."
           render={(lead) => (
@@ -208,6 +216,7 @@ export default function AdminMyDay() {
         />
         <DaySection
           title="Offers about to expire"
+          limit={day.limit}
           list={day.expiringOffers}
           empty="No offer runs out in the next 7 days."
           render={(offer) => (

@@ -47,12 +47,12 @@ export function CallForm({
         />
         <AdminTextAreaField
           field={fields.callNote}
-          label="Note"
+          label="Call note"
           optional
           error={errorOf("callNote", fields.callNote.errors)}
         />
         <fieldset className="space-y-4 rounded-xl border border-line p-4">
-          <legend className="px-1 font-semibold text-ink">Next task (optional)</legend>
+          <legend className="px-1 font-semibold text-ink">And the next step</legend>
           <AdminTextField
             field={fields.nextTask}
             label="Next task"

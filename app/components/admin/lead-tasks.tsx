@@ -88,8 +88,13 @@ export function LeadTasks({
                     <Form method="post">
                       <input type="hidden" name="intent" value="task-done" />
                       <input type="hidden" name="taskId" value={task.id} />
-                      <Button type="submit" size="sm" variant="outline">
-                        Done<span className="sr-only">: {task.body}</span>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Done: ${task.body}`}
+                      >
+                        Done
                       </Button>
                     </Form>
                     <RemoveForm intent="task-remove" idName="taskId" id={task.id} thing="task" />
