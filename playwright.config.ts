@@ -50,6 +50,8 @@ export default defineConfig({
       TRUST_PROXY: "loopback",
       // Every test posts from 127.0.0.1; the limits themselves are tested in integration tests.
       RATE_LIMIT_MULTIPLIER: "1000",
+      // "My day" lists leads awaiting documents at once, not after days (tests/e2e/admin-day.spec.ts).
+      AWAITING_DOCUMENTS_DAYS: "0",
       // The first back-office admin (tests/e2e/admin.spec.ts signs in as this one).
       ADMIN_BOOTSTRAP_EMAIL: "e2e-admin@example.co.uk",
       ADMIN_BOOTSTRAP_PASSWORD: "e2e admin password that is long",

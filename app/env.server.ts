@@ -65,6 +65,11 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Scales every per-address form limit; load tests and browser tests raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
+  /**
+   * "My day" lists a broker's leads waiting for documents longer than this many days, for
+   * chasing (browser tests set 0 to see a lead moved there a moment ago).
+   */
+  AWAITING_DOCUMENTS_DAYS: z.coerce.number().int().min(0).max(90).default(3),
   /** With the password: the first admin, created at start while there are no users at all. */
   ADMIN_BOOTSTRAP_EMAIL: z.email().optional(),
   ADMIN_BOOTSTRAP_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),

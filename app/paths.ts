@@ -75,6 +75,8 @@ export const paths = {
 /** The back office: never prerendered, never indexed, never cached. */
 export const adminPaths = {
   inbox: "/admin",
+  /** A broker's first screen: tasks due, leads to contact, documents to chase, offers ending. */
+  myDay: "/admin/my-day",
   signIn: "/admin/sign-in",
   signOut: "/admin/sign-out",
   users: "/admin/users",

@@ -41,6 +41,7 @@ export default [
   route("/admin/documents/:documentId", "routes/admin-document.ts"),
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
+    route(adminPaths.myDay, "routes/admin-my-day.tsx"),
     route("/admin/leads/:leadId", "routes/admin-lead.tsx"),
     route(adminPaths.users, "routes/admin-users.tsx"),
     route(adminPaths.outbox, "routes/admin-outbox.tsx"),

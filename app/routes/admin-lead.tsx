@@ -1,9 +1,16 @@
 import { AlertTriangle, UserX } from "lucide-react";
-import { Link, useActionData, useLoaderData } from "react-router";
+import {
+  Link,
+  useActionData,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { Route } from "./+types/admin-lead";
 import { adminMeta } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
+import { CallForm } from "#app/components/admin/call-form.tsx";
+import { LeadTasks } from "#app/components/admin/lead-tasks.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -28,25 +35,47 @@ import {
   saveStatus,
 } from "#app/server/admin/lead-actions.server.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
+import {
+  dropNote,
+  dropSubmission,
+  dropTask,
+  finishTask,
+  saveCall,
+  saveTask,
+} from "#app/server/admin/lead-work-actions.server.ts";
+import { listLeadTasks } from "#app/server/admin/lead-work.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
   const { db } = context.get(servicesContext);
-  const [detail, brokers] = await Promise.all([
+  const [detail, brokers, tasks] = await Promise.all([
     getLead(db, params.leadId),
     listAssignableUsers(db),
+    listLeadTasks(db, params.leadId),
   ]);
   if (!detail) throw leadNotFound();
   const { lead } = detail;
-  const overdue = isOverdue(lead, new Date());
+  const now = new Date();
+  const overdue = isOverdue(lead, now);
   return {
     ...detail,
     brokers,
     overdue,
+    tasks,
+    now,
+    userId: user.id,
+    // One-time keys for the forms that add something, made afresh each time the page's data is
+    // loaded (so after every save): the same form sent twice adds once.
+    formKeys: {
+      note: crypto.randomUUID(),
+      submission: crypto.randomUUID(),
+      call: crypto.randomUUID(),
+      task: crypto.randomUUID(),
+    },
     title: lead.companyName || lead.fullName || lead.email || "Lead",
   };
 }
@@ -60,6 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const intent = sentText(form.submission, "intent") ?? "";
     const id =
       intent === "submission" ? sentText(form.submission, "submissionId") || "new" : undefined;
+    // The row forms (done, remove) send nothing to correct: a broken one is an old page.
     return formInvalid(form.submission, { intent, id });
   }
   const services = context.get(servicesContext);
@@ -80,7 +110,30 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return saveNote(work, value);
     case "submission":
       return saveLenderSubmission(work, value);
+    case "call":
+      return saveCall(work, value);
+    case "task":
+      return saveTask(work, value);
+    case "task-done":
+      return finishTask(work, value);
+    case "task-remove":
+      return dropTask(work, value);
+    case "note-remove":
+      return dropNote(work, value);
+    case "submission-remove":
+      return dropSubmission(work, value);
   }
+}
+
+/**
+ * A save refused because a colleague changed the lead meanwhile (409) shows the lead as it is
+ * now, beside the broker's entry; other refusals leave the page as it was.
+ */
+export function shouldRevalidate({
+  actionStatus,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
 }
 
 export default function AdminLead() {
@@ -139,23 +192,45 @@ export default function AdminLead() {
           </Panel>
           <RelatedLeads related={detail.related} />
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
-          <LenderSubmissions submissions={detail.submissions} answer={answer} />
+          <LenderSubmissions
+            submissions={detail.submissions}
+            answer={answer}
+            formKey={detail.formKeys.submission}
+          />
         </div>
 
         <div className="space-y-6">
+          {/* Shown afresh for each version of the lead, so neither form offers to put back a
+              colleague's change; a refused form keeps the broker's entry (its answer). */}
           <PipelineForm
+            key={`status-${lead.version}`}
             status={lead.status}
             version={lead.version}
             answer={resultFor(answer, "status")}
           />
           <AssignmentForm
+            key={`assign-${lead.version}`}
             assignedUserId={lead.assignedUserId}
             version={lead.version}
             brokers={detail.brokers}
             answer={resultFor(answer, "assign")}
           />
-          <NoteForm answer={resultFor(answer, "note")} />
-          <LeadTimeline lead={lead} events={detail.events} emails={detail.emails} />
+          <LeadTasks
+            tasks={detail.tasks}
+            brokers={detail.brokers}
+            userId={detail.userId}
+            now={detail.now}
+            answer={answer}
+            formKey={detail.formKeys.task}
+          />
+          <CallForm answer={resultFor(answer, "call")} formKey={detail.formKeys.call} />
+          <NoteForm answer={resultFor(answer, "note")} formKey={detail.formKeys.note} />
+          <LeadTimeline
+            lead={lead}
+            events={detail.events}
+            emails={detail.emails}
+            answer={resultFor(answer, "note-remove")}
+          />
         </div>
       </div>
     </>

@@ -2,6 +2,15 @@ import { z } from "zod";
 import { isUuid } from "#app/schemas/fields.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
+import {
+  callFormSchema,
+  formKey,
+  removeNoteSchema,
+  removeSubmissionSchema,
+  taskDoneSchema,
+  taskFormSchema,
+  taskRemoveSchema,
+} from "#app/schemas/admin-lead-work.ts";
 
 /**
  * The forms of a lead's page in the back office, one schema each, told apart by their hidden
@@ -37,6 +46,7 @@ export const assignFormSchema = z.object({
 
 export const noteFormSchema = z.object({
   intent: z.literal("note"),
+  formKey,
   note: z
     .string("Write the note first.")
     .trim()
@@ -72,12 +82,15 @@ const pounds = z
 export const submissionFormSchema = z.object({
   intent: z.literal("submission"),
   submissionId: z.string().optional(),
+  formKey,
   lender: z.string("Enter the lender's name.").trim().min(1, "Enter the lender's name.").max(120),
   sentOn: z.iso.date("Enter the date it was sent."),
   outcome: z.enum(SUBMISSION_OUTCOMES, "Select an outcome."),
   amountOffered: pounds,
   commissionExpected: pounds,
   commissionReceived: pounds,
+  /** The last day an offer stands, when the lender gives one. */
+  offerExpiresOn: z.iso.date("Enter a real day, or leave it empty.").optional(),
 });
 export type LenderSubmission = z.output<typeof submissionFormSchema>;
 
@@ -86,4 +99,10 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   assignFormSchema,
   noteFormSchema,
   submissionFormSchema,
+  callFormSchema,
+  taskFormSchema,
+  taskDoneSchema,
+  taskRemoveSchema,
+  removeNoteSchema,
+  removeSubmissionSchema,
 ]);

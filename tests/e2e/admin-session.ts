@@ -6,11 +6,18 @@ export const bootstrapAdmin = {
   password: "e2e admin password that is long",
 };
 
+/** Signs in from the sign-in page, landing where every sign-in does: "My day". */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/admin/sign-in");
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "My day", level: 1 })).toBeVisible();
+}
+
+/** Opens the inbox from the back office's navigation. */
+export async function openInbox(page: Page) {
+  await page.getByRole("link", { name: "Inbox", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Inbox", level: 1 })).toBeVisible();
 }
 

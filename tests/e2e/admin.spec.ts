@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, signIn, signOut } from "./admin-session.ts";
+import { bootstrapAdmin, openInbox, signIn, signOut } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 import { applyAs, pdf } from "./applicant.ts";
 import { uniqueEmail } from "./mail.ts";
@@ -64,6 +64,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   // The broker finds it: new and unassigned.
   await signIn(page, brokerEmail, brokerPassword);
   await expect(page.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await openInbox(page);
   await page.getByLabel("Search").fill(visitorEmail);
   await page.getByRole("button", { name: "Apply filters" }).click();
   const row = page.getByRole("row").filter({ hasText: visitorEmail });
@@ -180,6 +181,7 @@ test("a broker downloads an applicant's document through the back office, and on
   await expect(page.getByText("Documents uploaded!")).toBeVisible({ timeout: 15_000 });
 
   await signIn(page, admin.email, admin.password);
+  await openInbox(page);
   await page.getByLabel("Search").fill(companyName);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/[?&]q=/);

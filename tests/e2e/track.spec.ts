@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures.ts";
 import { applyAs, pdf } from "./applicant.ts";
-import { bootstrapAdmin, signIn } from "./admin-session.ts";
+import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 import { applicantLinkFromMail, expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
 
@@ -53,6 +53,7 @@ test("the stage a broker sets shows on the applicant's page, and an upload throu
 
   // A broker sees the upload on the lead, and moves the lead on.
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await openInbox(page);
   await page.getByLabel("Search").fill(companyName);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("row").filter({ hasText: companyName }).getByRole("link").first().click();

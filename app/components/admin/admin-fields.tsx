@@ -35,7 +35,7 @@ export function AdminTextField({
   field,
   type = "text",
   ...props
-}: Question & { type?: "text" | "email" | "password" | "date" } & Pick<
+}: Question & { type?: "text" | "email" | "password" | "date" | "time" } & Pick<
     ComponentProps<"input">,
     "autoComplete" | "inputMode"
   >) {

@@ -33,6 +33,11 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           <nav aria-label="Back office" className="flex-1">
             <ul className="flex flex-wrap gap-1">
               <li>
+                <NavLink to={adminPaths.myDay} className={navLinkClass}>
+                  My day
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={adminPaths.inbox} end className={navLinkClass}>
                   Inbox
                 </NavLink>

@@ -16,6 +16,7 @@ export function IntentForm<Values extends Record<string, unknown>>({
   answer,
   submitLabel,
   version,
+  formKey,
   children,
 }: {
   form: FormMetadata<Values, string[]>;
@@ -31,12 +32,18 @@ export function IntentForm<Values extends Record<string, unknown>>({
    * a colleague's change is refused instead of overwriting it.
    */
   version?: number;
+  /**
+   * For a form that adds something: its one-time key, made afresh each time the page's data
+   * is loaded, so the same form sent twice (a double click) adds once.
+   */
+  formKey?: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
       <input type="hidden" name="intent" value={intent} />
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
+      {formKey === undefined ? null : <input type="hidden" name="formKey" value={formKey} />}
       {children}
       <FormAnswer answer={answer} formErrors={form.errors} />
       <Button type="submit">{submitLabel}</Button>

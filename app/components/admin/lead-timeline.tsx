@@ -1,6 +1,17 @@
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
-import { isApplicantMailTopic, type LeadKind, type LeadStatus } from "#app/schemas/value-lists.ts";
+import { RemoveForm } from "#app/components/admin/remove-form.tsx";
+import { callOutcomeLabels } from "#app/schemas/admin-lead-work.ts";
+import { outcomeLabels } from "#app/schemas/admin.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import {
+  isApplicantMailTopic,
+  type CallOutcome,
+  type LeadKind,
+  type LeadStatus,
+  type SubmissionOutcome,
+} from "#app/schemas/value-lists.ts";
 
 type When = Date | string;
 
@@ -45,9 +56,59 @@ function eventText(event: TimelineEvent) {
       return `Note: ${event.body ?? ""}`;
     case "submission":
       return `Lender submission: ${event.body ?? ""}`;
+    case "call":
+      return callText(event);
+    case "task":
+      return taskText(event);
+    case "removal":
+      return removalText(event);
     default:
       return event.body ?? event.type;
   }
+}
+
+type TaskDetail = { action?: string; dueAt?: string; ownerName?: string | null; text?: string };
+
+function dueText(task: TaskDetail) {
+  return task.dueAt ? `, due ${formatDateTime(task.dueAt)}` : "";
+}
+
+function callText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as { outcome?: CallOutcome; nextTask?: TaskDetail | null };
+  const outcome = detail.outcome ? callOutcomeLabels[detail.outcome] : "";
+  const next = detail.nextTask
+    ? `\nNext task: ${detail.nextTask.text ?? ""}${dueText(detail.nextTask)}`
+    : "";
+  return `Call: ${outcome}${event.body ? `. ${event.body}` : ""}${next}`;
+}
+
+function taskText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as TaskDetail;
+  if (detail.action === "done") return `Task done: ${event.body ?? ""}`;
+  const owner = detail.ownerName ? ` for ${detail.ownerName}` : "";
+  return `Task set${owner}${dueText(detail)}: ${event.body ?? ""}`;
+}
+
+function removalText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as {
+    what?: string;
+    writtenBy?: string | null;
+    writtenAt?: string;
+    submission?: { lender?: string; outcome?: SubmissionOutcome; sentOn?: string };
+  };
+  if (detail.what === "note") {
+    const by = detail.writtenBy ? ` by ${detail.writtenBy}` : "";
+    const at = detail.writtenAt ? ` (${formatDateTime(detail.writtenAt)})` : "";
+    return `Removed a note${by}${at}: “${event.body ?? ""}”`;
+  }
+  if (detail.what === "submission" && detail.submission) {
+    const { lender, outcome, sentOn } = detail.submission;
+    return `Removed the lender submission to ${lender ?? "?"} (sent ${sentOn ?? "?"}, ${
+      outcome ? outcomeLabels[outcome] : "?"
+    })`;
+  }
+  if (detail.what === "task") return `Removed a task: ${event.body ?? ""}`;
+  return `Removed: ${event.body ?? ""}`;
 }
 
 /** Everything that happened to a lead, oldest first: its arrival, the brokers' work, its mail. */
@@ -55,10 +116,13 @@ export function LeadTimeline({
   lead,
   events,
   emails,
+  answer,
 }: {
   lead: { kind: LeadKind; createdAt: When };
   events: TimelineEvent[];
   emails: TimelineEmail[];
+  /** The answer to removing a note, said above the timeline (the note itself has gone). */
+  answer?: AdminFormResult;
 }) {
   const timeline = [
     {
@@ -72,6 +136,7 @@ export function LeadTimeline({
       at: event.createdAt,
       who: event.actorName ?? "",
       text: eventText(event),
+      noteId: event.type === "note" ? event.id : undefined,
     })),
     ...emails.map((email) => ({
       key: `m-${email.id}`,
@@ -85,7 +150,8 @@ export function LeadTimeline({
 
   return (
     <Panel title="Timeline">
-      <ol className="space-y-3">
+      <FormAnswer answer={answer} />
+      <ol className="mt-3 space-y-3">
         {timeline.map((item) => (
           <li key={item.key} className="border-l-4 border-brand-200 pl-3">
             <p className="text-sm text-muted">
@@ -93,6 +159,9 @@ export function LeadTimeline({
               {item.who ? `, ${item.who}` : ""}
             </p>
             <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
+            {"noteId" in item && item.noteId ? (
+              <RemoveForm intent="note-remove" idName="eventId" id={item.noteId} thing="note" />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import {
 import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
 import { penceToInput } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { outcomeLabels } from "#app/schemas/admin.ts";
@@ -23,6 +24,7 @@ type Submission = {
   amountOfferedPence: number | null;
   commissionExpectedPence: number | null;
   commissionReceivedPence: number | null;
+  offerExpiresOn: string | null;
 };
 
 /** The sums of a submission: each a field of the form and a part of the summary line. */
@@ -49,12 +51,16 @@ const moneyFields = [
 export function LenderSubmissions({
   submissions,
   answer,
+  formKey,
 }: {
   submissions: Submission[];
   answer: AdminFormResult | undefined;
+  /** The recording form's one-time key (see IntentForm). */
+  formKey?: string;
 }) {
   return (
     <Panel title="Lender submissions">
+      <FormAnswer answer={resultFor(answer, "submission-remove")} />
       {submissions.length ? (
         <ul className="mb-6 space-y-4">
           {submissions.map((submission) => {
@@ -70,6 +76,9 @@ export function LenderSubmissions({
                     const amount = submission[pence];
                     return amount !== null ? `; ${said} ${formatPence(amount)}` : "";
                   })}
+                  {submission.offerExpiresOn
+                    ? `; offer stands until ${submission.offerExpiresOn}`
+                    : ""}
                 </p>
                 {/* Outside the folded form, so it shows however the page was reloaded. */}
                 <FormAnswer answer={edited} />
@@ -79,6 +88,12 @@ export function LenderSubmissions({
                   </summary>
                   <SubmissionForm submission={submission} answer={edited} />
                 </details>
+                <RemoveForm
+                  intent="submission-remove"
+                  idName="submissionId"
+                  id={submission.id}
+                  thing={`submission to ${submission.lender}`}
+                />
               </li>
             );
           })}
@@ -87,7 +102,7 @@ export function LenderSubmissions({
         <p className="mb-4 text-muted">Not sent to any lender yet.</p>
       )}
       <h3 className="mb-3 text-lg font-semibold text-ink">Record a submission</h3>
-      <SubmissionForm answer={resultFor(answer, "submission", "new")} />
+      <SubmissionForm answer={resultFor(answer, "submission", "new")} formKey={formKey} />
     </Panel>
   );
 }
@@ -95,9 +110,11 @@ export function LenderSubmissions({
 function SubmissionForm({
   submission,
   answer,
+  formKey,
 }: {
   submission?: Submission;
   answer: AdminFormResult | undefined;
+  formKey?: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     submissionFormSchema,
@@ -109,6 +126,7 @@ function SubmissionForm({
         lender: submission?.lender,
         sentOn: submission?.sentOn,
         outcome: submission?.outcome ?? "pending",
+        offerExpiresOn: submission?.offerExpiresOn ?? undefined,
         ...Object.fromEntries(
           moneyFields.map(({ name, pence }) => [name, penceToInput(submission?.[pence])]),
         ),
@@ -125,6 +143,7 @@ function SubmissionForm({
     >
       <input type="hidden" name="intent" value="submission" />
       {submission ? <input type="hidden" name="submissionId" value={submission.id} /> : null}
+      {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <AdminTextField field={fields.lender} label="Lender" error={error("lender")} />
         <AdminTextField
@@ -146,6 +165,13 @@ function SubmissionForm({
             error={error(name)}
           />
         ))}
+        <AdminTextField
+          field={fields.offerExpiresOn}
+          type="date"
+          label="Offer expires on"
+          optional
+          error={error("offerExpiresOn")}
+        />
       </div>
       <FormAnswer answer={submission ? undefined : answer} formErrors={form.errors} />
       <Button type="submit" size={submission ? "sm" : "default"}>

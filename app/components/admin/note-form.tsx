@@ -5,8 +5,15 @@ import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { noteFormSchema } from "#app/schemas/admin-lead.ts";
 
-/** Adds a note to the lead's timeline. */
-export function NoteForm({ answer }: { answer: AdminFormResult | undefined }) {
+/** Adds a note to the lead's timeline; emptied after each note, ready for the next. */
+export function NoteForm({
+  answer,
+  formKey,
+}: {
+  answer: AdminFormResult | undefined;
+  /** The form's one-time key (see IntentForm). */
+  formKey?: string;
+}) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     noteFormSchema,
     answer?.result,
@@ -21,6 +28,7 @@ export function NoteForm({ answer }: { answer: AdminFormResult | undefined }) {
         intent="note"
         answer={answer}
         submitLabel="Add note"
+        formKey={formKey}
       >
         <AdminTextAreaField
           field={fields.note}

@@ -201,24 +201,24 @@ const reactRouterParams = ["_routes", "index", "_data"];
 
 /**
  * Where to go after signing in: the back-office page asked for, as a browser would show its
- * address, or the inbox. Only a path on this site under /admin; a data request's address
+ * address, or "My day", the broker's first screen. Only a path on this site under /admin; a data request's address
  * (`/admin/outbox.data?_routes=…`, made while a session ran out mid-navigation) becomes the
  * page's own (`/admin/outbox`).
  */
 export function backOfficeNext(value: string | null | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
-    return adminPaths.inbox;
+    return adminPaths.myDay;
   }
   let url: URL;
   try {
     url = new URL(value, anyOrigin);
   } catch {
-    return adminPaths.inbox;
+    return adminPaths.myDay;
   }
-  if (url.origin !== anyOrigin) return adminPaths.inbox;
+  if (url.origin !== anyOrigin) return adminPaths.myDay;
   const path = url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
   if (path !== adminPaths.inbox && !path.startsWith(`${adminPaths.inbox}/`)) {
-    return adminPaths.inbox;
+    return adminPaths.myDay;
   }
   for (const name of reactRouterParams) url.searchParams.delete(name);
   const search = url.searchParams.toString();

@@ -112,13 +112,21 @@ export function sentText(submission: FormReply, name: string): string | undefine
   return typeof value === "string" ? value : undefined;
 }
 
-/** The answer to a form that did what it asked. */
-export function formDone(submission: FormReply, place: FormPlace, message: string) {
+/**
+ * The answer to a form that did what it asked. `reset` empties a form that adds things (a note,
+ * a task) so that it is ready for the next one and a second click cannot send the same again.
+ */
+export function formDone(
+  submission: FormReply,
+  place: FormPlace,
+  message: string,
+  options: { reset?: boolean } = {},
+) {
   return data<AdminFormResult>({
     ...place,
     ok: true,
     message,
-    result: submission.reply({ hideFields }),
+    result: submission.reply({ hideFields, resetForm: options.reset }),
   });
 }
 

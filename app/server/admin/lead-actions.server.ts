@@ -73,9 +73,12 @@ export async function saveAssignment(
   return changeAnswer(work, "assign", result, "Assignment saved.");
 }
 
-export async function saveNote(work: LeadWork, value: { note: string }) {
-  if (!(await addNote(work.db, work.leadId, value.note, work.actor))) throw leadNotFound();
-  return formDone(work.submission, { intent: "note" }, "Note added.");
+/** Adds a note; the same form sent twice (its one-time key) adds it once. */
+export async function saveNote(work: LeadWork, value: { note: string; formKey?: string }) {
+  if (!(await addNote(work.db, work.leadId, value.note, work.actor, value.formKey))) {
+    throw leadNotFound();
+  }
+  return formDone(work.submission, { intent: "note" }, "Note added.", { reset: true });
 }
 
 /** Records a lender submission, or updates one of this lead's (never another lead's). */
@@ -89,5 +92,6 @@ export async function saveLenderSubmission(work: LeadWork, value: LenderSubmissi
     work.submission,
     { intent: "submission", id: submissionId ?? "new" },
     submissionId ? "Submission updated." : "Submission recorded.",
+    { reset: !submissionId },
   );
 }

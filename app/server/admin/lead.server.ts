@@ -27,11 +27,12 @@ import {
   refuseIfStale,
   type LeadChangeResult,
 } from "#app/server/admin/lead-changes.server.ts";
+import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
  * pipeline, assignment, notes, the timeline and lender submissions. Every change writes a
- * timeline event and an audit row, and touches the lead's `updated_at` (which ends "overdue").
+ * timeline event and an audit row, and touches the lead's `updated_at` (the inbox sorts by it).
  */
 
 export type Actor = { userId: string; ip?: string | null };
@@ -257,27 +258,37 @@ export async function assignLead(
   });
 }
 
+/**
+ * Adds a note to the lead's timeline. A note is not a contact (it never ends "overdue"). With a
+ * form key, the same form sent again adds nothing and is answered as done.
+ */
 export async function addNote(
   db: Database,
   leadId: string,
   note: string,
   actor: Actor,
+  formKey?: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const result = await onceForFormKey(db, formKey, async (tx) => {
     const changed = await tx
       .update(leads)
       .set({ updatedAt: sql`now()` })
       .where(eq(leads.id, leadId))
       .returning({ id: leads.id });
     if (!changed.length) return false;
-    await tx
-      .insert(leadEvents)
-      .values({ leadId, actorUserId: actor.userId, type: "note", body: note });
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "note",
+      body: note,
+      formKey: formKey || null,
+    });
     return true;
   });
+  return typeof result === "boolean" ? result : true;
 }
 
-type SubmissionAnswers = Omit<LenderSubmission, "intent" | "submissionId">;
+type SubmissionAnswers = Omit<LenderSubmission, "intent" | "submissionId" | "formKey">;
 
 function submissionValues(value: SubmissionAnswers) {
   return {
@@ -287,18 +298,22 @@ function submissionValues(value: SubmissionAnswers) {
     amountOfferedPence: value.amountOffered,
     commissionExpectedPence: value.commissionExpected,
     commissionReceivedPence: value.commissionReceived,
+    offerExpiresOn: value.offerExpiresOn || null,
   };
 }
 
-/** Adds a lender submission, or updates one of this lead's when `submissionId` is given. */
+/**
+ * Adds a lender submission, or updates one of this lead's when `submissionId` is given. With a
+ * form key, the same form sent again changes nothing and is answered as done.
+ */
 export async function saveSubmission(
   db: Database,
   leadId: string,
   submissionId: string | null,
-  value: SubmissionAnswers,
+  value: SubmissionAnswers & { formKey?: string },
   actor: Actor,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const result = await onceForFormKey(db, value.formKey, async (tx) => {
     const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
     if (!lead) return false;
     let id = submissionId;
@@ -326,6 +341,7 @@ export async function saveSubmission(
       type: "submission",
       body: `${value.lender}: ${value.outcome}`,
       detail: { submissionId: id, edited: Boolean(submissionId) },
+      formKey: value.formKey || null,
     });
     await audit(tx, {
       actorUserId: actor.userId,
@@ -337,4 +353,5 @@ export async function saveSubmission(
     });
     return true;
   });
+  return typeof result === "boolean" ? result : true;
 }

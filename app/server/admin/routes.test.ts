@@ -274,7 +274,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
         context,
         params: {},
       });
-      expect((answer.result as Response).headers.get("location"), next).toBe("/admin");
+      expect((answer.result as Response).headers.get("location"), next).toBe("/admin/my-day");
     }
   });
 
@@ -315,8 +315,8 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
       "/admin.data?status=new&_routes=root%2Croutes%2Fadmin-inbox": "/admin?status=new",
       "/admin/leads/x.data?index&_routes=routes%2Fadmin-lead": "/admin/leads/x",
       "/admin/outbox?_data=routes%2Fadmin-outbox": "/admin/outbox",
-      "/\\evil.example/admin": "/admin",
-      "/administrator": "/admin",
+      "/\\evil.example/admin": "/admin/my-day",
+      "/administrator": "/admin/my-day",
     };
     for (const [next, location] of Object.entries(cases)) {
       const answer = await statusOf(signInRoute.action, {

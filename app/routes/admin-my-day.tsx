@@ -1,0 +1,238 @@
+import { AlertTriangle } from "lucide-react";
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin-my-day";
+import { adminMeta } from "#app/lib/meta.ts";
+import { AdminPageTitle, Panel, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { formatDateTime, kindLabels } from "#app/components/admin/labels.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { formatPence } from "#app/lib/money.ts";
+import { ukWallClock } from "#app/lib/uk-time.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { adminPaths } from "#app/paths.ts";
+import { isUuid } from "#app/schemas/fields.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import { MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
+import { listAssignableUsers } from "#app/server/admin/users.server.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.title ?? "My day");
+
+/**
+ * "My day", the back office's first screen: what the signed-in broker is to do today. An admin
+ * can look at any broker's day (`?user=`); for anyone else that choice is not offered and is
+ * ignored.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { db, env } = context.get(servicesContext);
+  const isAdmin = user.role === "admin";
+  const brokers = isAdmin ? await listAssignableUsers(db) : [];
+  const asked = new URL(request.url).searchParams.get("user");
+  const whose =
+    isAdmin && isUuid(asked) ? (brokers.find((broker) => broker.id === asked) ?? null) : null;
+  const subject = whose ?? { id: user.id, name: user.name };
+  const now = new Date();
+  const day = await myDay(db, subject.id, now, {
+    awaitingDocumentsDays: env.AWAITING_DOCUMENTS_DAYS,
+  });
+  const own = subject.id === user.id;
+  return {
+    ...day,
+    now,
+    isAdmin,
+    brokers,
+    subject,
+    own,
+    limit: MY_DAY_LIMIT,
+    title: own ? "My day" : `${subject.name}'s day`,
+  };
+}
+
+type LeadItem = { leadId: string; name: string; reference: string; kind: keyof typeof kindLabels };
+
+function LeadLink({ item }: { item: LeadItem }) {
+  return (
+    <Link to={adminPaths.lead(item.leadId)} className="font-semibold text-brand-700">
+      {item.name}
+    </Link>
+  );
+}
+
+/** One list of the day: its heading says how many there are, the list shows the first ones. */
+function DaySection<Item>({
+  title,
+  list,
+  limit,
+  empty,
+  render,
+}: {
+  title: string;
+  /** The most a list shows. */
+  limit: number;
+  list: { count: number; items: Item[] };
+  empty: string;
+  render: (item: Item) => React.ReactNode;
+}) {
+  return (
+    <Panel
+      title={`${title} (${list.count})`}
+      id={`day-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`}
+    >
+      {list.items.length ? (
+        <ul className="divide-y divide-line" aria-label={title}>
+          {list.items.map((item, index) => (
+            <li key={index} className="py-3">
+              {render(item)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-muted">{empty}</p>
+      )}
+      {list.count > list.items.length ? (
+        <p className="mt-3 text-sm text-muted">
+          Showing the first {limit} of {list.count}.
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+export default function AdminMyDay() {
+  const day = useLoaderData<typeof loader>();
+  const now = new Date(day.now);
+  const whose = day.own ? "your" : `${day.subject.name}'s`;
+  const today = ukWallClock(now).date;
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          day.isAdmin ? (
+            <Form method="get" className="flex flex-wrap items-end gap-3">
+              <Field>
+                <FieldLabel htmlFor="whose-day">Whose day</FieldLabel>
+                <select
+                  id="whose-day"
+                  name="user"
+                  defaultValue={day.subject.id}
+                  className={selectClass}
+                >
+                  {day.brokers.map((broker) => (
+                    <option key={broker.id} value={broker.id}>
+                      {broker.name}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button type="submit" variant="outline">
+                Show
+              </Button>
+            </Form>
+          ) : null
+        }
+      >
+        {day.title}
+      </AdminPageTitle>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DaySection
+          title="Tasks and call-backs due"
+          limit={day.limit}
+          list={day.tasks}
+          empty={`Nothing due today on ${whose} list.`}
+          render={(task) => {
+            const overdue = new Date(task.dueAt) < now;
+            return (
+              <>
+                <p className="text-ink">
+                  <LeadLink item={task} />: {task.body}
+                </p>
+                <p
+                  className={
+                    overdue
+                      ? "inline-flex items-center gap-1 text-sm font-semibold text-danger-700"
+                      : "text-sm text-muted"
+                  }
+                >
+                  {overdue ? <AlertTriangle className="size-4" aria-hidden="true" /> : null}
+                  {overdue ? "Overdue: was due" : "Due"} {formatDateTime(task.dueAt)}
+                </p>
+              </>
+            );
+          }}
+        />
+        <div className="space-y-6">
+          <DaySection
+            title={
+              day.own
+                ? "New leads of yours not yet contacted"
+                : "New leads of theirs not yet contacted"
+            }
+            limit={day.limit}
+            list={day.uncontactedMine}
+            empty="None waiting."
+            render={(lead) => (
+              <>
+                <LeadLink item={lead} />
+                <p className="text-sm text-muted">
+                  {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+                </p>
+              </>
+            )}
+          />
+          <DaySection
+            title="New leads nobody has taken"
+            limit={day.limit}
+            list={day.uncontactedUnassigned}
+            empty="None waiting."
+            render={(lead) => (
+              <>
+                <LeadLink item={lead} />
+                <p className="text-sm text-muted">
+                  {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+                </p>
+              </>
+            )}
+          />
+        </div>
+        <DaySection
+          title={
+            day.awaitingDocumentsDays
+              ? `Awaiting documents over ${day.awaitingDocumentsDays} days`
+              : "Awaiting documents"
+          }
+          limit={day.limit}
+          list={day.awaitingDocuments}
+          empty="No lead is waiting that long."
+          render={(lead) => (
+            <>
+              <LeadLink item={lead} />
+              <p className="text-sm text-muted">
+                Waiting since {formatDateTime(lead.waitingSince)}
+              </p>
+            </>
+          )}
+        />
+        <DaySection
+          title="Offers about to expire"
+          limit={day.limit}
+          list={day.expiringOffers}
+          empty="No offer runs out in the next 7 days."
+          render={(offer) => (
+            <>
+              <LeadLink item={offer} />
+              <p className="text-sm text-muted">
+                {offer.lender}
+                {offer.amountOfferedPence !== null
+                  ? `, ${formatPence(offer.amountOfferedPence)}`
+                  : ""}
+                : {offer.expiresOn < today ? "expired" : "expires"} on {offer.expiresOn}
+              </p>
+            </>
+          )}
+        />
+      </div>
+    </>
+  );
+}

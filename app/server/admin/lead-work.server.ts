@@ -1,0 +1,368 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import { leadEvents, leads, leadTasks, lenderSubmissions, users } from "#app/server/db/schema.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import type { Actor } from "#app/server/admin/lead.server.ts";
+import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
+import type { CallOutcome } from "#app/schemas/value-lists.ts";
+import { ukInstant } from "#app/lib/uk-time.ts";
+
+/**
+ * Working a lead without changing the lead itself: tasks (call-backs, chasers) with an owner
+ * and a due time, calls with their outcome (a call is the first contact, which ends
+ * "overdue"), and taking a note or lender submission off the lead. None of these moves the
+ * lead's version, so they never make a colleague's open status or assignment form stale. Each
+ * writes a timeline event and an audit row; a removal keeps what was removed in both.
+ */
+
+export type WorkResult =
+  | { kind: "ok" }
+  /** The same form was sent before (its one-time key is used): nothing was added. */
+  | { kind: "repeat" }
+  | { kind: "no-lead" }
+  /** The task's owner is not an active user. */
+  | { kind: "no-user" }
+  /** The task, note or submission is not (or no longer) on this lead. */
+  | { kind: "gone" };
+
+const ok = { kind: "ok" } as const;
+
+/** A task as the form gives it: a UK date and time, and who is to do it. */
+export type NewTask = { body: string; dueDate: string; dueTime: string; ownerUserId: string };
+
+/** Marks the lead as worked now (the inbox sorts by last activity); false when it is not there. */
+async function touchLead(
+  tx: DatabaseTransaction,
+  leadId: string,
+  contact = false,
+): Promise<boolean> {
+  const changed = await tx
+    .update(leads)
+    .set({
+      updatedAt: sql`now()`,
+      ...(contact ? { firstContactedAt: sql`coalesce(${leads.firstContactedAt}, now())` } : {}),
+    })
+    .where(eq(leads.id, leadId))
+    .returning({ id: leads.id });
+  return changed.length > 0;
+}
+
+async function activeUserName(tx: DatabaseTransaction, userId: string): Promise<string | null> {
+  const [user] = await tx
+    .select({ name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.disabled, false)));
+  return user?.name ?? null;
+}
+
+/** Inserts the task (for an owner checked to be active) and audits it. */
+async function insertTask(
+  tx: DatabaseTransaction,
+  leadId: string,
+  task: NewTask & { ownerName: string },
+  actor: Actor,
+) {
+  const { ownerName } = task;
+  const dueAt = ukInstant(task.dueDate, task.dueTime);
+  const [created] = await tx
+    .insert(leadTasks)
+    .values({
+      leadId,
+      ownerUserId: task.ownerUserId,
+      dueAt,
+      body: task.body,
+      createdByUserId: actor.userId,
+    })
+    .returning({ id: leadTasks.id });
+  const detail = {
+    action: "set",
+    taskId: created!.id,
+    text: task.body,
+    dueAt: dueAt.toISOString(),
+    ownerUserId: task.ownerUserId,
+    ownerName,
+  };
+  await audit(tx, {
+    actorUserId: actor.userId,
+    action: "task.create",
+    targetType: "lead",
+    targetId: leadId,
+    detail,
+    ip: actor.ip,
+  });
+  return detail;
+}
+
+/** Sets a task on the lead. */
+export async function addTask(
+  db: Database,
+  leadId: string,
+  task: NewTask & { formKey?: string },
+  actor: Actor,
+): Promise<WorkResult> {
+  return onceForFormKey(db, task.formKey, async (tx): Promise<WorkResult> => {
+    const ownerName = await activeUserName(tx, task.ownerUserId);
+    if (ownerName === null) return { kind: "no-user" };
+    if (!(await touchLead(tx, leadId))) return { kind: "no-lead" };
+    const detail = await insertTask(tx, leadId, { ...task, ownerName }, actor);
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "task",
+      body: task.body,
+      detail,
+      formKey: task.formKey || null,
+    });
+    return ok;
+  });
+}
+
+/**
+ * Records a call to the applicant and what came of it. The first call is the first contact
+ * (it ends "overdue"), whatever its outcome: the broker tried. `nextTask` sets the follow-up in
+ * the same transaction, for the caller.
+ */
+export async function logCall(
+  db: Database,
+  leadId: string,
+  call: {
+    outcome: CallOutcome;
+    note?: string;
+    nextTask?: Omit<NewTask, "ownerUserId">;
+    formKey?: string;
+  },
+  actor: Actor,
+): Promise<WorkResult> {
+  return onceForFormKey(db, call.formKey, async (tx): Promise<WorkResult> => {
+    const callerName = call.nextTask ? await activeUserName(tx, actor.userId) : null;
+    if (call.nextTask && callerName === null) return { kind: "no-user" };
+    if (!(await touchLead(tx, leadId, true))) return { kind: "no-lead" };
+    const nextTask =
+      call.nextTask && callerName !== null
+        ? await insertTask(
+            tx,
+            leadId,
+            { ...call.nextTask, ownerUserId: actor.userId, ownerName: callerName },
+            actor,
+          )
+        : null;
+    const detail = { outcome: call.outcome, nextTask };
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "call",
+      body: call.note || null,
+      detail,
+      formKey: call.formKey || null,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "lead.call",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { ...detail, note: call.note || null },
+      ip: actor.ip,
+    });
+    return ok;
+  });
+}
+
+/** The open task of this lead, locked; undefined when there is none by that id. */
+async function taskOfLead(tx: DatabaseTransaction, leadId: string, taskId: string) {
+  const [task] = await tx
+    .select()
+    .from(leadTasks)
+    .where(and(eq(leadTasks.id, taskId), eq(leadTasks.leadId, leadId)))
+    .for("update");
+  return task;
+}
+
+/** Marks an open task done; a task done already is left as it was (a repeated click). */
+export async function completeTask(
+  db: Database,
+  leadId: string,
+  taskId: string,
+  actor: Actor,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const task = await taskOfLead(tx, leadId, taskId);
+    if (!task) return { kind: "gone" };
+    if (task.doneAt) return ok;
+    await tx
+      .update(leadTasks)
+      .set({ doneAt: sql`now()`, doneByUserId: actor.userId })
+      .where(eq(leadTasks.id, taskId));
+    await touchLead(tx, leadId);
+    const detail = { action: "done", taskId, text: task.body, dueAt: task.dueAt.toISOString() };
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "task",
+      body: task.body,
+      detail,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "task.done",
+      targetType: "lead",
+      targetId: leadId,
+      detail,
+      ip: actor.ip,
+    });
+    return ok;
+  });
+}
+
+/** Takes a task off the lead; the timeline and the audit log keep what it said. */
+export async function removeTask(
+  db: Database,
+  leadId: string,
+  taskId: string,
+  actor: Actor,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const task = await taskOfLead(tx, leadId, taskId);
+    if (!task) return { kind: "gone" };
+    await tx.delete(leadTasks).where(eq(leadTasks.id, taskId));
+    await touchLead(tx, leadId);
+    const removed = {
+      ...task,
+      dueAt: task.dueAt.toISOString(),
+      createdAt: task.createdAt.toISOString(),
+      doneAt: task.doneAt?.toISOString() ?? null,
+    };
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "removal",
+      body: task.body,
+      detail: { what: "task", text: task.body, dueAt: removed.dueAt },
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "task.remove",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { removed },
+      ip: actor.ip,
+    });
+    return ok;
+  });
+}
+
+/**
+ * Takes a note off the lead. The note's event goes; a "removal" event says who removed it and
+ * keeps its text, who wrote it and when, and the audit log keeps the whole of it.
+ */
+export async function removeNote(
+  db: Database,
+  leadId: string,
+  eventId: string,
+  actor: Actor,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const [note] = await tx
+      .select({
+        id: leadEvents.id,
+        body: leadEvents.body,
+        actorUserId: leadEvents.actorUserId,
+        actorName: users.name,
+        createdAt: leadEvents.createdAt,
+      })
+      .from(leadEvents)
+      .leftJoin(users, eq(users.id, leadEvents.actorUserId))
+      .where(
+        and(eq(leadEvents.id, eventId), eq(leadEvents.leadId, leadId), eq(leadEvents.type, "note")),
+      )
+      .for("update", { of: leadEvents });
+    if (!note) return { kind: "gone" };
+    await tx.delete(leadEvents).where(eq(leadEvents.id, eventId));
+    await touchLead(tx, leadId);
+    const removed = {
+      eventId: note.id,
+      text: note.body,
+      writtenBy: note.actorName,
+      writtenByUserId: note.actorUserId,
+      writtenAt: note.createdAt.toISOString(),
+    };
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "removal",
+      body: note.body,
+      detail: { what: "note", ...removed },
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "note.remove",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { removed },
+      ip: actor.ip,
+    });
+    return ok;
+  });
+}
+
+/** Takes a lender submission off the lead, kept whole in the removal event and the audit log. */
+export async function removeSubmission(
+  db: Database,
+  leadId: string,
+  submissionId: string,
+  actor: Actor,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const [submission] = await tx
+      .delete(lenderSubmissions)
+      .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)))
+      .returning();
+    if (!submission) return { kind: "gone" };
+    await touchLead(tx, leadId);
+    const removed = {
+      ...submission,
+      createdAt: submission.createdAt.toISOString(),
+      updatedAt: submission.updatedAt.toISOString(),
+    };
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "removal",
+      body: `${submission.lender}: ${submission.outcome}`,
+      detail: { what: "submission", submission: removed },
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "submission.remove",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { removed },
+      ip: actor.ip,
+    });
+    return ok;
+  });
+}
+
+/** The lead's tasks: open ones by due time, then those done, each with its people's names. */
+export async function listLeadTasks(db: Database, leadId: string) {
+  const owner = alias(users, "owner");
+  const doneBy = alias(users, "done_by");
+  return db
+    .select({
+      id: leadTasks.id,
+      body: leadTasks.body,
+      dueAt: leadTasks.dueAt,
+      doneAt: leadTasks.doneAt,
+      ownerUserId: leadTasks.ownerUserId,
+      ownerName: owner.name,
+      doneByName: doneBy.name,
+    })
+    .from(leadTasks)
+    .leftJoin(owner, eq(owner.id, leadTasks.ownerUserId))
+    .leftJoin(doneBy, eq(doneBy.id, leadTasks.doneByUserId))
+    .where(eq(leadTasks.leadId, leadId))
+    .orderBy(sql`${leadTasks.doneAt} is not null`, asc(leadTasks.dueAt))
+    .limit(200);
+}
+
+export type LeadTask = Awaited<ReturnType<typeof listLeadTasks>>[number];

@@ -1,0 +1,278 @@
+import { describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
+import {
+  auditLog,
+  leadEvents,
+  leads,
+  leadTasks,
+  lenderSubmissions,
+} from "#app/server/db/schema.ts";
+import { createApplication } from "#app/server/leads.server.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
+import * as leadRoute from "#app/routes/admin-lead.tsx";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { isOverdue } from "#app/server/admin/inbox.server.ts";
+import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+
+/**
+ * Working a lead through its page's forms: one-time form keys, removals, calls and tasks,
+ * each answered at its form, on the timeline and in the audit log.
+ */
+describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function setUp() {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const cookie = await sessionCookieFor(db, broker.email);
+    const context = adminContext(db);
+    const { leadId } = await createApplication(db, sampleApplication());
+    const act = async (fields: Record<string, string>) => {
+      const result = (await leadRoute.action({
+        request: post(`/admin/leads/${leadId}`, fields, { cookie }),
+        context,
+        params: { leadId },
+      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+      const errors = Object.fromEntries(
+        Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
+      );
+      return { status: result.init?.status ?? 200, ...result.data, errors };
+    };
+    const eventsOf = (type: string) =>
+      db
+        .select()
+        .from(leadEvents)
+        .where(and(eq(leadEvents.leadId, leadId), sql`${leadEvents.type} = ${type}`));
+    const lead = async () => (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!;
+    return { db, broker, leadId, act, eventsOf, lead };
+  }
+
+  it("adds a note once when the same form is sent twice, and empties the form after saving", async () => {
+    const { act, eventsOf } = await setUp();
+    const formKey = crypto.randomUUID();
+    const first = await act({ intent: "note", note: "Spoke to Dan.", formKey });
+    expect(first).toMatchObject({ status: 200, ok: true, message: "Note added." });
+    // Conform's reply for a reset: no values to show again, so the form is empty.
+    expect(first.result).toEqual({ initialValue: null });
+    const again = await act({ intent: "note", note: "Spoke to Dan.", formKey });
+    expect(again).toMatchObject({ status: 200, ok: true, message: "Note added." });
+    expect(await eventsOf("note")).toHaveLength(1);
+    // A new form (a new key) adds the same words again: the broker meant it.
+    await act({ intent: "note", note: "Spoke to Dan.", formKey: crypto.randomUUID() });
+    expect(await eventsOf("note")).toHaveLength(2);
+    // A key that is not one the page made is refused as an old page.
+    expect(await act({ intent: "note", note: "x", formKey: "not-a-key" })).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("records a lender submission once when the same form is sent twice, at the same moment too", async () => {
+    const { db, leadId, act } = await setUp();
+    const formKey = crypto.randomUUID();
+    const fields = {
+      intent: "submission",
+      lender: "Iwoca",
+      sentOn: "2026-11-20",
+      outcome: "offered",
+      amountOffered: "40,000",
+      offerExpiresOn: "2026-12-01",
+      formKey,
+    };
+    const answers = await Promise.all([act(fields), act(fields)]);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+    const rows = await db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.leadId, leadId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ lender: "Iwoca", offerExpiresOn: "2026-12-01" });
+    expect(await act({ ...fields, offerExpiresOn: "2026-02-30" })).toMatchObject({ status: 400 });
+  });
+
+  it("removes a note, keeping what it said on the timeline and in the audit log", async () => {
+    const { db, broker, act, eventsOf } = await setUp();
+    await act({ intent: "note", note: "Wrong lead: ignore.", formKey: crypto.randomUUID() });
+    const [note] = await eventsOf("note");
+    const removed = await act({ intent: "note-remove", eventId: note!.id });
+    expect(removed).toMatchObject({ ok: true, message: "Note removed." });
+    expect(await eventsOf("note")).toHaveLength(0);
+    const [removal] = await eventsOf("removal");
+    expect(removal).toMatchObject({ actorUserId: broker.id, body: "Wrong lead: ignore." });
+    expect(removal!.detail).toMatchObject({ what: "note", writtenBy: "Ben Broker" });
+    const [trail] = await db.select().from(auditLog).where(eq(auditLog.action, "note.remove"));
+    expect(trail!.detail).toMatchObject({
+      removed: { eventId: note!.id, text: "Wrong lead: ignore." },
+    });
+    // Removing it again (a second click) is answered, and removes nothing more.
+    expect(await act({ intent: "note-remove", eventId: note!.id })).toMatchObject({
+      ok: true,
+      message: "That note has been removed already.",
+    });
+    expect(await eventsOf("removal")).toHaveLength(1);
+    // Only notes: a status change on the timeline is not removable this way.
+    await db.insert(leadEvents).values({ leadId: note!.leadId, type: "status", toStatus: "new" });
+    const [status] = await eventsOf("status");
+    await act({ intent: "note-remove", eventId: status!.id });
+    expect(await eventsOf("status")).toHaveLength(1);
+  });
+
+  it("removes a lender submission of this lead only, kept whole in the audit log", async () => {
+    const { db, leadId, act, eventsOf } = await setUp();
+    await act({
+      intent: "submission",
+      lender: "Funding Circle",
+      sentOn: "2026-11-20",
+      outcome: "pending",
+      formKey: crypto.randomUUID(),
+    });
+    const [row] = await db
+      .select()
+      .from(lenderSubmissions)
+      .where(eq(lenderSubmissions.leadId, leadId));
+    const other = await createApplication(db, sampleApplication());
+    const [foreign] = await db
+      .insert(lenderSubmissions)
+      .values({ leadId: other.leadId, lender: "Other", sentOn: "2026-11-20" })
+      .returning();
+    await act({ intent: "submission-remove", submissionId: foreign!.id });
+    expect(
+      await db.select().from(lenderSubmissions).where(eq(lenderSubmissions.id, foreign!.id)),
+    ).toHaveLength(1);
+
+    expect(await act({ intent: "submission-remove", submissionId: row!.id })).toMatchObject({
+      ok: true,
+      message: "Submission removed.",
+    });
+    expect(
+      await db.select().from(lenderSubmissions).where(eq(lenderSubmissions.leadId, leadId)),
+    ).toHaveLength(0);
+    const [removal] = await eventsOf("removal");
+    expect(removal!.detail).toMatchObject({
+      what: "submission",
+      submission: { lender: "Funding Circle" },
+    });
+    const [trail] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "submission.remove"));
+    expect(trail!.detail).toMatchObject({
+      removed: { id: row!.id, lender: "Funding Circle", sentOn: "2026-11-20" },
+    });
+  });
+
+  it("keeps a lead overdue after a note, and ends it with a logged call", async () => {
+    const { db, leadId, act, lead } = await setUp();
+    await db
+      .update(leads)
+      .set({ createdAt: sql`now() - interval '5 days'` })
+      .where(eq(leads.id, leadId));
+    await act({ intent: "note", note: "No answer.", formKey: crypto.randomUUID() });
+    expect(isOverdue(await lead(), new Date())).toBe(true);
+    expect(
+      await act({ intent: "call", outcome: "no_answer", formKey: crypto.randomUUID() }),
+    ).toMatchObject({ ok: true, message: "Call logged." });
+    const after = await lead();
+    expect(after.firstContactedAt).not.toBeNull();
+    expect(isOverdue(after, new Date())).toBe(false);
+    // A call is not a change of the lead itself: a colleague's open forms stay current.
+    expect(after.version).toBe(1);
+  });
+
+  it("logs a call with its outcome and the next task in one step, once per form", async () => {
+    const { db, broker, leadId, act, eventsOf } = await setUp();
+    const formKey = crypto.randomUUID();
+    const fields = {
+      intent: "call",
+      outcome: "voicemail",
+      callNote: "Left a message about the statements.",
+      nextTask: "Call back about statements",
+      nextDueDate: "2026-07-02",
+      nextDueTime: "14:00",
+      formKey,
+    };
+    expect(await act(fields)).toMatchObject({
+      ok: true,
+      message: "Call logged, and the next task set.",
+    });
+    expect(await act(fields)).toMatchObject({ ok: true });
+    const calls = await eventsOf("call");
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ body: "Left a message about the statements." });
+    expect(calls[0]!.detail).toMatchObject({ outcome: "voicemail" });
+    const tasks = await db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId));
+    expect(tasks).toHaveLength(1);
+    // 14:00 in London in July is 13:00 UTC (summer time).
+    expect(tasks[0]).toMatchObject({
+      ownerUserId: broker.id,
+      body: "Call back about statements",
+      dueAt: new Date("2026-07-02T13:00:00Z"),
+    });
+    const trail = await db.select().from(auditLog).where(eq(auditLog.action, "lead.call"));
+    expect(trail).toHaveLength(1);
+    // A next task needs its day and time; an outcome must be one of the list.
+    const missing = await act({ intent: "call", outcome: "answered", nextTask: "Chase" });
+    expect(missing).toMatchObject({ status: 400 });
+    expect(missing.errors.nextDueDate).toMatch(/day the next task is due/);
+    expect(await act({ intent: "call", outcome: "busy" })).toMatchObject({ status: 400 });
+  });
+
+  it("sets a task for a colleague, marks it done and removes another, all on the timeline and audited", async () => {
+    const { db, broker, leadId, act, eventsOf } = await setUp();
+    const ann = await makeUser(db, "broker", "ann-tasks@example.co.uk", "Ann Archer");
+    const task = {
+      intent: "task",
+      task: "Chase bank statements",
+      dueDate: "2026-11-27",
+      dueTime: "09:30",
+      owner: ann.id,
+      formKey: crypto.randomUUID(),
+    };
+    expect(await act(task)).toMatchObject({ ok: true, message: "Task set." });
+    expect(await act(task)).toMatchObject({ ok: true });
+    await act({ ...task, task: "Send the offer", formKey: crypto.randomUUID() });
+    const tasks = await db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId));
+    expect(tasks.map((row) => row.body).sort()).toEqual([
+      "Chase bank statements",
+      "Send the offer",
+    ]);
+    const chase = tasks.find((row) => row.body === "Chase bank statements")!;
+    expect(chase).toMatchObject({
+      ownerUserId: ann.id,
+      createdByUserId: broker.id,
+      // November: London is on GMT.
+      dueAt: new Date("2026-11-27T09:30:00Z"),
+    });
+
+    expect(await act({ intent: "task-done", taskId: chase.id })).toMatchObject({
+      ok: true,
+      id: chase.id,
+    });
+    const [done] = await db.select().from(leadTasks).where(eq(leadTasks.id, chase.id));
+    expect(done!.doneAt).not.toBeNull();
+    expect(done!.doneByUserId).toBe(broker.id);
+
+    const offer = tasks.find((row) => row.body === "Send the offer")!;
+    expect(await act({ intent: "task-remove", taskId: offer.id })).toMatchObject({ ok: true });
+    expect(await db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId))).toHaveLength(1);
+    expect(
+      (await eventsOf("task")).map((event) => (event.detail as { action: string }).action),
+    ).toEqual(expect.arrayContaining(["set", "set", "done"]));
+    expect((await eventsOf("removal"))[0]!.body).toBe("Send the offer");
+    const actions = (await db.select().from(auditLog)).map((row) => row.action);
+    expect(actions.filter((action) => action === "task.create")).toHaveLength(2);
+    expect(actions).toEqual(expect.arrayContaining(["task.done", "task.remove"]));
+
+    // Nobody who cannot work: an unknown owner is refused at the field; text is limited.
+    const unknown = await act({
+      ...task,
+      owner: crypto.randomUUID(),
+      formKey: crypto.randomUUID(),
+    });
+    expect(unknown).toMatchObject({ status: 400 });
+    expect(unknown.errors.owner).toBe("Select an active broker.");
+    expect(
+      await act({ ...task, task: "x".repeat(201), formKey: crypto.randomUUID() }),
+    ).toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,139 @@
+import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { leads, leadTasks, lenderSubmissions } from "#app/server/db/schema.ts";
+import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
+import type { LeadStatus } from "#app/schemas/value-lists.ts";
+
+/**
+ * "My day": a broker's first screen. Their open tasks and call-backs due today or before
+ * (overdue first), new leads nobody has contacted yet (theirs, and those nobody has taken;
+ * oldest first), their leads waiting for documents longer than a few days, and offers on their
+ * leads about to run out. Each list is limited; each count is of every item, not only those
+ * listed. All "today" and "days" are UK days.
+ */
+
+/** A lead waiting for documents longer than this many days is listed for chasing. */
+export const AWAITING_DOCUMENTS_DAYS = 3;
+
+/** Offers that run out within this many days (or already have) are listed. */
+export const OFFER_EXPIRY_DAYS = 7;
+
+/** The most items a list shows; its count says how many there are in all. */
+export const MY_DAY_LIMIT = 50;
+
+/** Leads no longer being worked: their offers no longer need chasing. */
+const closedStatuses: LeadStatus[] = ["funded", "declined", "withdrawn"];
+
+/** How the lists name a lead: what a broker would call it. */
+const leadSummary = {
+  leadId: leads.id,
+  reference: leads.reference,
+  kind: leads.kind,
+  status: leads.status,
+  name: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
+};
+
+/** The total matched by a listing query, read beside its first rows. */
+const total = sql<number>`(count(*) over ())::int`;
+
+function listed<Row extends { total: number }>(rows: Row[]) {
+  return {
+    count: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, ...row }) => row),
+  };
+}
+
+export async function myDay(
+  db: Database,
+  userId: string,
+  now: Date,
+  options: { awaitingDocumentsDays?: number } = {},
+) {
+  const awaitingDays = options.awaitingDocumentsDays ?? AWAITING_DOCUMENTS_DAYS;
+  const endOfToday = ukEndOfDay(now);
+  const waitingSince = new Date(now.getTime() - awaitingDays * 24 * 60 * 60 * 1000);
+  const offersUntil = ukDatePlusDays(now, OFFER_EXPIRY_DAYS);
+
+  const uncontacted = (assigned: "mine" | "unassigned") =>
+    db
+      .select({ ...leadSummary, createdAt: leads.createdAt, total })
+      .from(leads)
+      .where(
+        and(
+          assigned === "mine" ? eq(leads.assignedUserId, userId) : isNull(leads.assignedUserId),
+          eq(leads.status, "new"),
+          isNull(leads.firstContactedAt),
+        ),
+      )
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(MY_DAY_LIMIT);
+
+  const [tasks, mine, unassigned, awaiting, offers] = await Promise.all([
+    db
+      .select({
+        ...leadSummary,
+        taskId: leadTasks.id,
+        body: leadTasks.body,
+        dueAt: leadTasks.dueAt,
+        total,
+      })
+      .from(leadTasks)
+      .innerJoin(leads, eq(leads.id, leadTasks.leadId))
+      .where(
+        and(
+          eq(leadTasks.ownerUserId, userId),
+          isNull(leadTasks.doneAt),
+          lt(leadTasks.dueAt, endOfToday),
+        ),
+      )
+      .orderBy(asc(leadTasks.dueAt), asc(leadTasks.id))
+      .limit(MY_DAY_LIMIT),
+    uncontacted("mine"),
+    uncontacted("unassigned"),
+    db
+      .select({ ...leadSummary, waitingSince: leads.statusChangedAt, total })
+      .from(leads)
+      .where(
+        and(
+          eq(leads.assignedUserId, userId),
+          eq(leads.status, "awaiting_documents"),
+          lt(leads.statusChangedAt, waitingSince),
+        ),
+      )
+      .orderBy(asc(leads.statusChangedAt), asc(leads.id))
+      .limit(MY_DAY_LIMIT),
+    db
+      .select({
+        ...leadSummary,
+        submissionId: lenderSubmissions.id,
+        lender: lenderSubmissions.lender,
+        amountOfferedPence: lenderSubmissions.amountOfferedPence,
+        expiresOn: sql<string>`${lenderSubmissions.offerExpiresOn}`,
+        total,
+      })
+      .from(lenderSubmissions)
+      .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
+      .where(
+        and(
+          eq(leads.assignedUserId, userId),
+          notInArray(leads.status, closedStatuses),
+          eq(lenderSubmissions.outcome, "offered"),
+          isNotNull(lenderSubmissions.offerExpiresOn),
+          lte(lenderSubmissions.offerExpiresOn, offersUntil),
+        ),
+      )
+      .orderBy(asc(lenderSubmissions.offerExpiresOn), asc(lenderSubmissions.id))
+      .limit(MY_DAY_LIMIT),
+  ]);
+
+  return {
+    awaitingDocumentsDays: awaitingDays,
+    tasks: listed(tasks),
+    uncontactedMine: listed(mine),
+    uncontactedUnassigned: listed(unassigned),
+    awaitingDocuments: listed(awaiting),
+    expiringOffers: listed(offers),
+  };
+}
+
+export type MyDay = Awaited<ReturnType<typeof myDay>>;
