@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin-lead";
 import { adminMeta } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
+import { AssignToMeForm } from "#app/components/admin/assign-to-me-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -13,13 +14,13 @@ import { NoteForm } from "#app/components/admin/note-form.tsx";
 import { PipelineForm } from "#app/components/admin/pipeline-form.tsx";
 import { RelatedLeads } from "#app/components/admin/related-leads.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { adminPaths } from "#app/paths.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { leadActionSchema } from "#app/schemas/admin-lead.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
+import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
 import {
   leadNotFound,
   saveAssignment,
@@ -33,7 +34,7 @@ import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
   const { db } = context.get(servicesContext);
   const [detail, brokers] = await Promise.all([
@@ -47,6 +48,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...detail,
     brokers,
     overdue,
+    me: user.id,
+    backTo: inboxReturnPath(new URL(request.url).searchParams.get("back")),
     title: lead.companyName || lead.fullName || lead.email || "Lead",
   };
 }
@@ -91,7 +94,7 @@ export default function AdminLead() {
   return (
     <>
       <p className="mb-2">
-        <Link to={adminPaths.inbox} className="font-semibold text-brand-700">
+        <Link to={detail.backTo} className="font-semibold text-brand-700">
           Back to the inbox
         </Link>
       </p>
@@ -123,6 +126,9 @@ export default function AdminLead() {
             </li>
           ) : null}
         </ul>
+        {lead.assignedUserId === detail.me ? null : (
+          <AssignToMeForm me={detail.me} version={lead.version} />
+        )}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
