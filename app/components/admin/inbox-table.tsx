@@ -102,7 +102,7 @@ function AssignToMe({ row }: { row: InboxListRow }) {
       <input type="hidden" name="lead" value={`${row.id}:${row.version}`} />
       <button
         type="submit"
-        className="min-h-9 rounded-lg px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        className="relative min-h-9 rounded-lg px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
         Assign to me<span className="sr-only"> ({leadName(row)})</span>
       </button>
