@@ -39,6 +39,7 @@ async function tick(page: Page, emails: string[]) {
 
 test("a broker triages the inbox: views, statuses and counts, sorting, bulk changes, assign to me, and back to the same filters", async ({
   page,
+  browser,
 }) => {
   const tag = `triage${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = (name: string) => `${tag}-${name}@example.co.uk`;
@@ -198,6 +199,36 @@ test("a broker triages the inbox: views, statuses and counts, sorting, bulk chan
   await views.getByRole("link", { name: `Open ${tag}` }).click();
   await expect(page.getByLabel("Search")).toHaveValue(tag);
   await expect(leadLinks).toHaveText([email("elm"), email("yew"), email("oak")]);
+
+  // A colleague moves one of these leads on while this list is open: a bulk change leaves it
+  // alone and says who changed what; the other lead changes.
+  const colleague = await browser.newContext({ baseURL: page.url() });
+  const tess = await colleague.newPage();
+  await signIn(tess, `${tag}-tess@example.co.uk`, "a broker password for triage");
+  await tess.goto(
+    new URL(
+      (await page.getByRole("link", { name: email("elm") }).getAttribute("href")) ?? "",
+      page.url(),
+    ).href,
+  );
+  await tess.getByLabel("Status", { exact: true }).selectOption({ label: "Awaiting documents" });
+  await tess.getByRole("button", { name: "Save status" }).click();
+  await expect(tess.getByRole("list", { name: "Lead state" })).toContainText(
+    "Status: Awaiting documents",
+  );
+  await colleague.close();
+  await tick(page, [email("elm"), email("yew")]);
+  await page
+    .getByLabel("Set status of selected to")
+    .selectOption({ label: "Submitted to lenders" });
+  await page.getByRole("button", { name: "Set status of selected" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    new RegExp(
+      `^1 lead set to Submitted to lenders\\. 1 lead was left alone because it changed after the list was loaded: ${email("elm").replace(/\./g, "\\.")}: ${brokerName} changed the status from Contacted to Awaiting documents \\(`,
+    ),
+  );
+  // Neither is New or Contacted now, so this view no longer lists them.
+  await expect(leadLinks).toHaveText([email("oak")]);
   await views.getByRole("button", { name: `Remove the view “Open ${tag}”` }).click();
   await expect(page.getByRole("status").filter({ hasText: "removed" })).toHaveText("View removed.");
   await expect(views.getByRole("link", { name: `Open ${tag}` })).toHaveCount(0);
