@@ -19,7 +19,7 @@ export const middleware = [adminHeadersMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireDownloader(request, context);
   const { db, logger } = context.get(servicesContext);
-  const { filters, problems } = readInboxFilters(new URL(request.url).searchParams);
+  const { filters, problems } = readInboxFilters(new URL(request.url).searchParams, actor.userId);
   // Refused before the export is recorded: an export that cannot run is not one.
   if (problems.length > 0) {
     throw data(`Nothing was exported: ${problems.join(" ")}`, { status: 400 });

@@ -1,23 +1,30 @@
-import { AlertTriangle, Download, UserX } from "lucide-react";
-import { Form, Link, useLoaderData } from "react-router";
+import { Download } from "lucide-react";
+import { Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import { adminMeta } from "#app/lib/meta.ts";
-import {
-  AdminPageTitle,
-  AdminTable,
-  FormNotice,
-  LabelledOptions,
-  selectClass,
-} from "#app/components/admin/admin-shell.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
-import { formatPounds } from "#app/lib/money.ts";
-import { Button, buttonVariants } from "#app/components/ui/button.tsx";
-import { Field, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { AdminPageTitle, FormNotice } from "#app/components/admin/admin-shell.tsx";
+import { InboxFilterForm } from "#app/components/admin/inbox-filter-form.tsx";
+import { InboxTable } from "#app/components/admin/inbox-table.tsx";
+import { InboxViews } from "#app/components/admin/inbox-views.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { decodeCursor, listInbox, readInboxFilters } from "#app/server/admin/inbox.server.ts";
-import { inboxFilterMessages, type InboxFilters } from "#app/schemas/admin-inbox.ts";
+import { clientIp } from "#app/server/admin/http.server.ts";
+import {
+  countByStatus,
+  decodeCursor,
+  listInbox,
+  readInboxFilters,
+  STATUS_COUNT_CAP,
+} from "#app/server/admin/inbox.server.ts";
+import { inboxAction } from "#app/server/admin/inbox-actions.server.ts";
+import {
+  builtInViews,
+  listSavedViews,
+  tidyInboxQuery,
+} from "#app/server/admin/saved-views.server.ts";
+import { inboxFilterMessages, inboxParams, sortLabels } from "#app/schemas/admin-inbox.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
@@ -27,13 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const params = new URL(request.url).searchParams;
   // A bad filter (a day that does not exist, a hand-edited link) is left out and said so.
-  const { filters, problems } = readInboxFilters(params);
-  const after = decodeCursor(params.get("after"));
+  const { filters, problems } = readInboxFilters(params, user.id);
+  const after = decodeCursor(params.get("after"), filters.sort);
   if (params.get("after") && !after) problems.push(inboxFilterMessages.after);
-  const [page, brokers] = await Promise.all([
+  const [page, brokers, counts, saved] = await Promise.all([
     listInbox(db, filters, { after }),
     listAssignableUsers(db),
+    countByStatus(db, filters),
+    listSavedViews(db, user.id),
   ]);
+  const query = inboxParams(filters).toString();
+  const pageQuery = after ? `${query ? `${query}&` : ""}after=${params.get("after")}` : query;
+  const views = [...builtInViews(new Date()), ...saved].map((view) => ({
+    ...view,
+    current: tidyInboxQuery(view.query, user.id) === query,
+  }));
   return {
     filters,
     problems,
@@ -41,29 +56,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     next: page.next,
     paged: Boolean(after),
     brokers,
+    counts,
+    countCap: STATUS_COUNT_CAP,
+    views,
+    query,
+    pageQuery,
+    me: user.id,
     role: user.role,
   };
 }
 
-/** The filters in use, as URL parameters (never one that was left out as bad). */
-function filterParamsOf(filters: InboxFilters): URLSearchParams {
-  return new URLSearchParams(
-    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
+/** The inbox's forms: "Assign to me", the bulk bar, and saving or removing a view. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
+  return inboxAction(request, {
+    db: services.db,
+    actor: { userId: user.id, ip: clientIp(context) },
+    notifyOutbox: () => services.notifyOutbox(),
+  });
 }
 
-function withParam(params: URLSearchParams, key: string, value: string | null) {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(key);
-  else next.set(key, value);
-  const text = next.toString();
-  return text ? `?${text}` : "";
+function withQuery(path: string, query: string) {
+  return query ? `${path}?${query}` : path;
 }
 
 export default function AdminInbox() {
-  const { filters, problems, rows, next, paged, brokers, role } = useLoaderData<typeof loader>();
-  const filterParams = filterParamsOf(filters);
-  const exportHref = `${adminPaths.exportCsv}${withParam(filterParams, "after", null)}`;
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { filters, problems, rows, next, paged, query } = loaded;
+  const sort = filters.sort ?? "received";
+  const leadAnswer =
+    answer && ["assign-me", "bulk-assign", "bulk-status"].includes(answer.intent)
+      ? answer
+      : undefined;
 
   return (
     <>
@@ -71,15 +97,15 @@ export default function AdminInbox() {
         actions={
           <div className="flex flex-col items-end gap-1">
             <a
-              href={exportHref}
+              href={withQuery(adminPaths.exportCsv, query)}
               aria-describedby="export-scope"
               className={buttonVariants({ variant: "outline", size: "sm" })}
             >
               <Download aria-hidden="true" />
-              {role === "admin" ? "Export these leads (CSV)" : "Export my leads (CSV)"}
+              {loaded.role === "admin" ? "Export these leads (CSV)" : "Export my leads (CSV)"}
             </a>
             <p id="export-scope" className="text-sm text-muted">
-              {role === "admin"
+              {loaded.role === "admin"
                 ? "Every lead these filters find."
                 : "Only leads assigned to you, within these filters."}
             </p>
@@ -89,6 +115,8 @@ export default function AdminInbox() {
         Inbox
       </AdminPageTitle>
 
+      <InboxViews views={loaded.views} query={query} answer={answer} />
+
       {problems.length > 0 ? (
         <div className="mb-6">
           <FormNotice kind="error">
@@ -97,139 +125,32 @@ export default function AdminInbox() {
         </div>
       ) : null}
 
-      <Form
-        method="get"
-        role="search"
-        aria-label="Filter leads"
-        className="mb-6 grid gap-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-7"
-      >
-        <Field className="sm:col-span-2 lg:col-span-2">
-          <FieldLabel htmlFor="q">Search</FieldLabel>
-          <Input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={filters.q ?? ""}
-            placeholder="Name, company, email or phone"
-            aria-describedby="q-hint"
-          />
-          <FieldHint id="q-hint">
-            Any part of a name, company, email or phone number. One or two letters find whole words
-            only, such as Ng.
-          </FieldHint>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="kind">Type</FieldLabel>
-          <select id="kind" name="kind" defaultValue={filters.kind ?? ""} className={selectClass}>
-            <option value="">All types</option>
-            <LabelledOptions labels={kindLabels} />
-          </select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="status">Status</FieldLabel>
-          <select
-            id="status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className={selectClass}
-          >
-            <option value="">All statuses</option>
-            <LabelledOptions labels={statusLabels} />
-          </select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="assigned">Assigned to</FieldLabel>
-          <select
-            id="assigned"
-            name="assigned"
-            defaultValue={filters.assigned ?? ""}
-            className={selectClass}
-          >
-            <option value="">Anyone</option>
-            <option value="none">Unassigned</option>
-            {brokers.map((broker) => (
-              <option key={broker.id} value={broker.id}>
-                {broker.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="from">Received from</FieldLabel>
-          <Input id="from" name="from" type="date" defaultValue={filters.from ?? ""} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="to">Received to</FieldLabel>
-          <Input id="to" name="to" type="date" defaultValue={filters.to ?? ""} />
-        </Field>
-        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-7">
-          <Button type="submit">Apply filters</Button>
-          <Link to={adminPaths.inbox} className={buttonVariants({ variant: "ghost" })}>
-            Clear
-          </Link>
-        </div>
-      </Form>
+      <InboxFilterForm
+        filters={filters}
+        brokers={loaded.brokers}
+        counts={loaded.counts}
+        countCap={loaded.countCap}
+      />
 
-      <AdminTable
-        label="Leads"
-        caption={`Leads, newest first${paged ? " (a later page)" : ""}`}
-        minWidth="min-w-[56rem]"
-        columns={["Received", "Lead", "Type", "Contact", "Amount", "Status", "Assigned to"]}
-        emptyText={rows.length === 0 ? "No leads match these filters." : null}
-      >
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            className={
-              row.overdue
-                ? "border-b border-line border-l-4 border-l-danger-700 bg-danger-50/40"
-                : "border-b border-line"
-            }
-          >
-            <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
-              {formatDateTime(row.createdAt)}
-              {row.overdue ? (
-                <span className="mt-1 flex items-center gap-1 font-semibold text-danger-700">
-                  <AlertTriangle className="size-4" aria-hidden="true" />
-                  Overdue
-                </span>
-              ) : null}
-            </td>
-            <td className="px-4 py-3 align-top">
-              <Link
-                to={adminPaths.lead(row.id)}
-                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-              >
-                {row.companyName || row.fullName || row.email || "Unnamed lead"}
-              </Link>
-              {row.companyName && row.fullName ? (
-                <span className="block text-sm text-muted">{row.fullName}</span>
-              ) : null}
-            </td>
-            <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>
-            <td className="px-4 py-3 align-top text-sm break-all">
-              {row.email}
-              {row.phone ? <span className="block">{row.phone}</span> : null}
-            </td>
-            <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
-              {formatPounds(row.loanAmount)}
-            </td>
-            <td className="px-4 py-3 align-top text-sm">{statusLabels[row.status]}</td>
-            <td className="px-4 py-3 align-top text-sm">
-              {row.assignedName ?? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-accent-300 px-2 py-0.5 font-semibold text-accent-ink">
-                  <UserX className="size-4" aria-hidden="true" />
-                  Unassigned
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
+      {leadAnswer?.message ? (
+        <div className="mb-4">
+          <FormNotice kind={leadAnswer.ok ? "ok" : "error"}>{leadAnswer.message}</FormNotice>
+        </div>
+      ) : null}
+
+      <InboxTable
+        // A fresh table (nothing ticked) whenever the leads shown, or their versions, change.
+        key={rows.map((row) => `${row.id}:${row.version}`).join(",")}
+        rows={rows}
+        me={loaded.me}
+        brokers={loaded.brokers}
+        backQuery={loaded.pageQuery}
+        caption={`Leads, sorted by ${sortLabels[sort].toLowerCase()}${paged ? " (a later page)" : ""}`}
+      />
       <nav aria-label="Pages" className="mt-4 flex gap-3">
         {paged ? (
           <Link
-            to={`${adminPaths.inbox}${withParam(filterParams, "after", null)}`}
+            to={withQuery(adminPaths.inbox, query)}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             First page
@@ -237,7 +158,7 @@ export default function AdminInbox() {
         ) : null}
         {next ? (
           <Link
-            to={`${adminPaths.inbox}${withParam(filterParams, "after", next)}`}
+            to={withQuery(adminPaths.inbox, `${query ? `${query}&` : ""}after=${next}`)}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
             Next page

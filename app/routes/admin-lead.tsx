@@ -11,6 +11,7 @@ import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
 import { CallForm } from "#app/components/admin/call-form.tsx";
 import { LeadTasks } from "#app/components/admin/lead-tasks.tsx";
+import { AssignToMeForm } from "#app/components/admin/assign-to-me-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -20,13 +21,13 @@ import { NoteForm } from "#app/components/admin/note-form.tsx";
 import { PipelineForm } from "#app/components/admin/pipeline-form.tsx";
 import { RelatedLeads } from "#app/components/admin/related-leads.tsx";
 import { servicesContext } from "#app/context.server.ts";
-import { adminPaths } from "#app/paths.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { leadActionSchema } from "#app/schemas/admin-lead.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
+import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
 import {
   leadNotFound,
   saveAssignment,
@@ -76,6 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       call: crypto.randomUUID(),
       task: crypto.randomUUID(),
     },
+    backTo: inboxReturnPath(new URL(request.url).searchParams.get("back")),
     title: lead.companyName || lead.fullName || lead.email || "Lead",
   };
 }
@@ -144,7 +146,7 @@ export default function AdminLead() {
   return (
     <>
       <p className="mb-2">
-        <Link to={adminPaths.inbox} className="font-semibold text-brand-700">
+        <Link to={detail.backTo} className="font-semibold text-brand-700">
           Back to the inbox
         </Link>
       </p>
@@ -176,6 +178,9 @@ export default function AdminLead() {
             </li>
           ) : null}
         </ul>
+        {lead.assignedUserId === detail.userId ? null : (
+          <AssignToMeForm me={detail.userId} version={lead.version} />
+        )}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

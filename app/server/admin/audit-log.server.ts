@@ -49,7 +49,7 @@ export async function listAuditLog(db: Database, query: AuditQuery) {
         query.action ? eq(auditLog.action, query.action) : undefined,
         query.actor ? eq(auditLog.actorUserId, query.actor) : undefined,
         cursor
-          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${auditLog.at}, ${auditLog.id}) < (${cursor.key}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
@@ -59,7 +59,7 @@ export async function listAuditLog(db: Database, query: AuditQuery) {
   const last = entries[entries.length - 1];
   const next =
     rows.length > auditPageSize && last
-      ? encodeCursor({ createdAt: last.cursorAt, id: last.id })
+      ? encodeCursor({ sort: "received", key: last.cursorAt, id: last.id })
       : null;
   return { entries, next };
 }

@@ -76,9 +76,9 @@ export function describeChange(change: ChangeEvent): string {
   return `${who} ${what} (${when}).`;
 }
 
-/** Why a save made from `seenVersion` was refused: every change made since, oldest first. */
-export async function staleMessage(
-  tx: DatabaseTransaction,
+/** Every change made to the lead since `seenVersion`, oldest first, as sentences. */
+export async function changesSince(
+  tx: Pick<DatabaseTransaction, "select">,
   leadId: string,
   seenVersion: number,
 ): Promise<string> {
@@ -95,7 +95,16 @@ export async function staleMessage(
     .leftJoin(users, eq(users.id, leadEvents.actorUserId))
     .where(and(eq(leadEvents.leadId, leadId), gt(leadEvents.version, seenVersion)))
     .orderBy(asc(leadEvents.version));
-  const told = changes.length ? changes.map(describeChange).join(" ") : "Someone else changed it.";
+  return changes.length ? changes.map(describeChange).join(" ") : "Someone else changed it.";
+}
+
+/** Why a save made from `seenVersion` was refused: every change made since, oldest first. */
+export async function staleMessage(
+  tx: DatabaseTransaction,
+  leadId: string,
+  seenVersion: number,
+): Promise<string> {
+  const told = await changesSince(tx, leadId, seenVersion);
   return (
     `Not saved: this lead changed after you opened it. ${told} ` +
     "Your entry is kept below: check it against the lead as it is now, and save again if it still stands."

@@ -104,6 +104,13 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
         },
       },
       {
+        name: "inbox",
+        handler: inboxRoute.action,
+        path: "/admin",
+        params: {},
+        fields: { intent: "assign-me", lead: `${leadId}:1` },
+      },
+      {
         name: "outbox",
         handler: outboxRoute.action,
         path: "/admin/outbox",
@@ -136,6 +143,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     }
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("new");
+    expect(lead!.assignedUserId).toBeNull();
   });
 
   it("lets a broker work leads but not manage users", async () => {
