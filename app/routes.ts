@@ -41,6 +41,8 @@ export default [
   route("/admin/documents/:documentId", "routes/admin-document.ts"),
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
+    // Before the lead's own page, whose `:leadId` would otherwise take "new".
+    route(adminPaths.newLead, "routes/admin-lead-new.tsx"),
     route("/admin/leads/:leadId", "routes/admin-lead.tsx"),
     route(adminPaths.users, "routes/admin-users.tsx"),
     route(adminPaths.outbox, "routes/admin-outbox.tsx"),

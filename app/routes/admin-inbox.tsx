@@ -1,4 +1,4 @@
-import { AlertTriangle, Download, UserX } from "lucide-react";
+import { AlertTriangle, Download, Plus, UserX } from "lucide-react";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -61,10 +61,16 @@ export default function AdminInbox() {
     <>
       <AdminPageTitle
         actions={
-          <a href={exportHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
-            <Download aria-hidden="true" />
-            Export these leads (CSV)
-          </a>
+          <div className="flex flex-wrap gap-3">
+            <Link to={adminPaths.newLead} className={buttonVariants({ size: "sm" })}>
+              <Plus aria-hidden="true" />
+              New lead
+            </Link>
+            <a href={exportHref} className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden="true" />
+              Export these leads (CSV)
+            </a>
+          </div>
         }
       >
         Inbox

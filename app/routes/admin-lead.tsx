@@ -4,6 +4,10 @@ import type { Route } from "./+types/admin-lead";
 import { adminMeta } from "#app/lib/meta.ts";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
+import { CompanyPanel } from "#app/components/admin/company-panel.tsx";
+import { LeadContactLine } from "#app/components/admin/contact-links.tsx";
+import { EditDetailsForm } from "#app/components/admin/edit-details-form.tsx";
+import { EmailApplicantForm } from "#app/components/admin/email-applicant-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -28,14 +32,17 @@ import {
   saveStatus,
 } from "#app/server/admin/lead-actions.server.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
+import { companiesHouseConfig } from "#app/server/admin/companies-house.server.ts";
+import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead-contact-actions.server.ts";
+import { leadContactPage } from "#app/server/admin/lead-contact-page.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
-  const { db } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
   const [detail, brokers] = await Promise.all([
     getLead(db, params.leadId),
     listAssignableUsers(db),
@@ -45,6 +52,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const overdue = isOverdue(lead, new Date());
   return {
     ...detail,
+    reach: await leadContactPage(db, env, request, user, lead),
     brokers,
     overdue,
     title: lead.companyName || lead.fullName || lead.email || "Lead",
@@ -80,6 +88,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return saveNote(work, value);
     case "submission":
       return saveLenderSubmission(work, value);
+    case "details":
+      return saveDetails(work, value, companiesHouseConfig(services.env));
+    case "email":
+      return sendApplicantEmail(work, value);
   }
 }
 
@@ -100,7 +112,9 @@ export default function AdminLead() {
           <h1 className="text-3xl font-bold text-ink">{detail.title}</h1>
           <p className="mt-1 text-muted">
             {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+            {detail.reach.addedBy ? <>. {detail.reach.addedBy}</> : null}
           </p>
+          <LeadContactLine phone={lead.phone} email={lead.email} />
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Lead state">
           <li className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-900">
@@ -133,10 +147,18 @@ export default function AdminLead() {
               application={detail.application}
               referral={detail.referral}
               contact={detail.contact}
-              source={lead.source}
+              source={detail.reach.addedBy ?? lead.source}
               createdAt={lead.createdAt}
+              lead={lead}
             />
           </Panel>
+          <CompanyPanel companyNumber={lead.companyNumber} profile={detail.reach.companyProfile} />
+          <EditDetailsForm
+            lead={lead}
+            version={lead.version}
+            lookupAvailable={detail.reach.lookupAvailable}
+            answer={resultFor(answer, "details")}
+          />
           <RelatedLeads related={detail.related} />
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
           <LenderSubmissions submissions={detail.submissions} answer={answer} />
@@ -153,6 +175,14 @@ export default function AdminLead() {
             version={lead.version}
             brokers={detail.brokers}
             answer={resultFor(answer, "assign")}
+          />
+          <EmailApplicantForm
+            leadId={lead.id}
+            email={lead.email}
+            canUpload={lead.kind === "application"}
+            draft={detail.reach.emailDraft}
+            formKey={detail.reach.emailFormKey}
+            answer={resultFor(answer, "email")}
           />
           <NoteForm answer={resultFor(answer, "note")} />
           <LeadTimeline lead={lead} events={detail.events} emails={detail.emails} />
