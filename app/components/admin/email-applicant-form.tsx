@@ -82,7 +82,8 @@ export function EmailApplicantForm({
           key={`${draft?.template ?? ""}|${sent ?? ""}`}
           email={email}
           canUpload={canUpload}
-          draft={draft}
+          // Once sent, the next mail starts empty rather than from the same template again.
+          draft={sent ? null : draft}
           formKey={formKey}
           answer={sent ? undefined : answer}
         />
