@@ -6,13 +6,19 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
-import { listInbox } from "#app/server/admin/inbox.server.ts";
+import { inboxCsvRow, listInbox } from "#app/server/admin/inbox.server.ts";
 import { auditLog, leadEvents, leads, outbox } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { composeMail, composeNotificationMail } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
 import { checkTrackingToken } from "#app/server/tracking.server.ts";
-import { dataProtectionDeps, erasePerson } from "#app/server/data-protection.server.ts";
+import {
+  dataProtectionDeps,
+  erasePerson,
+  exportPerson,
+} from "#app/server/data-protection.server.ts";
+import { createManualLead } from "#app/server/admin/new-lead.server.ts";
+import { changeStatus } from "#app/server/admin/lead.server.ts";
 import { companiesHouseMessages, lookUpCompany } from "#app/server/admin/companies-house.server.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { startCompaniesHouseStandIn, standInApiKey } from "#tests/harness/companies-house.ts";
@@ -132,6 +138,53 @@ describe.each(testDatabaseKinds)(
       expect(inbox.rows.map((row) => row.id)).toEqual([leadId]);
     });
 
+    it("handles a lead added by hand everywhere: stage mail to the applicant, CSV, export and erasure", async () => {
+      const { db, broker } = await setUp();
+      const { leadId, reference } = await createManualLead(
+        db,
+        {
+          source: "email",
+          fullName: "Eve Email",
+          email: "eve@example.co.uk",
+          amount: 20_000,
+          companyName: undefined,
+          phone: undefined,
+          companyNumber: undefined,
+          note: undefined,
+        },
+        { userId: broker.id },
+      );
+      expect(
+        await changeStatus(db, leadId, { status: "contacted" }, { userId: broker.id }),
+      ).toEqual({
+        kind: "ok",
+      });
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.leadId, leadId), eq(outbox.topic, APPLICANT_MAIL_TOPICS.status)));
+      const composer = applicantMailComposers[row!.topic]!;
+      const { to, content } = await composer(row!.payload as Record<string, unknown>, {
+        db,
+        site,
+        now: new Date(),
+      });
+      expect(to).toBe("eve@example.co.uk");
+      expect(content.subject).toContain(reference);
+
+      const [inboxRow] = (await listInbox(db, { q: "eve@example.co.uk" }, {})).rows;
+      expect(inboxCsvRow(inboxRow!)).toContain("Eve Email");
+      const held = await exportPerson(db, { email: "eve@example.co.uk" });
+      expect(JSON.stringify(held)).toContain(reference);
+      const services = createTestServices({ db });
+      const deps = dataProtectionDeps({
+        ...services,
+        mailer: { ...services.mailer, forget: async () => {} },
+      });
+      expect(await erasePerson(deps, { email: "eve@example.co.uk" })).toMatchObject({ leads: 1 });
+      expect(await db.select().from(leads).where(eq(leads.id, leadId))).toEqual([]);
+    });
+
     it("edits a quick quote's details against the version seen, auditing old and new values", async () => {
       const { db, broker, cookie, context } = await setUp();
       const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "quote@example.co.uk" }));
@@ -201,8 +254,8 @@ describe.each(testDatabaseKinds)(
       expect(await erasePerson(deps, { email: "quote@example.co.uk" })).toMatchObject({ leads: 1 });
       const [kept] = await db.select().from(auditLog).where(eq(auditLog.action, "lead.details"));
       const { fields, ...rest } = kept!.detail as { fields: string[] };
-    expect(fields.sort()).toEqual(["companyNumber", "fullName", "phone"]);
-    expect(rest).toEqual({ valuesErased: true });
+      expect(fields.sort()).toEqual(["companyNumber", "fullName", "phone"]);
+      expect(rest).toEqual({ valuesErased: true });
     });
 
     it("emails the applicant once per form, with the upload link made as the mail is sent", async () => {
