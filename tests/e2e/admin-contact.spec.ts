@@ -120,7 +120,7 @@ test("a broker adds a phone enquiry by hand and names a quick quote, with its co
   await form.getByLabel("Email address").fill(email);
   await form.getByLabel("Phone number").fill("07700 900654");
   await form.getByRole("button", { name: "Get My Funding Options" }).click();
-  await expect(page).toHaveURL(/\/enquiry$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/enquiry$/, { timeout: 30_000 });
   await page.goto("/admin");
   await page.getByLabel("Search").fill(email);
   await page.getByRole("button", { name: "Apply filters" }).click();

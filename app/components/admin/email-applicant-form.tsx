@@ -132,6 +132,7 @@ function MessageForm({
       <AdminTextAreaField
         field={fields.body}
         label="Message"
+        rows={14}
         hint={
           canUpload ? (
             <>
