@@ -10,6 +10,11 @@ process.env.E2E_DATA_DIR = dataDir;
 
 const chromium = { executablePath: chromePath, args: chromeFlags };
 
+// A stand-in for Companies House (tests/harness/companies-house.ts), which the server is told
+// to use: only a test that presses "Look up" talks to it. 4299 beside the default port 4173.
+const companiesHousePort = port + 126;
+const companiesHouseKey = "e2e-companies-house-key";
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -36,25 +41,36 @@ export default defineConfig({
     // Checks of the running server as a whole (HTML validity, several instances): once, no device.
     { name: "ops", testMatch: /ops-.*\.spec\.ts/ },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Tests give each visitor an address of its own in X-Forwarded-For, from loopback.
-      TRUST_PROXY: "loopback",
-      // Every test posts from 127.0.0.1; the limits themselves are tested in integration tests.
-      RATE_LIMIT_MULTIPLIER: "1000",
-      // "My day" lists leads awaiting documents at once, not after days (tests/e2e/admin-day.spec.ts).
-      AWAITING_DOCUMENTS_DAYS: "0",
-      // The first back-office admin (tests/e2e/admin.spec.ts signs in as this one).
-      ADMIN_BOOTSTRAP_EMAIL: "e2e-admin@example.co.uk",
-      ADMIN_BOOTSTRAP_PASSWORD: "e2e admin password that is long",
+  webServer: [
+    {
+      command: `node tests/harness/companies-house.ts ${companiesHousePort} ${companiesHouseKey}`,
+      url: `http://127.0.0.1:${companiesHousePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: "node server/main.ts",
+      url: `http://127.0.0.1:${port}/readyz`,
+      reuseExistingServer: false,
+      // Generous: a busy two-core machine can take a while to open and migrate the database.
+      timeout: 180_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        // Tests give each visitor an address of its own in X-Forwarded-For, from loopback.
+        TRUST_PROXY: "loopback",
+        // Every test posts from 127.0.0.1; the limits themselves are tested in integration tests.
+        RATE_LIMIT_MULTIPLIER: "1000",
+        // "My day" lists leads awaiting documents at once, not after days (tests/e2e/admin-day.spec.ts).
+        AWAITING_DOCUMENTS_DAYS: "0",
+        // The first back-office admin (tests/e2e/admin.spec.ts signs in as this one).
+        ADMIN_BOOTSTRAP_EMAIL: "e2e-admin@example.co.uk",
+        ADMIN_BOOTSTRAP_PASSWORD: "e2e admin password that is long",
+        COMPANIES_HOUSE_API_KEY: companiesHouseKey,
+        COMPANIES_HOUSE_API_URL: `http://127.0.0.1:${companiesHousePort}`,
+      },
+    },
+  ],
 });

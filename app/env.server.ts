@@ -77,6 +77,12 @@ const envSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
     .optional(),
+  /** Turns on "Look up" on Companies House in the back office; without it the button is not shown. */
+  COMPANIES_HOUSE_API_KEY: z.string().trim().min(1).optional(),
+  COMPANIES_HOUSE_API_URL: z
+    .url()
+    .default("https://api.company-information.service.gov.uk")
+    .transform((url) => url.replace(/\/$/, "")),
   SITE_ORIGIN: z.url().default(defaultSiteConfig.origin),
   SITE_BRAND_NAME: z.string().min(1).optional(),
   SITE_LEGAL_NAME: z.string().min(1).optional(),

@@ -49,6 +49,8 @@ export const paths = {
   trackApplication: (token: string) => `/track/${token}`,
   /** Where the tracking page's script sends documents (answers JSON; never a page). */
   trackDocuments: (token: string) => `/track/${token}/documents`,
+  /** The upload section of the applicant's own page: where a document chaser's link opens. */
+  trackUpload: (token: string) => `/track/${token}#upload`,
   /** Reopens an application saved with "Save and continue later". */
   resumeDraft: (token: string) => `/application/resume/${token}`,
   businessLoans: "/business-loans",
@@ -85,6 +87,8 @@ export const adminPaths = {
   dataProtection: "/admin/data-protection",
   personExport: "/admin/data-protection/export.json",
   audit: "/admin/audit",
+  /** "New lead": a phone or walk-in enquiry added by a broker. */
+  newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,
   document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-inbox";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -95,20 +95,26 @@ export default function AdminInbox() {
     <>
       <AdminPageTitle
         actions={
-          <div className="flex flex-col items-end gap-1">
-            <a
-              href={withQuery(adminPaths.exportCsv, query)}
-              aria-describedby="export-scope"
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <Download aria-hidden="true" />
-              {loaded.role === "admin" ? "Export these leads (CSV)" : "Export my leads (CSV)"}
-            </a>
-            <p id="export-scope" className="text-sm text-muted">
-              {loaded.role === "admin"
-                ? "Every lead these filters find."
-                : "Only leads assigned to you, within these filters."}
-            </p>
+          <div className="flex flex-wrap items-start gap-3">
+            <Link to={adminPaths.newLead} className={buttonVariants({ size: "sm" })}>
+              <Plus aria-hidden="true" />
+              New lead
+            </Link>
+            <div className="flex flex-col items-end gap-1">
+              <a
+                href={withQuery(adminPaths.exportCsv, query)}
+                aria-describedby="export-scope"
+                className={buttonVariants({ variant: "outline", size: "sm" })}
+              >
+                <Download aria-hidden="true" />
+                {loaded.role === "admin" ? "Export these leads (CSV)" : "Export my leads (CSV)"}
+              </a>
+              <p id="export-scope" className="text-sm text-muted">
+                {loaded.role === "admin"
+                  ? "Every lead these filters find."
+                  : "Only leads assigned to you, within these filters."}
+              </p>
+            </div>
           </div>
         }
       >

@@ -12,6 +12,10 @@ import { AssignmentForm } from "#app/components/admin/assignment-form.tsx";
 import { CallForm } from "#app/components/admin/call-form.tsx";
 import { LeadTasks } from "#app/components/admin/lead-tasks.tsx";
 import { AssignToMeForm } from "#app/components/admin/assign-to-me-form.tsx";
+import { CompanyPanel } from "#app/components/admin/company-panel.tsx";
+import { LeadContactLine } from "#app/components/admin/contact-links.tsx";
+import { EditDetailsForm } from "#app/components/admin/edit-details-form.tsx";
+import { EmailApplicantForm } from "#app/components/admin/email-applicant-form.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -45,6 +49,9 @@ import {
   saveTask,
 } from "#app/server/admin/lead-work-actions.server.ts";
 import { listLeadTasks } from "#app/server/admin/lead-work.server.ts";
+import { companiesHouseConfig } from "#app/server/admin/companies-house.server.ts";
+import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead-contact-actions.server.ts";
+import { leadContactPage } from "#app/server/admin/lead-contact-page.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
@@ -52,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
-  const { db } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
   const [detail, brokers, tasks] = await Promise.all([
     getLead(db, params.leadId),
     listAssignableUsers(db),
@@ -64,6 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const overdue = isOverdue(lead, now);
   return {
     ...detail,
+    reach: await leadContactPage(db, env, request, user, lead),
     brokers,
     overdue,
     tasks,
@@ -124,6 +132,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return dropNote(work, value);
     case "submission-remove":
       return dropSubmission(work, value);
+    case "details":
+      return saveDetails(work, value, companiesHouseConfig(services.env));
+    case "email":
+      return sendApplicantEmail(work, value);
   }
 }
 
@@ -155,7 +167,9 @@ export default function AdminLead() {
           <h1 className="text-3xl font-bold text-ink">{detail.title}</h1>
           <p className="mt-1 text-muted">
             {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+            {detail.reach.addedBy ? <>. {detail.reach.addedBy}</> : null}
           </p>
+          <LeadContactLine phone={lead.phone} email={lead.email} />
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Lead state">
           <li className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-900">
@@ -191,10 +205,18 @@ export default function AdminLead() {
               application={detail.application}
               referral={detail.referral}
               contact={detail.contact}
-              source={lead.source}
+              source={detail.reach.addedBy ?? lead.source}
               createdAt={lead.createdAt}
+              lead={lead}
             />
           </Panel>
+          <CompanyPanel companyNumber={lead.companyNumber} profile={detail.reach.companyProfile} />
+          <EditDetailsForm
+            lead={lead}
+            version={lead.version}
+            lookupAvailable={detail.reach.lookupAvailable}
+            answer={resultFor(answer, "details")}
+          />
           <RelatedLeads related={detail.related} />
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
           <LenderSubmissions
@@ -227,6 +249,14 @@ export default function AdminLead() {
             now={detail.now}
             answer={answer}
             formKey={detail.formKeys.task}
+          />
+          <EmailApplicantForm
+            leadId={lead.id}
+            email={lead.email}
+            canUpload={lead.kind === "application"}
+            draft={detail.reach.emailDraft}
+            formKey={detail.reach.emailFormKey}
+            answer={resultFor(answer, "email")}
           />
           <CallForm answer={resultFor(answer, "call")} formKey={detail.formKeys.call} />
           <NoteForm answer={resultFor(answer, "note")} formKey={detail.formKeys.note} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isUuid } from "#app/schemas/fields.ts";
+import { isUuid, requiredLine, requiredText } from "#app/schemas/fields.ts";
+import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
 import {
@@ -94,6 +95,43 @@ export const submissionFormSchema = z.object({
 });
 export type LenderSubmission = z.output<typeof submissionFormSchema>;
 
+/**
+ * "Edit details": the lead's name, company, email, phone and company number, against the
+ * version the broker saw. `lookup` (the "Look up" button) asks Companies House instead of
+ * saving; `companyProfile` carries what it said (JSON) until the details are saved.
+ */
+export const detailsFormSchema = z.object({
+  intent: z.literal("details"),
+  version: leadVersion,
+  ...leadContactShape,
+  companyProfile: z.string().max(20_000).optional(),
+  lookup: z.literal("1").optional(),
+});
+export type DetailsChange = z.output<typeof detailsFormSchema>;
+
+export const emailMessages = {
+  subject: "Write a subject.",
+  subjectTooLong: "Keep the subject under 200 characters.",
+  body: "Write the message.",
+  bodyTooLong: "Keep the message under 10,000 characters.",
+  formKey: "Reload the page and try again.",
+} as const;
+
+/**
+ * "Email the applicant": a subject and message (from a template, edited), and the form's
+ * one-time key, so the same form sent twice (a double click) sends one mail.
+ */
+export const emailFormSchema = z.object({
+  intent: z.literal("email"),
+  formKey: z.string(emailMessages.formKey).refine(isUuid, emailMessages.formKey),
+  subject: requiredLine(200, {
+    required: emailMessages.subject,
+    tooLong: emailMessages.subjectTooLong,
+  }),
+  body: requiredText(10_000, { required: emailMessages.body, tooLong: emailMessages.bodyTooLong }),
+});
+export type EmailToApplicant = z.output<typeof emailFormSchema>;
+
 export const leadActionSchema = z.discriminatedUnion("intent", [
   statusFormSchema,
   assignFormSchema,
@@ -105,4 +143,6 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   taskRemoveSchema,
   removeNoteSchema,
   removeSubmissionSchema,
+  detailsFormSchema,
+  emailFormSchema,
 ]);

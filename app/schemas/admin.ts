@@ -2,6 +2,7 @@ import type {
   DocumentCategory,
   LeadKind,
   LeadStatus,
+  ManualLeadSource,
   OutboxStatus,
   SubmissionOutcome,
 } from "#app/schemas/value-lists.ts";
@@ -31,6 +32,16 @@ export const statusLabels: Record<LeadStatus, string> = {
   funded: "Funded",
   declined: "Declined",
   withdrawn: "Withdrawn",
+};
+
+/** How a lead added by hand reached us, as the lead's page says it ("Added by Ben, phone enquiry"). */
+export const manualSourceLabels: Record<ManualLeadSource, string> = {
+  phone: "phone enquiry",
+  walk_in: "walk-in",
+  email: "email enquiry",
+  introducer: "from an introducer",
+  event: "met at an event",
+  other: "other",
 };
 
 export const outcomeLabels: Record<SubmissionOutcome, string> = {

@@ -80,6 +80,8 @@ export const APPLICANT_MAIL_TOPICS = {
   acknowledgement: "applicant.acknowledgement",
   status: "applicant.status",
   link: "applicant.link",
+  /** A mail a broker wrote (from a template) on the lead's page. */
+  message: "applicant.message",
 } as const;
 export type ApplicantMailTopic = (typeof APPLICANT_MAIL_TOPICS)[keyof typeof APPLICANT_MAIL_TOPICS];
 

@@ -1,3 +1,4 @@
+import { forgetDetailValues } from "#app/server/admin/lead-details.server.ts";
 import { and, count, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
@@ -124,6 +125,10 @@ async function removeLeads(
     .delete(leads)
     .where(inArray(leads.id, removable))
     .returning({ id: leads.id });
+  await forgetDetailValues(
+    tx,
+    deleted.map((lead) => lead.id),
+  );
   for (const notification of notifications) {
     await deps.forgetMail(notification.id).catch((error: unknown) => {
       deps.logger.error(

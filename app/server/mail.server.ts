@@ -68,9 +68,14 @@ export function messageIdFor(outboxId: string, from: string): string {
   return `<${outboxId}@${domain}>`;
 }
 
+/**
+ * A notification to the brokers for an outbox row. With the site's `origin`, the mail opens
+ * with a link to the lead in the back office.
+ */
 export function composeNotificationMail(
   row: { id: string; payload: unknown; createdAt: Date },
   addresses: { from: string; to: string },
+  origin?: string,
 ): OutgoingMail {
   const payload = row.payload as Partial<Notification> | null;
   if (!payload || typeof payload !== "object" || !notificationTypes.has(String(payload.type))) {
@@ -78,7 +83,7 @@ export function composeNotificationMail(
       `unknown notification type: ${String(payload?.type).slice(0, 50)}`,
     );
   }
-  return composeMail(row, notificationContent(payload as Notification), addresses);
+  return composeMail(row, notificationContent(payload as Notification, origin), addresses);
 }
 
 /** A mail for an outbox row from what it says: the text and HTML bodies from one content. */

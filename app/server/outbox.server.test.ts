@@ -97,9 +97,14 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     expect(bySubject.get(`New message from Priya Shah (${contact.reference})`)?.html).toContain(
       "&lt;script&gt;steal()&lt;/script&gt;",
     );
-    expect(
-      bySubject.get(`New referral partner: Chester Accountancy Ltd (${partner.reference})`)?.html,
-    ).not.toContain("<a href");
+    // The visitor's markup stays text; the one link is ours, to the lead in the back office.
+    const partnerHtml =
+      bySubject.get(`New referral partner: Chester Accountancy Ltd (${partner.reference})`)?.html ??
+      "";
+    expect(partnerHtml).not.toContain("spam.example'>");
+    expect(partnerHtml.match(/<a href="([^"]*)"/g)).toEqual([
+      `<a href="http://localhost:3000/admin/leads/${partner.leadId}"`,
+    ]);
     for (const mail of smtp.received) {
       expect(mail.headers.get("from")).toBe("website@broker.example");
     }

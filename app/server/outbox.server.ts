@@ -277,7 +277,9 @@ async function composeOutboxMail(
   row: ClaimedRow,
 ): Promise<OutgoingMail> {
   const composer = applicantMailComposers[row.topic];
-  if (!composer) return composeNotificationMail(row, { from: mailer.from, to: mailer.to });
+  if (!composer) {
+    return composeNotificationMail(row, { from: mailer.from, to: mailer.to }, site.origin);
+  }
   if (!row.payload || typeof row.payload !== "object") {
     throw new PermanentMailError(`no payload for ${row.topic}`);
   }

@@ -43,7 +43,10 @@ export function AdminTextField({
   return <TextField {...control} {...props} aria-required={required} />;
 }
 
-export function AdminTextAreaField({ field, ...props }: Question) {
+export function AdminTextAreaField({
+  field,
+  ...props
+}: Question & Pick<ComponentProps<"textarea">, "rows">) {
   const { required, ...control } = getTextareaProps(field, { ariaAttributes: false });
   return <TextAreaField {...control} {...props} aria-required={required} />;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds } from "#app/lib/money.ts";
 
@@ -70,6 +71,15 @@ type Contact = {
   message: string;
 };
 
+/** The lead's own copy of who they are, for a lead with no form's answers (one added by hand). */
+type LeadOwnDetails = {
+  fullName: string | null;
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+  loanAmount: number | null;
+};
+
 /** Everything the visitor gave, in the words of the form they used. */
 export function LeadAnswers({
   enquiry,
@@ -78,6 +88,7 @@ export function LeadAnswers({
   contact,
   source,
   createdAt,
+  lead,
 }: {
   enquiry: Enquiry | null;
   application: Application | null;
@@ -85,6 +96,7 @@ export function LeadAnswers({
   contact: Contact | null;
   source: string | null;
   createdAt: Date | string;
+  lead?: LeadOwnDetails;
 }) {
   const received: Row[] = [
     ["Received", formatDateTime(createdAt)],
@@ -95,8 +107,8 @@ export function LeadAnswers({
       <DetailList
         rows={[
           ...received,
-          ["Email", enquiry.email],
-          ["Phone", enquiry.phone],
+          ["Email", <EmailLink email={enquiry.email} />],
+          ["Phone", <PhoneLink phone={enquiry.phone} />],
           ["Loan amount", formatPounds(enquiry.loanAmount)],
           ["Visitor's time", enquiry.submittedAt],
         ]}
@@ -135,8 +147,8 @@ export function LeadAnswers({
             </h3>
             <DetailList
               rows={[
-                ["Email", director.email],
-                ["Mobile", director.mobile],
+                ["Email", <EmailLink email={director.email} />],
+                ["Mobile", <PhoneLink phone={director.mobile} />],
                 ["Home address", director.homeAddress],
                 ["At this address under 3 years", yesNo(director.addressUnder3Years)],
                 ["Previous address", director.previousAddress],
@@ -156,8 +168,8 @@ export function LeadAnswers({
           ...received,
           ["Business", referral.businessName],
           ["Contact", referral.contactName],
-          ["Phone", referral.contactNumber],
-          ["Email", referral.contactEmail],
+          ["Phone", <PhoneLink phone={referral.contactNumber} />],
+          ["Email", <EmailLink email={referral.contactEmail} />],
           ["Notes", referral.notes],
         ]}
       />
@@ -169,13 +181,24 @@ export function LeadAnswers({
         rows={[
           ...received,
           ["Name", `${contact.firstName} ${contact.lastName}`],
-          ["Email", contact.email],
-          ["Phone", contact.phone],
+          ["Email", <EmailLink email={contact.email} />],
+          ["Phone", contact.phone ? <PhoneLink phone={contact.phone} /> : null],
           ["Company", contact.company],
           ["Message", contact.message],
         ]}
       />
     );
   }
-  return <DetailList rows={received} />;
+  return (
+    <DetailList
+      rows={[
+        ...received,
+        ["Name", lead?.fullName],
+        ["Company", lead?.companyName],
+        ["Email", lead?.email ? <EmailLink email={lead.email} /> : null],
+        ["Phone", lead?.phone ? <PhoneLink phone={lead.phone} /> : null],
+        ["Loan amount", lead?.loanAmount ? formatPounds(lead.loanAmount) : null],
+      ]}
+    />
+  );
 }

@@ -3,8 +3,9 @@ import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { callOutcomeLabels } from "#app/schemas/admin-lead-work.ts";
-import { outcomeLabels } from "#app/schemas/admin.ts";
+import { manualSourceLabels, outboxStatusLabels, outcomeLabels } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import {
   isApplicantMailTopic,
   type CallOutcome,
@@ -42,8 +43,29 @@ const formNames: Record<LeadKind, string> = {
   contact: "contact form",
 };
 
-function eventText(event: TimelineEvent) {
+/** A broker's email to the applicant, with what became of it (from its outbox row). */
+function emailText(event: TimelineEvent, emails: TimelineEmail[]) {
+  const detail = (event.detail ?? {}) as { subject?: string; outboxId?: string };
+  const mail = emails.find((email) => email.id === detail.outboxId);
+  const state = mail
+    ? (outboxStatusLabels[mail.status as keyof typeof outboxStatusLabels] ?? mail.status)
+    : "Removed";
+  return `Email to the applicant (${state}): ${detail.subject ?? ""}\n${event.body ?? ""}`;
+}
+
+function eventText(event: TimelineEvent, emails: TimelineEmail[]) {
   switch (event.type) {
+    case "email":
+      return emailText(event, emails);
+    case "created": {
+      const source = (event.detail as { source?: string } | null)?.source;
+      const how = manualSourceLabels[source as keyof typeof manualSourceLabels];
+      return `Added by hand${how ? ` (${how})` : ""}${event.body ? `. Note: ${event.body}` : ""}`;
+    }
+    case "details": {
+      const fields = (event.detail as { fields?: string[] } | null)?.fields ?? [];
+      return `Details edited${fields.length ? `: ${fields.join(", ")}` : ""}`;
+    }
     case "status":
       return `Status: ${event.fromStatus ? statusLabels[event.fromStatus] : "?"} → ${
         event.toStatus ? statusLabels[event.toStatus] : "?"
@@ -118,34 +140,49 @@ export function LeadTimeline({
   emails,
   answer,
 }: {
-  lead: { kind: LeadKind; createdAt: When };
+  lead: { kind: LeadKind; createdAt: When; source?: string | null };
   events: TimelineEvent[];
   emails: TimelineEmail[];
   /** The answer to removing a note, said above the timeline (the note itself has gone). */
   answer?: AdminFormResult;
 }) {
-  const timeline = [
-    {
-      key: "received",
-      at: lead.createdAt,
-      who: "",
-      text: `Received through the ${formNames[lead.kind]}`,
-    },
+  // A broker's own email shows once: as its event, with its delivery.
+  const brokerEmails = new Set(
+    events
+      .filter((event) => event.type === "email")
+      .map((event) => (event.detail as { outboxId?: string } | null)?.outboxId),
+  );
+  // A lead added by hand has its "created" event instead of a form's arrival.
+  const received = manualSourceOf(lead.source ?? null)
+    ? []
+    : [
+        {
+          key: "received",
+          at: lead.createdAt,
+          who: "",
+          text: `Received through the ${formNames[lead.kind]}`,
+        },
+      ];
+  type Item = { key: string; at: When; who: string; text: string; noteId?: string };
+  const timeline: Item[] = [
+    ...received,
     ...events.map((event) => ({
       key: `e-${event.id}`,
       at: event.createdAt,
       who: event.actorName ?? "",
-      text: eventText(event),
+      text: eventText(event, emails),
       noteId: event.type === "note" ? event.id : undefined,
     })),
-    ...emails.map((email) => ({
-      key: `m-${email.id}`,
-      at: email.sentAt ?? email.createdAt,
-      who: "",
-      text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : "brokers"} (${email.topic}): ${email.status}${
-        email.attempts > 1 ? `, ${email.attempts} attempts` : ""
-      }`,
-    })),
+    ...emails
+      .filter((email) => !brokerEmails.has(email.id))
+      .map((email) => ({
+        key: `m-${email.id}`,
+        at: email.sentAt ?? email.createdAt,
+        who: "",
+        text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : "brokers"} (${email.topic}): ${email.status}${
+          email.attempts > 1 ? `, ${email.attempts} attempts` : ""
+        }`,
+      })),
   ].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 
   return (
@@ -159,7 +196,7 @@ export function LeadTimeline({
               {item.who ? `, ${item.who}` : ""}
             </p>
             <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
-            {"noteId" in item && item.noteId ? (
+            {item.noteId ? (
               <RemoveForm intent="note-remove" idName="eventId" id={item.noteId} thing="note" />
             ) : null}
           </li>

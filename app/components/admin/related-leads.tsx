@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { EmailLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
@@ -10,6 +11,7 @@ type RelatedLead = {
   status: LeadStatus;
   createdAt: Date | string;
   companyName: string | null;
+  email?: string | null;
 };
 
 /** Other leads with the same email address or phone number. */
@@ -29,6 +31,12 @@ export function RelatedLeads({ related }: { related: RelatedLead[] }) {
                 ({statusLabels[other.status]}
                 {other.companyName ? `, ${other.companyName}` : ""})
               </span>
+              {other.email ? (
+                <>
+                  {" "}
+                  <EmailLink email={other.email} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

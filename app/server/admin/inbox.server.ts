@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, users } from "#app/server/db/schema.ts";

@@ -9,6 +9,7 @@ import {
 } from "#app/server/mail/applicant-content.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
 import { composeDraftLinkMail, DRAFT_LINK_TOPIC } from "#app/server/application-drafts.server.ts";
+import { composeBrokerMessage } from "#app/server/mail/broker-message.server.ts";
 
 /**
  * Mail to applicants (acknowledgements, stage changes, links sent again, saved drafts), by
@@ -37,6 +38,7 @@ export const applicantMailComposers: Partial<Record<string, ApplicantMailCompose
   [APPLICANT_MAIL_TOPICS.acknowledgement]: composeAcknowledgement,
   [APPLICANT_MAIL_TOPICS.status]: composeStatus,
   [APPLICANT_MAIL_TOPICS.link]: composeLinkAgain,
+  [APPLICANT_MAIL_TOPICS.message]: composeBrokerMessage,
   [DRAFT_LINK_TOPIC]: composeDraftLinkMail,
 };
 

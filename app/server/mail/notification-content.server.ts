@@ -1,4 +1,5 @@
 import { formatPounds } from "#app/lib/money.ts";
+import { adminPaths } from "#app/paths.ts";
 import type {
   ApplicationNotification,
   ContactNotification,
@@ -71,9 +72,16 @@ function withReference(subject: string, notification: Notification): string {
   return notification.reference ? `${subject} (${notification.reference})` : subject;
 }
 
-export function notificationContent(notification: Notification): MailContent {
+/** The button of a notification: the lead's page in the back office. */
+export const openLeadLabel = "Open the lead in the back office";
+
+/** What a notification says; with the site's `origin`, it links to the lead in the back office. */
+export function notificationContent(notification: Notification, origin?: string): MailContent {
   const content = contentOf(notification);
-  return { ...content, subject: withReference(content.subject, notification) };
+  const callToAction = origin
+    ? { label: openLeadLabel, url: `${origin}${adminPaths.lead(notification.leadId)}` }
+    : undefined;
+  return { ...content, subject: withReference(content.subject, notification), callToAction };
 }
 
 function contentOf(notification: Notification): MailContent {

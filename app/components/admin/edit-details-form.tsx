@@ -1,0 +1,134 @@
+import { getFormProps } from "@conform-to/react";
+import { Search } from "lucide-react";
+import { Form } from "react-router";
+import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { displayPhone } from "#app/lib/phone-display.ts";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { detailsFormSchema } from "#app/schemas/admin-lead.ts";
+
+type LeadDetails = {
+  fullName: string | null;
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+  companyNumber: string | null;
+};
+
+/**
+ * "Edit details": the lead's name, company, email, phone and company number, saved against
+ * the version the page shows. With Companies House set up, "Look up" fills the company's name
+ * from its number and carries what Companies House says, to be kept when the details are saved.
+ * Save comes first in the form, so Enter in a field saves.
+ */
+export function EditDetailsForm({
+  lead,
+  version,
+  lookupAvailable,
+  answer,
+}: {
+  lead: LeadDetails;
+  version: number;
+  lookupAvailable: boolean;
+  answer: AdminFormResult | undefined;
+}) {
+  // A look-up answers with the form filled in afresh: start the form again from it.
+  return (
+    <DetailsForm
+      key={answer?.id ?? "details"}
+      lead={lead}
+      version={version}
+      lookupAvailable={lookupAvailable}
+      answer={answer}
+    />
+  );
+}
+
+function DetailsForm({
+  lead,
+  version,
+  lookupAvailable,
+  answer,
+}: {
+  lead: LeadDetails;
+  version: number;
+  lookupAvailable: boolean;
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    detailsFormSchema,
+    answer?.result,
+    undefined,
+    {
+      id: "lead-details",
+      defaultValue: {
+        fullName: lead.fullName ?? "",
+        companyName: lead.companyName ?? "",
+        email: lead.email ?? "",
+        phone: lead.phone ? displayPhone(lead.phone) : "",
+        companyNumber: lead.companyNumber ?? "",
+      },
+    },
+  );
+  const carried = answer?.result?.initialValue?.companyProfile;
+  return (
+    <Panel title="Edit details">
+      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+        <input type="hidden" name="intent" value="details" />
+        <input type="hidden" name="version" value={version} />
+        {typeof carried === "string" ? (
+          <input type="hidden" name="companyProfile" value={carried} />
+        ) : null}
+        <AdminTextField
+          field={fields.fullName}
+          label="Full name"
+          autoComplete="off"
+          error={errorOf("fullName", fields.fullName.errors)}
+        />
+        <AdminTextField
+          field={fields.companyName}
+          label="Company name"
+          autoComplete="off"
+          error={errorOf("companyName", fields.companyName.errors)}
+        />
+        <AdminTextField
+          field={fields.email}
+          type="email"
+          label="Email address"
+          autoComplete="off"
+          error={errorOf("email", fields.email.errors)}
+        />
+        <AdminTextField
+          field={fields.phone}
+          label="Phone number"
+          inputMode="tel"
+          autoComplete="off"
+          error={errorOf("phone", fields.phone.errors)}
+        />
+        <AdminTextField
+          field={fields.companyNumber}
+          label="Company number"
+          hint={
+            lookupAvailable
+              ? "8 characters, like 01234567 or SC123456. Look up fills in the company from Companies House."
+              : "8 characters, like 01234567 or SC123456."
+          }
+          autoComplete="off"
+          error={errorOf("companyNumber", fields.companyNumber.errors)}
+        />
+        <FormAnswer answer={answer} formErrors={form.errors} />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">Save details</Button>
+          {lookupAvailable ? (
+            <Button type="submit" name="lookup" value="1" variant="outline">
+              <Search aria-hidden="true" />
+              Look up on Companies House
+            </Button>
+          ) : null}
+        </div>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import {
+  AdminSelectField,
+  AdminTextAreaField,
+  AdminTextField,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
+import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
+import { manualSourceLabels } from "#app/schemas/admin.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { MANUAL_LEAD_SOURCES } from "#app/schemas/value-lists.ts";
+
+/** "New lead": an enquiry taken by phone, at the door or elsewhere, typed in by a broker. */
+export function NewLeadForm({ answer }: { answer: AdminFormResult | undefined }) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    newLeadSchema,
+    answer?.result,
+    undefined,
+    { id: "new-lead", defaultValue: { source: "phone" } },
+  );
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  return (
+    <Panel title="Who is it?">
+      <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
+        <p className="text-muted">
+          Give a name (theirs or their company&apos;s) and a phone number or email address.
+        </p>
+        <AdminSelectField
+          field={fields.source}
+          label="How did the enquiry reach us?"
+          error={error("source")}
+        >
+          {MANUAL_LEAD_SOURCES.map((source) => (
+            <option key={source} value={source}>
+              {manualSourceLabels[source].charAt(0).toUpperCase() +
+                manualSourceLabels[source].slice(1)}
+            </option>
+          ))}
+        </AdminSelectField>
+        <AdminTextField
+          field={fields.fullName}
+          label="Full name"
+          autoComplete="off"
+          error={error("fullName")}
+        />
+        <AdminTextField
+          field={fields.companyName}
+          label="Company name"
+          autoComplete="off"
+          error={error("companyName")}
+        />
+        <AdminTextField
+          field={fields.phone}
+          label="Phone number"
+          inputMode="tel"
+          autoComplete="off"
+          error={error("phone")}
+        />
+        <AdminTextField
+          field={fields.email}
+          type="email"
+          label="Email address"
+          autoComplete="off"
+          error={error("email")}
+        />
+        <AdminTextField
+          field={fields.amount}
+          label="Amount they need (£)"
+          hint="In whole pounds, like 25,000. Leave it empty if they did not say."
+          inputMode="numeric"
+          autoComplete="off"
+          error={error("amount")}
+        />
+        <AdminTextField
+          field={fields.companyNumber}
+          label="Company number"
+          hint="8 characters, like 01234567 or SC123456, if they know it."
+          autoComplete="off"
+          error={error("companyNumber")}
+        />
+        <AdminTextAreaField
+          field={fields.note}
+          label="First note"
+          hint="What they asked for, and anything to follow up."
+          error={error("note")}
+        />
+        <FormAnswer answer={answer} formErrors={form.errors} />
+        <Button type="submit">Add lead</Button>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { optionalText } from "#app/schemas/fields.ts";
+import { contactMessages, leadContactShape } from "#app/schemas/lead-contact.ts";
+import { poundsToPence } from "#app/schemas/admin-lead.ts";
+import { MANUAL_LEAD_SOURCES } from "#app/schemas/value-lists.ts";
+
+/**
+ * "New lead": an enquiry a broker takes by phone, at the door or elsewhere. It needs a name
+ * (of the person or their company) and a way back to them (phone or email).
+ */
+export const newLeadSchema = z
+  .object({
+    ...leadContactShape,
+    source: z.enum(MANUAL_LEAD_SOURCES, "Select how the enquiry reached us."),
+    /** Whole pounds, as typed ("25,000"); the lead stores pounds. */
+    amount: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const pence = poundsToPence(value);
+        if (pence === "invalid" || (pence !== null && pence % 100 !== 0)) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Enter the amount in whole pounds, like 25,000.",
+          });
+          return z.NEVER;
+        }
+        return pence === null ? null : pence / 100;
+      }),
+    note: optionalText(5000, "Keep the note under 5,000 characters."),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.fullName && !value.companyName) {
+      ctx.addIssue({ code: "custom", message: contactMessages.nameOrCompany, path: ["fullName"] });
+    }
+    if (!value.phone && !value.email) {
+      ctx.addIssue({ code: "custom", message: contactMessages.phoneOrEmail, path: ["phone"] });
+    }
+  });
+export type NewLead = z.output<typeof newLeadSchema>;

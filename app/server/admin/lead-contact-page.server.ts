@@ -1,0 +1,46 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { siteConfigFromEnv, type Env } from "#app/env.server.ts";
+import { manualSourceLabels } from "#app/schemas/admin.ts";
+import { readCompanyProfile } from "#app/schemas/company-profile.ts";
+import { manualSourceOf } from "#app/schemas/lead-contact.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { users } from "#app/server/db/schema.ts";
+import { companiesHouseConfig } from "#app/server/admin/companies-house.server.ts";
+import { emailDraftFor } from "#app/server/admin/lead-email.server.ts";
+
+/**
+ * What a lead's page needs for reaching the applicant and keeping their details: who added a
+ * lead by hand and how it came, the Companies House profile, whether "Look up" is offered, the
+ * email draft a template (`?template=`) starts, and a one-time key for the email form.
+ */
+export async function leadContactPage(
+  db: Database,
+  env: Env,
+  request: Request,
+  broker: { name: string },
+  lead: {
+    kind: string;
+    reference: string;
+    fullName: string | null;
+    source: string | null;
+    createdByUserId: string | null;
+    companyProfile: unknown;
+  },
+) {
+  const manual = manualSourceOf(lead.source);
+  const [creator] = lead.createdByUserId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, lead.createdByUserId))
+    : [];
+  const template = new URL(request.url).searchParams.get("template");
+  return {
+    /** "Added by Ben Broker, phone enquiry" for a lead added by hand; null for the forms'. */
+    addedBy: manual
+      ? `Added by ${creator?.name ?? "a former user"}, ${manualSourceLabels[manual]}`
+      : null,
+    companyProfile: readCompanyProfile(lead.companyProfile),
+    lookupAvailable: companiesHouseConfig(env) !== null,
+    emailDraft: emailDraftFor(template, lead, broker, siteConfigFromEnv(env)),
+    emailFormKey: randomUUID(),
+  };
+}

@@ -1,0 +1,149 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import { auditLog, leadEvents, leads } from "#app/server/db/schema.ts";
+import type { DetailsChange } from "#app/schemas/admin-lead.ts";
+import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import type { Actor } from "#app/server/admin/lead.server.ts";
+import {
+  changeSaved,
+  lockLead,
+  nextVersion,
+  refuseIfStale,
+  type LeadChangeResult,
+} from "#app/server/admin/lead-changes.server.ts";
+import { normalisePhone } from "#app/server/phone.server.ts";
+
+/**
+ * "Edit details": the lead's name, company, email, phone and company number, as a broker
+ * corrects or completes them (a quick quote known only by its email address gets a name).
+ * Made against the version the broker saw, like a change of status; the timeline says which
+ * details changed, and the audit log keeps the old and new values of each.
+ */
+
+/** The details a broker can edit, with the words the timeline uses for each. */
+export const detailLabels = {
+  fullName: "name",
+  companyName: "company name",
+  email: "email",
+  phone: "phone",
+  companyNumber: "company number",
+  companyProfile: "Companies House details",
+} as const;
+type DetailField = keyof typeof detailLabels;
+
+type Details = Record<Exclude<DetailField, "companyProfile">, string | null> & {
+  companyProfile: CompanyProfile | null;
+};
+
+/** The profile the form carried from "Look up", if it reads as one (else none). */
+export function profileFromForm(json: string | undefined): CompanyProfile | null {
+  if (!json) return null;
+  try {
+    return readCompanyProfile(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * Saves the lead's details. The Companies House profile goes with its company number: a new
+ * one looked up for the number saved is kept; a changed number without one drops the old.
+ */
+export async function editLeadDetails(
+  db: Database,
+  leadId: string,
+  input: Omit<DetailsChange, "intent" | "lookup" | "version"> & { version?: number },
+  actor: Actor,
+): Promise<LeadChangeResult> {
+  return db.transaction(async (tx) => {
+    const locked = await lockLead(tx, leadId);
+    if (!locked) return { kind: "no-lead" };
+    const [current] = await tx
+      .select({
+        fullName: leads.fullName,
+        companyName: leads.companyName,
+        email: leads.email,
+        phone: leads.phone,
+        companyNumber: leads.companyNumber,
+        companyProfile: leads.companyProfile,
+      })
+      .from(leads)
+      .where(eq(leads.id, leadId));
+    if (!current) return { kind: "no-lead" };
+    const before: Details = {
+      ...current,
+      companyProfile: readCompanyProfile(current.companyProfile),
+    };
+    const companyNumber = input.companyNumber ?? null;
+    const looked = profileFromForm(input.companyProfile);
+    let companyProfile = before.companyProfile;
+    if (looked && looked.companyNumber === companyNumber) companyProfile = looked;
+    else if (companyNumber !== before.companyNumber) companyProfile = null;
+    const after: Details = {
+      fullName: input.fullName ?? null,
+      companyName: input.companyName ?? null,
+      email: input.email ?? null,
+      phone: input.phone ? normalisePhone(input.phone) : null,
+      companyNumber,
+      companyProfile,
+    };
+    const changed = (Object.keys(detailLabels) as DetailField[]).filter(
+      (field) => !sameValue(before[field], after[field]),
+    );
+    if (changed.length === 0) return changeSaved;
+    const stale = await refuseIfStale(tx, locked, input.version);
+    if (stale) return stale;
+    await tx
+      .update(leads)
+      .set({ ...nextVersion, ...after })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "details",
+      detail: { fields: changed.map((field) => detailLabels[field]) },
+      version: locked.version + 1,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "lead.details",
+      targetType: "lead",
+      targetId: leadId,
+      detail: {
+        changes: Object.fromEntries(
+          changed.map((field) => [field, { from: before[field], to: after[field] }]),
+        ),
+      },
+      ip: actor.ip,
+    });
+    return changeSaved;
+  });
+}
+
+/**
+ * When leads are erased or purged: their "details" audit rows keep which details changed, by
+ * whom and when, but no longer the values (a person's old name or number outlives no lead).
+ */
+export async function forgetDetailValues(
+  tx: DatabaseTransaction,
+  leadIds: string[],
+): Promise<void> {
+  if (leadIds.length === 0) return;
+  await tx
+    .update(auditLog)
+    .set({
+      detail: sql`jsonb_build_object('fields', coalesce((select jsonb_agg(key) from jsonb_object_keys(${auditLog.detail} -> 'changes') as key), '[]'::jsonb), 'valuesErased', true)`,
+    })
+    .where(
+      and(
+        eq(auditLog.action, "lead.details"),
+        eq(auditLog.targetType, "lead"),
+        inArray(auditLog.targetId, leadIds),
+      ),
+    );
+}
