@@ -4,7 +4,9 @@ import postgres from "postgres";
 import { migratePostgres, postgresHandle } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
 import { seedLeads } from "#app/server/db/seed-leads.server.ts";
+import { myDay } from "#app/server/admin/my-day.server.ts";
 import {
+  countByStatus,
   decodeCursor,
   listInbox,
   type InboxCursor,
@@ -17,7 +19,8 @@ import { writeReport } from "./lib.ts";
  * and kept between runs), and the inbox's queries timed as a broker uses them: the first page,
  * each filter, deep keyset pages and every kind of search (any part of a surname, a company
  * or an email domain; a phone number in both spellings), each alone and again with other
- * queries running at the same time. Target: p95 under 100 ms.
+ * queries running at the same time; then the triage queries (sorts, several statuses, the
+ * status counts) and one broker's "My day". Target: p95 under 100 ms.
  *
  *   BENCH_DATABASE_URL   the database to use (default: bench_inbox on the local PostgreSQL)
  *   BENCH_INBOX_LEADS    how many leads it should hold (default 1,000,000)
@@ -29,7 +32,8 @@ const runs = 60;
 const targetP95Ms = 100;
 
 type Query = { filters: InboxFilters; after?: InboxCursor };
-type Scenario = { name: string; query: () => Query };
+/** A query as the back office makes it: an inbox page (filters, cursor) or any other call. */
+type Scenario = { name: string; query?: () => Query; run?: () => Promise<unknown> };
 type Timing = { name: string; load: "quiet" | "loaded"; p50: number; p95: number; max: number };
 
 async function ensureDatabase(url: string) {
@@ -44,6 +48,38 @@ async function ensureDatabase(url: string) {
   } finally {
     await admin.end({ timeout: 5 });
   }
+}
+
+/**
+ * A broker with a book of their own, for "My day" and "my leads": 2,000 leads (some new and
+ * never called, some awaiting documents for weeks), 300 open tasks (a third overdue) and 40
+ * offers, some about to run out. Made once and kept with the seeded leads.
+ */
+async function benchBroker(client: postgres.Sql): Promise<string> {
+  const email = "bench-broker@example.co.uk";
+  const [found] = await client<{ id: string }[]>`select id from users where email = ${email}`;
+  if (found) return found.id;
+  const [made] = await client<{ id: string }[]>`
+    insert into users (email, name, role, password_hash)
+    values (${email}, 'Bench Broker', 'broker', 'not-a-password-hash') returning id`;
+  const id = made!.id;
+  await client`
+    update leads set assigned_user_id = ${id}
+    where id in (select id from leads where source = 'seed' order by id limit 2000)`;
+  await client`
+    update leads set status_changed_at = now() - interval '10 days'
+    where assigned_user_id = ${id} and status = 'awaiting_documents'`;
+  await client`
+    insert into lead_tasks (lead_id, owner_user_id, due_at, body, created_by_user_id)
+    select id, ${id}, now() + (random() * 30 - 10) * interval '1 day', 'Call back', ${id}
+    from leads where assigned_user_id = ${id} limit 300`;
+  await client`
+    insert into lender_submissions (lead_id, lender, sent_on, outcome, offer_expires_on)
+    select id, 'Bench Lender', to_char(now(), 'YYYY-MM-DD'), 'offered',
+           to_char(now() + (random() * 30)::int * interval '1 day', 'YYYY-MM-DD')
+    from leads where assigned_user_id = ${id} and status = 'offer_received' limit 40`;
+  await client`analyze`;
+  return id;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -68,6 +104,7 @@ export async function runInboxBench() {
       await client`analyze`;
     }
     const [total] = await db.select({ n: count() }).from(schema.leads);
+    const broker = await benchBroker(client);
 
     // A cursor twenty pages deep, as a broker paging back through the inbox would hold.
     let deep: Query = { filters: {} };
@@ -114,6 +151,24 @@ export async function runInboxBench() {
       { name: "search: person's name", query: () => ({ filters: { q: "grace ev" } }) },
       { name: "search: two letters (Ng)", query: () => ({ filters: { q: "Ng" } }) },
       { name: "search: no match", query: () => ({ filters: { q: "zzzz no such lead" } }) },
+      // Triage: the other sorts, several statuses at once, and the status counts beside them.
+      { name: "sort: last activity", query: () => ({ filters: { sort: "activity" } }) },
+      { name: "sort: amount", query: () => ({ filters: { sort: "amount" } }) },
+      {
+        name: "filter: new or contacted",
+        query: () => ({ filters: { status: ["new", "contacted"] } }),
+      },
+      {
+        name: "my leads (assigned to one broker)",
+        query: () => ({ filters: { assigned: broker } }),
+      },
+      { name: "counts per status (capped)", run: () => countByStatus(db, {}) },
+      {
+        name: "counts per status, unassigned",
+        run: () => countByStatus(db, { assigned: "none" }),
+      },
+      // The broker's first screen.
+      { name: "My day", run: () => myDay(db, broker, new Date()) },
     ];
 
     const timings: Timing[] = [];
@@ -127,8 +182,8 @@ export async function runInboxBench() {
             })
           : [];
       for (const scenario of scenarios) {
-        const query = await scenario.query();
-        const run = () => listInbox(db, query.filters, { after: query.after });
+        const query = scenario.query?.() ?? { filters: {} };
+        const run = scenario.run ?? (() => listInbox(db, query.filters, { after: query.after }));
         for (let i = 0; i < 5; i++) await run();
         const samples: number[] = [];
         for (let i = 0; i < runs; i++) {

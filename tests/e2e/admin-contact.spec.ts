@@ -1,5 +1,5 @@
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, signIn } from "./admin-session.ts";
+import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 import { applyAs } from "./applicant.ts";
 import { expectOneApplicantMailWith, expectOneMailWith, uniqueEmail } from "./mail.ts";
@@ -82,6 +82,7 @@ test("a broker adds a phone enquiry by hand and names a quick quote, with its co
 }) => {
   const stamp = Date.now();
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await openInbox(page);
 
   // A phone enquiry, added from the inbox.
   await page.getByRole("link", { name: "New lead" }).click();

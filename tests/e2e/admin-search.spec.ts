@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, signIn, signOut } from "./admin-session.ts";
+import { bootstrapAdmin, openInbox, signIn, signOut } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 
 /**
@@ -49,6 +49,7 @@ test("a caller is found by surname, mid-company word, email domain and both phon
   });
 
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await openInbox(page);
   const quoteRow = page.getByRole("row").filter({ hasText: quoteEmail });
   const contactRow = page.getByRole("row").filter({ hasText: contactEmail });
 
@@ -110,6 +111,7 @@ test("a broker's export holds only the leads assigned to them", async ({ page })
 
   // The admin adds the broker and gives them one of the two leads.
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await openInbox(page);
   await expect(page.getByRole("link", { name: "Export these leads (CSV)" })).toBeVisible();
   await page.getByRole("link", { name: "Users" }).click();
   await page.getByLabel("Name").fill(brokerName);
@@ -128,6 +130,7 @@ test("a broker's export holds only the leads assigned to them", async ({ page })
 
   // The broker's inbox says what their export holds, and it holds only their lead.
   await signIn(page, brokerEmail, brokerPassword);
+  await openInbox(page);
   const exportLink = page.getByRole("link", { name: "Export my leads (CSV)" });
   await expect(exportLink).toBeVisible();
   await expect(page.getByText("Only leads assigned to you, within these filters.")).toBeVisible();
