@@ -95,7 +95,7 @@ test("a broker adds a phone enquiry by hand and names a quick quote, with its co
   await expectNoViolations(page, "new lead with mistakes");
   await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
   await page.getByLabel("Full name").fill(`Phoebe Phone ${stamp}`);
-  await page.getByLabel("Phone number").fill("07700 900321");
+  await page.getByLabel("Phone number").fill("07700 900765");
   await page.getByLabel("Amount they need (£)").fill("40,000");
   await page.getByLabel("First note").fill("Needs a van by March.");
   await page.getByRole("button", { name: "Add lead" }).click();

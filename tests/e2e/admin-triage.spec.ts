@@ -50,7 +50,8 @@ test("a broker triages the inbox: views, statuses and counts, sorting, bulk chan
   // An admin adds a colleague to hand leads to.
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
   await page.getByRole("link", { name: "Users" }).click();
-  await page.getByLabel("Name").fill(brokerName);
+  await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(brokerName);
   await page.getByLabel("Email address").fill(`${tag}-tess@example.co.uk`);
   await page.getByLabel("Role").selectOption("broker");
   await page.getByLabel("First password").fill("a broker password for triage");
