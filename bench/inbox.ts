@@ -127,11 +127,11 @@ export async function runInboxBench() {
       { name: "first page", query: () => ({ filters: {} }) },
       { name: "twentieth page (keyset)", query: () => deep },
       { name: "filter: applications", query: () => ({ filters: { kind: "application" } }) },
-      { name: "filter: status new", query: () => ({ filters: { status: "new" } }) },
+      { name: "filter: status new", query: () => ({ filters: { status: ["new"] } }) },
       { name: "filter: unassigned", query: () => ({ filters: { assigned: "none" } }) },
       {
         name: "filter: funded applications",
-        query: () => ({ filters: { kind: "application", status: "funded" } }),
+        query: () => ({ filters: { kind: "application", status: ["funded"] } }),
       },
       { name: "search: full email", query: () => ({ filters: { q: sample?.email ?? "amelia" } }) },
       { name: "search: surname (Smith)", query: () => ({ filters: { q: "Smith" } }) },
