@@ -1,4 +1,5 @@
 import { AlertTriangle } from "lucide-react";
+import { countText } from "#app/components/admin/inbox-filter-form.tsx";
 import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-my-day";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -70,13 +71,13 @@ function DaySection<Item>({
   title: string;
   /** The most a list shows. */
   limit: number;
-  list: { count: number; items: Item[] };
+  list: { count: number; cap: number; items: Item[] };
   empty: string;
   render: (item: Item) => React.ReactNode;
 }) {
   return (
     <Panel
-      title={`${title} (${list.count})`}
+      title={`${title} (${countText(list.count, list.cap)})`}
       id={`day-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`}
     >
       {list.items.length ? (
@@ -92,7 +93,7 @@ function DaySection<Item>({
       )}
       {list.count > list.items.length ? (
         <p className="mt-3 text-sm text-muted">
-          Showing the first {limit} of {list.count}.
+          Showing the first {limit} of {countText(list.count, list.cap)}.
         </p>
       ) : null}
     </Panel>

@@ -33,22 +33,27 @@ const leadSummary = {
   name: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
 };
 
-/** The total matched by a listing query, read beside its first rows. */
-const total = sql<number>`(count(*) over ())::int`;
-
-function listed<Row extends { total: number }>(rows: Row[]) {
-  return {
-    count: rows[0]?.total ?? 0,
-    items: rows.map(({ total: _total, ...row }) => row),
-  };
-}
+/**
+ * Each list is counted up to this many and then said as "1,000+": a list reads at most this
+ * many rows from its index, where an exact count of a big backlog (every lead nobody has taken)
+ * would read them all.
+ */
+export const MY_DAY_COUNT_CAP = 1000;
 
 export async function myDay(
   db: Database,
   userId: string,
   now: Date,
-  options: { awaitingDocumentsDays?: number } = {},
+  options: { awaitingDocumentsDays?: number; countCap?: number } = {},
 ) {
+  const cap = options.countCap ?? MY_DAY_COUNT_CAP;
+  // Each list fetches enough rows to count up to the cap, and shows the first of them.
+  const fetched = cap + 1;
+  const listed = <Row>(rows: Row[]) => ({
+    count: rows.length,
+    cap,
+    items: rows.slice(0, MY_DAY_LIMIT),
+  });
   const awaitingDays = options.awaitingDocumentsDays ?? AWAITING_DOCUMENTS_DAYS;
   const endOfToday = ukEndOfDay(now);
   const waitingSince = new Date(now.getTime() - awaitingDays * 24 * 60 * 60 * 1000);
@@ -56,7 +61,7 @@ export async function myDay(
 
   const uncontacted = (assigned: "mine" | "unassigned") =>
     db
-      .select({ ...leadSummary, createdAt: leads.createdAt, total })
+      .select({ ...leadSummary, createdAt: leads.createdAt })
       .from(leads)
       .where(
         and(
@@ -66,7 +71,7 @@ export async function myDay(
         ),
       )
       .orderBy(asc(leads.createdAt), asc(leads.id))
-      .limit(MY_DAY_LIMIT);
+      .limit(fetched);
 
   const [tasks, mine, unassigned, awaiting, offers] = await Promise.all([
     db
@@ -75,7 +80,6 @@ export async function myDay(
         taskId: leadTasks.id,
         body: leadTasks.body,
         dueAt: leadTasks.dueAt,
-        total,
       })
       .from(leadTasks)
       .innerJoin(leads, eq(leads.id, leadTasks.leadId))
@@ -87,11 +91,11 @@ export async function myDay(
         ),
       )
       .orderBy(asc(leadTasks.dueAt), asc(leadTasks.id))
-      .limit(MY_DAY_LIMIT),
+      .limit(fetched),
     uncontacted("mine"),
     uncontacted("unassigned"),
     db
-      .select({ ...leadSummary, waitingSince: leads.statusChangedAt, total })
+      .select({ ...leadSummary, waitingSince: leads.statusChangedAt })
       .from(leads)
       .where(
         and(
@@ -101,7 +105,7 @@ export async function myDay(
         ),
       )
       .orderBy(asc(leads.statusChangedAt), asc(leads.id))
-      .limit(MY_DAY_LIMIT),
+      .limit(fetched),
     db
       .select({
         ...leadSummary,
@@ -109,7 +113,6 @@ export async function myDay(
         lender: lenderSubmissions.lender,
         amountOfferedPence: lenderSubmissions.amountOfferedPence,
         expiresOn: sql<string>`${lenderSubmissions.offerExpiresOn}`,
-        total,
       })
       .from(lenderSubmissions)
       .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
@@ -123,7 +126,7 @@ export async function myDay(
         ),
       )
       .orderBy(asc(lenderSubmissions.offerExpiresOn), asc(lenderSubmissions.id))
-      .limit(MY_DAY_LIMIT),
+      .limit(fetched),
   ]);
 
   return {

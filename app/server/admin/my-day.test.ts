@@ -97,6 +97,10 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     expect(mine.uncontactedMine.count).toBe(2);
     expect(mine.uncontactedUnassigned.items.map((item) => item.leadId)).toEqual([nobodys]);
     expect(mine.uncontactedUnassigned.count).toBe(1);
+    // Past the cap a count stops (and the page says "1+"), so a big backlog costs no more.
+    const capped = await myDay(db, ben.id, now, { countCap: 1 });
+    expect(capped.uncontactedMine).toMatchObject({ count: 2, cap: 1 });
+    expect(capped.uncontactedMine.items).toHaveLength(2);
   });
 
   it("lists the broker's leads awaiting documents longer than the days set, longest first", async () => {
