@@ -1,4 +1,5 @@
 import type { AmountRange, Term } from "#app/content/format.ts";
+import { formatBasisPoints } from "#app/lib/commission.ts";
 
 /**
  * The proposition claims and statistics the site makes (specification §1 and §9). Each one
@@ -59,8 +60,17 @@ export const assuranceLine = [
 /** Shown beside figures: every offer depends on the lender's assessment. */
 export const subjectToStatus = "Subject to status.";
 
-export const brokerDisclosure =
-  "We are a credit broker, not a lender. We introduce you to lenders on our panel and may receive a commission from the lender, typically 0.5% to 10% of the loan value. We charge you no upfront or success fees.";
+/**
+ * The commission lenders typically pay us, as a share of the loan, in basis points: what the
+ * site tells applicants, and what the back office warns against when a deal's commission falls
+ * outside it.
+ */
+export const disclosedCommission = { minBasisPoints: 50, maxBasisPoints: 1_000 } as const;
+
+/** "typically 0.5% to 10% of the loan value", as every page says it. */
+export const disclosedCommissionText = `typically ${formatBasisPoints(disclosedCommission.minBasisPoints)} to ${formatBasisPoints(disclosedCommission.maxBasisPoints)} of the loan value`;
+
+export const brokerDisclosure = `We are a credit broker, not a lender. We introduce you to lenders on our panel and may receive a commission from the lender, ${disclosedCommissionText}. We charge you no upfront or success fees.`;
 
 export const propertyRiskWarning =
   "Think carefully before securing a loan on property. Your property may be repossessed if you do not keep up repayments on a loan secured on it.";

@@ -1,3 +1,4 @@
+import { disclosedCommissionText } from "#app/content/claims.ts";
 /**
  * The questions of the FAQ page. Answers follow the FAQ reading of the eligibility rules
  * (6+ months trading, £5,000 monthly turnover, a UK-resident director or shareholder) and the
@@ -49,8 +50,7 @@ export const faqItems: FaqItem[] = [
     id: "fees",
     category: "Costs",
     question: "Do you charge any fees for your service?",
-    answer:
-      "We charge no upfront fees and no success fees. We are paid a commission by the lender, typically 0.5% to 10% of the loan value. On rare occasions an extra fee may apply to commercial mortgage, bridging, secured or unsecured line of credit offers; if it does, we tell you before you proceed and it is payable only once you have received the funds.",
+    answer: `We charge no upfront fees and no success fees. We are paid a commission by the lender, ${disclosedCommissionText}. On rare occasions an extra fee may apply to commercial mortgage, bridging, secured or unsecured line of credit offers; if it does, we tell you before you proceed and it is payable only once you have received the funds.`,
   },
   {
     id: "cost-of-borrowing",

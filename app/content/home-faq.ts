@@ -1,3 +1,4 @@
+import { disclosedCommissionText } from "#app/content/claims.ts";
 /** A short selection of questions for the home page; the full list lives on /faq. */
 export type HomeFaqItem = { question: string; answer: string };
 
@@ -19,8 +20,7 @@ export const homeFaq: HomeFaqItem[] = [
   },
   {
     question: "Do you charge fees?",
-    answer:
-      "We charge no upfront or success fees. Lenders may pay us a commission, typically 0.5% to 10% of the loan value, and we tell you about it before you proceed. All costs are disclosed up front.",
+    answer: `We charge no upfront or success fees. Lenders may pay us a commission, ${disclosedCommissionText}, and we tell you about it before you proceed. All costs are disclosed up front.`,
   },
   {
     question: "How quickly can I receive funds?",

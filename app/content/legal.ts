@@ -1,6 +1,7 @@
 import type { SiteConfig } from "#app/config/site.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { paths, type LegalSlug } from "#app/paths.ts";
+import { disclosedCommissionText } from "#app/content/claims.ts";
 
 /**
  * The legal documents as data. Text that names the business (its name, numbers, contact
@@ -409,7 +410,7 @@ const termsOfBusiness: LegalDocument = {
       blocks: [
         list(
           "We charge no upfront fees and no success fees.",
-          "When you take out finance we have arranged, the lender pays us a commission, typically 0.5% to 10% of the loan value. The amount can vary between lenders and products; you can ask us how much we will receive before you proceed.",
+          `When you take out finance we have arranged, the lender pays us a commission, ${disclosedCommissionText}. The amount can vary between lenders and products; you can ask us how much we will receive before you proceed.`,
           "The commission is paid by the lender and does not change what you repay.",
           "On rare occasions an extra fee may apply to commercial mortgage, bridging, secured or unsecured line of credit offers. If it does, we will tell you the amount in writing before you proceed, and it is payable only once you have received the funds.",
         ),

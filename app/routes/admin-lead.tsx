@@ -33,8 +33,10 @@ import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/adm
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
 import {
+  dropCommissionPayment,
   leadNotFound,
   saveAssignment,
+  saveCommissionPayment,
   saveLenderSubmission,
   saveNote,
   saveStatus,
@@ -53,6 +55,7 @@ import { companiesHouseConfig } from "#app/server/admin/companies-house.server.t
 import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead-contact-actions.server.ts";
 import { leadContactPage } from "#app/server/admin/lead-contact-page.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
+import { panelLenderNames } from "#app/server/admin/submissions.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
 
@@ -60,10 +63,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
   const { db, env } = context.get(servicesContext);
-  const [detail, brokers, tasks] = await Promise.all([
+  const [detail, brokers, tasks, panel] = await Promise.all([
     getLead(db, params.leadId),
     listAssignableUsers(db),
     listLeadTasks(db, params.leadId),
+    panelLenderNames(db),
   ]);
   if (!detail) throw leadNotFound();
   const { lead } = detail;
@@ -75,6 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     brokers,
     overdue,
     tasks,
+    panel,
     now,
     userId: user.id,
     // One-time keys for the forms that add something, made afresh each time the page's data is
@@ -84,6 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       submission: crypto.randomUUID(),
       call: crypto.randomUUID(),
       task: crypto.randomUUID(),
+      payment: crypto.randomUUID(),
     },
     backTo: inboxReturnPath(new URL(request.url).searchParams.get("back")),
     title: lead.companyName || lead.fullName || lead.email || "Lead",
@@ -98,7 +104,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.status === "invalid") {
     const intent = sentText(form.submission, "intent") ?? "";
     const id =
-      intent === "submission" ? sentText(form.submission, "submissionId") || "new" : undefined;
+      intent === "submission"
+        ? sentText(form.submission, "submissionId") || "new"
+        : intent === "commission-payment"
+          ? sentText(form.submission, "submissionId")
+          : undefined;
     // The row forms (done, remove) send nothing to correct: a broken one is an old page.
     return formInvalid(form.submission, { intent, id });
   }
@@ -132,6 +142,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return dropNote(work, value);
     case "submission-remove":
       return dropSubmission(work, value);
+    case "commission-payment":
+      return saveCommissionPayment(work, value);
+    case "commission-payment-remove":
+      return dropCommissionPayment(work, value);
     case "details":
       return saveDetails(work, value, companiesHouseConfig(services.env));
     case "email":
@@ -220,9 +234,12 @@ export default function AdminLead() {
           <RelatedLeads related={detail.related} />
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
           <LenderSubmissions
+            status={lead.status}
             submissions={detail.submissions}
+            version={lead.version}
+            panel={detail.panel}
             answer={answer}
-            formKey={detail.formKeys.submission}
+            formKeys={detail.formKeys}
           />
         </div>
 

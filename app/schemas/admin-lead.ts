@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isUuid, requiredLine, requiredText } from "#app/schemas/fields.ts";
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
-import { LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
+import { DECLINE_REASONS, LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
 import {
   callFormSchema,
   formKey,
@@ -79,21 +79,87 @@ const pounds = z
     return pence;
   });
 
-/** A lender submission: a new one, or (with `submissionId`) an edit of one of this lead's. */
-export const submissionFormSchema = z.object({
-  intent: z.literal("submission"),
-  submissionId: z.string().optional(),
-  formKey,
-  lender: z.string("Enter the lender's name.").trim().min(1, "Enter the lender's name.").max(120),
-  sentOn: z.iso.date("Enter the date it was sent."),
-  outcome: z.enum(SUBMISSION_OUTCOMES, "Select an outcome."),
-  amountOffered: pounds,
-  commissionExpected: pounds,
-  commissionReceived: pounds,
-  /** The last day an offer stands, when the lender gives one. */
-  offerExpiresOn: z.iso.date("Enter a real day, or leave it empty.").optional(),
-});
+/** A term in whole months as typed ("36"); empty is null. */
+const wholeMonths = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const cleaned = (value ?? "").trim();
+    if (cleaned === "") return null;
+    if (!/^\d{1,3}$/.test(cleaned) || Number(cleaned) < 1) {
+      ctx.addIssue({ code: "custom", message: "Enter the term in whole months, like 36." });
+      return z.NEVER;
+    }
+    return Number(cleaned);
+  });
+
+const optionalDate = z.iso.date("Enter a real day, or leave it empty.").optional();
+
+/**
+ * A lender submission: a new one, or (with `submissionId`) an edit of one of this lead's. The
+ * lender is named as on the panel; a name the panel does not hold adds it, for an admin to
+ * confirm. What an outcome needs is asked for with it: an offer's amount, the funded amount and
+ * day, a decline's reason.
+ */
+export const submissionFormSchema = z
+  .object({
+    intent: z.literal("submission"),
+    submissionId: z.string().optional(),
+    formKey,
+    lender: z
+      .string("Choose the lender, or type a new one.")
+      .trim()
+      .min(1, "Choose the lender, or type a new one.")
+      .max(120, "Keep the lender's name under 120 characters."),
+    sentOn: z.iso.date("Enter the date it was sent."),
+    outcome: z.enum(SUBMISSION_OUTCOMES, "Select an outcome."),
+    amountOffered: pounds,
+    offerTermMonths: wholeMonths,
+    offerRate: z.string().trim().max(60, "Keep the rate under 60 characters.").optional(),
+    /** The last day an offer stands, when the lender gives one. */
+    offerExpiresOn: optionalDate,
+    fundedAmount: pounds,
+    fundedOn: optionalDate,
+    declineReason: z.enum(DECLINE_REASONS, "Select the reason.").optional(),
+    outcomeDetail: z
+      .string()
+      .trim()
+      .max(2000, "Keep the detail under 2,000 characters.")
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (
+      (value.outcome === "offered" || value.outcome === "accepted") &&
+      value.amountOffered === null
+    ) {
+      need("amountOffered", "Enter the amount offered.");
+    }
+    if (value.outcome === "funded") {
+      if (value.fundedAmount === null) need("fundedAmount", "Enter the amount funded.");
+      if (!value.fundedOn) need("fundedOn", "Enter the day it was funded.");
+    }
+    if (value.outcome === "declined" && !value.declineReason) {
+      need("declineReason", "Select why the lender declined.");
+    }
+  });
 export type LenderSubmission = z.output<typeof submissionFormSchema>;
+
+/** Commission a lender paid on a funded submission (one of several, when paid in parts). */
+export const commissionPaymentSchema = z.object({
+  intent: z.literal("commission-payment"),
+  formKey,
+  submissionId: z.string().refine(isUuid, "Reload the page and try again."),
+  amount: pounds.refine((pence) => pence !== null && pence > 0, "Enter the amount received."),
+  receivedOn: z.iso.date("Enter the day it was received."),
+});
+export type CommissionPayment = z.output<typeof commissionPaymentSchema>;
+
+export const removeCommissionPaymentSchema = z.object({
+  intent: z.literal("commission-payment-remove"),
+  paymentId: z.string().refine(isUuid, "Reload the page and try again."),
+});
 
 /**
  * "Edit details": the lead's name, company, email, phone and company number, against the
@@ -137,6 +203,8 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   assignFormSchema,
   noteFormSchema,
   submissionFormSchema,
+  commissionPaymentSchema,
+  removeCommissionPaymentSchema,
   callFormSchema,
   taskFormSchema,
   taskDoneSchema,

@@ -1,4 +1,6 @@
 import type {
+  CommissionKind,
+  DeclineReason,
   DocumentCategory,
   LeadKind,
   LeadStatus,
@@ -45,10 +47,29 @@ export const manualSourceLabels: Record<ManualLeadSource, string> = {
 };
 
 export const outcomeLabels: Record<SubmissionOutcome, string> = {
-  pending: "Awaiting answer",
+  sent: "Sent, awaiting answer",
+  info_requested: "More information asked",
   offered: "Offer made",
+  accepted: "Offer accepted",
+  funded: "Funded",
   declined: "Declined",
   withdrawn: "Withdrawn",
+};
+
+export const declineReasonLabels: Record<DeclineReason, string> = {
+  affordability: "Affordability",
+  credit_history: "Credit history",
+  time_trading: "Time trading",
+  sector: "Sector",
+  security: "Security or guarantee",
+  documents: "Documents or information",
+  lender_policy: "Lender's policy",
+  other: "Other",
+};
+
+export const commissionKindLabels: Record<CommissionKind, string> = {
+  percent: "A share of the funded amount",
+  fixed: "A fixed fee per deal",
 };
 
 export const categoryLabels: Record<DocumentCategory, string> = {

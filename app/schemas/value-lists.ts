@@ -51,6 +51,8 @@ export const LEAD_EVENT_TYPES = [
   "removal",
   /** The lead added by hand by a broker (a phone or walk-in enquiry). */
   "created",
+  /** Commission a lender paid on a funded submission. */
+  "commission",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -69,8 +71,37 @@ export const MANUAL_LEAD_SOURCES = [
 ] as const;
 export type ManualLeadSource = (typeof MANUAL_LEAD_SOURCES)[number];
 
-export const SUBMISSION_OUTCOMES = ["pending", "offered", "declined", "withdrawn"] as const;
+/**
+ * Where a submission to a lender stands, in the order it moves: sent, the lender asks for more,
+ * an offer, the applicant accepts, the money is paid out; or it ends declined or withdrawn.
+ */
+export const SUBMISSION_OUTCOMES = [
+  "sent",
+  "info_requested",
+  "offered",
+  "accepted",
+  "funded",
+  "declined",
+  "withdrawn",
+] as const;
 export type SubmissionOutcome = (typeof SUBMISSION_OUTCOMES)[number];
+
+/** Why a lender declined, for the reports; the broker adds the lender's words. */
+export const DECLINE_REASONS = [
+  "affordability",
+  "credit_history",
+  "time_trading",
+  "sector",
+  "security",
+  "documents",
+  "lender_policy",
+  "other",
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** How a lender pays the broker: a share of the funded amount, or a fixed fee per deal. */
+export const COMMISSION_KINDS = ["percent", "fixed"] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
 
 /**
  * Outbox topics of the mail sent to applicants about their own lead: the acknowledgement, a

@@ -37,7 +37,7 @@ export function AdminTextField({
   ...props
 }: Question & { type?: "text" | "email" | "password" | "date" | "time" } & Pick<
     ComponentProps<"input">,
-    "autoComplete" | "inputMode"
+    "autoComplete" | "inputMode" | "list"
   >) {
   const { required, ...control } = getInputProps(field, { type, ariaAttributes: false });
   return <TextField {...control} {...props} aria-required={required} />;

@@ -1,99 +1,170 @@
 import { getFormProps } from "@conform-to/react";
+import { AlertTriangle } from "lucide-react";
 import { Form } from "react-router";
 import {
   AdminSelectField,
+  AdminTextAreaField,
   AdminTextField,
   FormAnswer,
 } from "#app/components/admin/admin-fields.tsx";
-import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
+import { FormNotice, LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
+import { CommissionPanel, type FundedSubmission } from "#app/components/admin/commission-panel.tsx";
 import { penceToInput } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#app/lib/money.ts";
-import { outcomeLabels } from "#app/schemas/admin.ts";
+import { pipelineWarnings, type PipelineWarning } from "#app/lib/pipeline-rules.ts";
+import { declineReasonLabels, outcomeLabels, statusLabels } from "#app/schemas/admin.ts";
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { submissionFormSchema } from "#app/schemas/admin-lead.ts";
-import type { SubmissionOutcome } from "#app/schemas/value-lists.ts";
+import type { DeclineReason, LeadStatus, SubmissionOutcome } from "#app/schemas/value-lists.ts";
 
-type Submission = {
-  id: string;
-  lender: string;
+type Submission = FundedSubmission & {
   sentOn: string;
   outcome: SubmissionOutcome;
+  lenderConfirmed: boolean;
   amountOfferedPence: number | null;
-  commissionExpectedPence: number | null;
-  commissionReceivedPence: number | null;
+  offerTermMonths: number | null;
+  offerRate: string | null;
   offerExpiresOn: string | null;
+  fundedOn: string | null;
+  declineReason: DeclineReason | null;
+  outcomeDetail: string | null;
 };
 
-/** The sums of a submission: each a field of the form and a part of the summary line. */
-const moneyFields = [
-  { name: "amountOffered", pence: "amountOfferedPence", label: "Amount offered", said: "offered" },
-  {
-    name: "commissionExpected",
-    pence: "commissionExpectedPence",
-    label: "Commission expected",
-    said: "commission expected",
-  },
-  {
-    name: "commissionReceived",
-    pence: "commissionReceivedPence",
-    label: "Commission received",
-    said: "received",
-  },
-] as const;
+/** What the lead's page says where its status and its submissions disagree. */
+const warningText: Record<PipelineWarning["kind"], (status: LeadStatus) => string> = {
+  "funded-without-submission": () =>
+    "The lead is Funded, but no submission is recorded as funded: record the funded deal below.",
+  "closed-with-funded-submission": (status) =>
+    `The lead is ${statusLabels[status]}, but a submission is funded.`,
+  "closed-with-live-offer": (status) =>
+    `The lead is ${statusLabels[status]}, but an offer still stands.`,
+  "offer-without-submission": () =>
+    "The lead says an offer was received, but no submission records one.",
+  "every-lender-declined": () => "Every lender has declined.",
+};
+
+/** One line of what a submission came to: the offer, the funding, or the decline. */
+function submissionSummary(submission: Submission): string {
+  const parts = [`Sent ${submission.sentOn}`];
+  if (submission.amountOfferedPence !== null) {
+    const term = submission.offerTermMonths ? ` over ${submission.offerTermMonths} months` : "";
+    const rate = submission.offerRate ? ` at ${submission.offerRate}` : "";
+    parts.push(`offered ${formatPence(submission.amountOfferedPence)}${term}${rate}`);
+  }
+  if (submission.offerExpiresOn && submission.outcome === "offered") {
+    parts.push(`offer stands until ${submission.offerExpiresOn}`);
+  }
+  if (submission.fundedAmountPence !== null && submission.fundedOn) {
+    parts.push(`funded ${formatPence(submission.fundedAmountPence)} on ${submission.fundedOn}`);
+  }
+  if (submission.declineReason)
+    parts.push(`reason: ${declineReasonLabels[submission.declineReason]}`);
+  return parts.join("; ");
+}
 
 /**
- * The lead's submissions to lenders, each editable, and a form to record another. Each form
- * shows only its own answer (by submission id, "new" for the recording form).
+ * The lead's submissions to lenders, each with its outcome, commission and payments, editable;
+ * a form to record another; and, first, where the lead's status and its submissions disagree.
+ * Each form shows only its own answer (by submission id, "new" for the recording form).
  */
 export function LenderSubmissions({
+  status,
+  version,
   submissions,
+  panel,
   answer,
-  formKey,
+  formKeys,
 }: {
+  status: LeadStatus;
+  /** The lead's version, for the "mark declined" offer when every lender declined. */
+  version: number;
   submissions: Submission[];
+  /** The panel's lender names, offered as the lender is typed. */
+  panel: string[];
   answer: AdminFormResult | undefined;
-  /** The recording form's one-time key (see IntentForm). */
-  formKey?: string;
+  /** The recording forms' one-time keys (see IntentForm). */
+  formKeys: { submission: string; payment: string };
 }) {
+  const warnings = pipelineWarnings(
+    status,
+    submissions.map((submission) => submission.outcome),
+  );
   return (
     <Panel title="Lender submissions">
+      <datalist id="lender-panel">
+        {panel.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+      {warnings.map((warning) => (
+        <div key={warning.kind} className="mb-4">
+          <FormNotice kind="error">
+            <AlertTriangle className="mr-1 inline size-4 align-[-2px]" aria-hidden="true" />
+            {warningText[warning.kind](status)}
+          </FormNotice>
+          {warning.kind === "every-lender-declined" ? (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="version" value={version} />
+              <input type="hidden" name="status" value="declined" />
+              <input type="hidden" name="reason" value="Every lender declined." />
+              <Button type="submit" size="sm" variant="outline">
+                Mark the lead declined
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ))}
       <FormAnswer answer={resultFor(answer, "submission-remove")} />
       {submissions.length ? (
         <ul className="mb-6 space-y-4">
           {submissions.map((submission) => {
             const edited = resultFor(answer, "submission", submission.id);
+            const kept = submission.outcome === "funded" || submission.payments.length > 0;
             return (
               <li key={submission.id} className="rounded-xl border border-line p-4">
                 <p className="font-semibold text-ink">
                   {submission.lender}: {outcomeLabels[submission.outcome]}
                 </p>
-                <p className="text-sm text-muted">
-                  Sent {submission.sentOn}
-                  {moneyFields.map(({ pence, said }) => {
-                    const amount = submission[pence];
-                    return amount !== null ? `; ${said} ${formatPence(amount)}` : "";
-                  })}
-                  {submission.offerExpiresOn
-                    ? `; offer stands until ${submission.offerExpiresOn}`
-                    : ""}
-                </p>
+                {submission.lenderConfirmed ? null : (
+                  <p className="text-sm text-muted">New to the panel: an admin will check it.</p>
+                )}
+                <p className="text-sm text-muted">{submissionSummary(submission)}</p>
+                {submission.outcomeDetail ? (
+                  <p className="mt-1 text-sm whitespace-pre-line text-ink">
+                    {submission.outcomeDetail}
+                  </p>
+                ) : null}
                 {/* Outside the folded form, so it shows however the page was reloaded. */}
                 <FormAnswer answer={edited} />
+                {submission.outcome === "funded" ? (
+                  <CommissionPanel
+                    submission={submission}
+                    answer={answer}
+                    formKey={formKeys.payment}
+                  />
+                ) : null}
                 <details className="mt-3">
                   <summary className="cursor-pointer font-semibold text-brand-700">
                     Edit {submission.lender}
                   </summary>
                   <SubmissionForm submission={submission} answer={edited} />
                 </details>
-                <RemoveForm
-                  intent="submission-remove"
-                  idName="submissionId"
-                  id={submission.id}
-                  thing={`submission to ${submission.lender}`}
-                />
+                {kept ? (
+                  <p className="mt-2 text-sm text-muted">
+                    A funded deal stays with the lead&apos;s records.
+                  </p>
+                ) : (
+                  <RemoveForm
+                    intent="submission-remove"
+                    idName="submissionId"
+                    id={submission.id}
+                    thing={`submission to ${submission.lender}`}
+                  />
+                )}
               </li>
             );
           })}
@@ -102,7 +173,10 @@ export function LenderSubmissions({
         <p className="mb-4 text-muted">Not sent to any lender yet.</p>
       )}
       <h3 className="mb-3 text-lg font-semibold text-ink">Record a submission</h3>
-      <SubmissionForm answer={resultFor(answer, "submission", "new")} formKey={formKey} />
+      <SubmissionForm
+        answer={resultFor(answer, "submission", "new")}
+        formKey={formKeys.submission}
+      />
     </Panel>
   );
 }
@@ -125,27 +199,40 @@ function SubmissionForm({
       defaultValue: {
         lender: submission?.lender,
         sentOn: submission?.sentOn,
-        outcome: submission?.outcome ?? "pending",
+        outcome: submission?.outcome ?? "sent",
+        amountOffered: penceToInput(submission?.amountOfferedPence),
+        offerTermMonths: submission?.offerTermMonths?.toString() ?? "",
+        offerRate: submission?.offerRate ?? "",
         offerExpiresOn: submission?.offerExpiresOn ?? undefined,
-        ...Object.fromEntries(
-          moneyFields.map(({ name, pence }) => [name, penceToInput(submission?.[pence])]),
-        ),
+        fundedAmount: penceToInput(submission?.fundedAmountPence),
+        fundedOn: submission?.fundedOn ?? undefined,
+        declineReason: submission?.declineReason ?? "",
+        outcomeDetail: submission?.outcomeDetail ?? "",
       },
     },
   );
   const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  const group = "grid gap-4 sm:grid-cols-2";
+  const legend = "mb-2 font-semibold text-ink";
   return (
     <Form
       method="post"
       {...getFormProps(form)}
       {...formHandlers}
-      className={submission ? "mt-4 space-y-4" : "space-y-4"}
+      className={submission ? "mt-4 space-y-5" : "space-y-5"}
     >
       <input type="hidden" name="intent" value="submission" />
       {submission ? <input type="hidden" name="submissionId" value={submission.id} /> : null}
       {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <AdminTextField field={fields.lender} label="Lender" error={error("lender")} />
+      <div className={group}>
+        <AdminTextField
+          field={fields.lender}
+          label="Lender"
+          hint="Choose from the panel, or type a new lender's name."
+          list="lender-panel"
+          autoComplete="off"
+          error={error("lender")}
+        />
         <AdminTextField
           field={fields.sentOn}
           type="date"
@@ -155,24 +242,81 @@ function SubmissionForm({
         <AdminSelectField field={fields.outcome} label="Outcome" error={error("outcome")}>
           <LabelledOptions labels={outcomeLabels} />
         </AdminSelectField>
-        {moneyFields.map(({ name, label }) => (
+      </div>
+      <fieldset>
+        <legend className={legend}>Offer (needed once an offer is made)</legend>
+        <div className={group}>
           <AdminTextField
-            key={name}
-            field={fields[name]}
-            label={`${label} (£)`}
+            field={fields.amountOffered}
+            label="Amount offered (£)"
             optional
             inputMode="decimal"
-            error={error(name)}
+            error={error("amountOffered")}
           />
-        ))}
-        <AdminTextField
-          field={fields.offerExpiresOn}
-          type="date"
-          label="Offer expires on"
-          optional
-          error={error("offerExpiresOn")}
-        />
-      </div>
+          <AdminTextField
+            field={fields.offerTermMonths}
+            label="Term (months)"
+            optional
+            inputMode="numeric"
+            error={error("offerTermMonths")}
+          />
+          <AdminTextField
+            field={fields.offerRate}
+            label="Rate, as the lender quoted it"
+            hint={'For example "9.9% APR" or "factor 1.18".'}
+            optional
+            error={error("offerRate")}
+          />
+          <AdminTextField
+            field={fields.offerExpiresOn}
+            type="date"
+            label="Offer expires on"
+            optional
+            error={error("offerExpiresOn")}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Funding (needed when funded)</legend>
+        <div className={group}>
+          <AdminTextField
+            field={fields.fundedAmount}
+            label="Amount funded (£)"
+            optional
+            inputMode="decimal"
+            error={error("fundedAmount")}
+          />
+          <AdminTextField
+            field={fields.fundedOn}
+            type="date"
+            label="Funded on"
+            optional
+            error={error("fundedOn")}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Decline or withdrawal</legend>
+        <div className={group}>
+          <AdminSelectField
+            field={fields.declineReason}
+            label="Reason for a decline"
+            error={error("declineReason")}
+          >
+            <option value="">None</option>
+            <LabelledOptions labels={declineReasonLabels} />
+          </AdminSelectField>
+        </div>
+        <div className="mt-4">
+          <AdminTextAreaField
+            field={fields.outcomeDetail}
+            label="In the lender's words, or why the applicant withdrew"
+            optional
+            rows={2}
+            error={error("outcomeDetail")}
+          />
+        </div>
+      </fieldset>
       <FormAnswer answer={submission ? undefined : answer} formErrors={form.errors} />
       <Button type="submit" size={submission ? "sm" : "default"}>
         {submission ? `Save ${submission.lender}` : "Record submission"}

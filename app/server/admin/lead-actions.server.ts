@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { isUuid } from "#app/schemas/fields.ts";
-import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
+import type { CommissionPayment, LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { addNote, assignLead, changeStatus, type Actor } from "#app/server/admin/lead.server.ts";
 import {
-  addNote,
-  assignLead,
-  changeStatus,
+  recordCommissionPayment,
+  removeCommissionPayment,
   saveSubmission,
-  type Actor,
-} from "#app/server/admin/lead.server.ts";
+} from "#app/server/admin/submissions.server.ts";
+import { statusLabels } from "#app/schemas/admin.ts";
 import {
   formDone,
   formInvalid,
@@ -81,17 +81,52 @@ export async function saveNote(work: LeadWork, value: { note: string; formKey?: 
   return formDone(work.submission, { intent: "note" }, "Note added.", { reset: true });
 }
 
-/** Records a lender submission, or updates one of this lead's (never another lead's). */
+/**
+ * Records a lender submission, or updates one of this lead's (never another lead's); says so
+ * when the lead's status followed it.
+ */
 export async function saveLenderSubmission(work: LeadWork, value: LenderSubmission) {
   const submissionId = value.submissionId || null;
   if (submissionId !== null && !isUuid(submissionId)) throw leadNotFound();
-  if (!(await saveSubmission(work.db, work.leadId, submissionId, value, work.actor))) {
-    throw leadNotFound();
+  const place = { intent: "submission", id: submissionId ?? "new" };
+  const result = await saveSubmission(work.db, work.leadId, submissionId, value, work.actor);
+  // Not this lead's, or removed meanwhile: a guessed id learns nothing.
+  if (result.kind === "no-lead" || result.kind === "gone") throw leadNotFound();
+  const saved = submissionId ? "Submission updated." : "Submission recorded.";
+  if (result.kind === "ok" && result.followed) {
+    work.notifyOutbox?.();
+    return formDone(
+      work.submission,
+      place,
+      `${saved} The lead is now ${statusLabels[result.followed]}.`,
+      { reset: !submissionId },
+    );
   }
+  return formDone(work.submission, place, saved, { reset: !submissionId });
+}
+
+/** Records commission received on one of this lead's funded submissions. */
+export async function saveCommissionPayment(work: LeadWork, value: CommissionPayment) {
+  const place = { intent: "commission-payment", id: value.submissionId };
+  const result = await recordCommissionPayment(work.db, work.leadId, value, work.actor);
+  if (result.kind === "gone") throw leadNotFound();
+  if (result.kind === "not-funded") {
+    return formRefused(
+      work.submission,
+      place,
+      "Commission is recorded on a funded submission: record it as funded first.",
+      { status: 409 },
+    );
+  }
+  return formDone(work.submission, place, "Commission received recorded.", { reset: true });
+}
+
+/** Takes back a commission payment recorded by mistake. */
+export async function dropCommissionPayment(work: LeadWork, value: { paymentId: string }) {
+  const result = await removeCommissionPayment(work.db, work.leadId, value.paymentId, work.actor);
   return formDone(
     work.submission,
-    { intent: "submission", id: submissionId ?? "new" },
-    submissionId ? "Submission updated." : "Submission recorded.",
-    { reset: !submissionId },
+    { intent: "commission-payment-remove", id: value.paymentId },
+    result.kind === "gone" ? "That payment has been removed already." : "Payment removed.",
   );
 }

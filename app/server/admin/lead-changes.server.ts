@@ -38,6 +38,8 @@ export async function lockLead(tx: DatabaseTransaction, leadId: string) {
   return current;
 }
 
+export type LockedLead = NonNullable<Awaited<ReturnType<typeof lockLead>>>;
+
 /** The values that move a lead to its next version: set them with the change itself. */
 export const nextVersion = {
   version: sql`${leads.version} + 1`,

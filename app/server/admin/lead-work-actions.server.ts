@@ -1,4 +1,4 @@
-import { formDone, formInvalid } from "#app/server/admin/http.server.ts";
+import { formDone, formInvalid, formRefused } from "#app/server/admin/http.server.ts";
 import { leadNotFound, type LeadWork } from "#app/server/admin/lead-actions.server.ts";
 import {
   addTask,
@@ -98,6 +98,15 @@ export async function dropNote(work: LeadWork, value: { eventId: string }) {
 
 export async function dropSubmission(work: LeadWork, value: { submissionId: string }) {
   const result = await removeSubmission(work.db, work.leadId, value.submissionId, work.actor);
+  const place = { intent: "submission-remove", id: value.submissionId };
+  if (result.kind === "kept") {
+    return formRefused(
+      work.submission,
+      place,
+      "A funded deal, or one with commission recorded, is kept with the lead's records: change its outcome instead.",
+      { status: 409 },
+    );
+  }
   return answer(
     work,
     { intent: "submission-remove", id: value.submissionId },

@@ -1,7 +1,15 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { leadEvents, leads, leadTasks, lenderSubmissions, users } from "#app/server/db/schema.ts";
+import {
+  commissionPayments,
+  leadEvents,
+  leads,
+  leadTasks,
+  lenders,
+  lenderSubmissions,
+  users,
+} from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
@@ -24,7 +32,9 @@ export type WorkResult =
   /** The task's owner is not an active user. */
   | { kind: "no-user" }
   /** The task, note or submission is not (or no longer) on this lead. */
-  | { kind: "gone" };
+  | { kind: "gone" }
+  /** A funded submission, or one with commission recorded: a record the broker must keep. */
+  | { kind: "kept" };
 
 const ok = { kind: "ok" } as const;
 
@@ -312,15 +322,30 @@ export async function removeSubmission(
   submissionId: string,
   actor: Actor,
 ): Promise<WorkResult> {
-  return db.transaction(async (tx) => {
-    const [submission] = await tx
-      .delete(lenderSubmissions)
-      .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)))
-      .returning();
+  return db.transaction(async (tx): Promise<WorkResult> => {
+    const onThisLead = and(
+      eq(lenderSubmissions.id, submissionId),
+      eq(lenderSubmissions.leadId, leadId),
+    );
+    const [found] = await tx
+      .select({
+        outcome: lenderSubmissions.outcome,
+        lender: lenders.name,
+        payments: sql<number>`(select count(*) from ${commissionPayments}
+          where ${commissionPayments.submissionId} = ${lenderSubmissions.id})::int`,
+      })
+      .from(lenderSubmissions)
+      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+      .where(onThisLead)
+      .for("update", { of: lenderSubmissions });
+    if (!found) return { kind: "gone" };
+    if (found.outcome === "funded" || found.payments > 0) return { kind: "kept" };
+    const [submission] = await tx.delete(lenderSubmissions).where(onThisLead).returning();
     if (!submission) return { kind: "gone" };
     await touchLead(tx, leadId);
     const removed = {
       ...submission,
+      lender: found.lender,
       createdAt: submission.createdAt.toISOString(),
       updatedAt: submission.updatedAt.toISOString(),
     };
@@ -328,7 +353,7 @@ export async function removeSubmission(
       leadId,
       actorUserId: actor.userId,
       type: "removal",
-      body: `${submission.lender}: ${submission.outcome}`,
+      body: `${found.lender}: ${submission.outcome}`,
       detail: { what: "submission", submission: removed },
     });
     await audit(tx, {

@@ -14,6 +14,7 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { addLender } from "#tests/harness/lenders.ts";
 
 /**
  * Working a lead through its page's forms: one-time form keys, removals, calls and tasks,
@@ -123,7 +124,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       intent: "submission",
       lender: "Funding Circle",
       sentOn: "2026-11-20",
-      outcome: "pending",
+      outcome: "sent",
       formKey: crypto.randomUUID(),
     });
     const [row] = await db
@@ -133,7 +134,11 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     const other = await createApplication(db, sampleApplication());
     const [foreign] = await db
       .insert(lenderSubmissions)
-      .values({ leadId: other.leadId, lender: "Other", sentOn: "2026-11-20" })
+      .values({
+        leadId: other.leadId,
+        lenderId: await addLender(db, "Other"),
+        sentOn: "2026-11-20",
+      })
       .returning();
     await act({ intent: "submission-remove", submissionId: foreign!.id });
     expect(

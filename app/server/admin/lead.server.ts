@@ -7,7 +7,6 @@ import {
   enquiries,
   leadEvents,
   leads,
-  lenderSubmissions,
   outbox,
   referralPartners,
   uploadedDocuments,
@@ -15,11 +14,7 @@ import {
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { samePersonCondition } from "#app/server/admin/lead-search.server.ts";
-import type { LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
-import { stageOfStatus } from "#app/content/applicant-stages.ts";
-import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
-import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
-import { extendTrackingLinks } from "#app/server/tracking.server.ts";
+import type { StatusChange } from "#app/schemas/admin-lead.ts";
 import {
   changeSaved,
   lockLead,
@@ -28,6 +23,8 @@ import {
   type LeadChangeResult,
 } from "#app/server/admin/lead-changes.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
+import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
+import { applyStatus } from "#app/server/admin/lead-status.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -122,11 +119,7 @@ export async function getLead(db: Database, leadId: string) {
     .from(outbox)
     .where(eq(outbox.leadId, id))
     .orderBy(asc(outbox.createdAt));
-  const submissions = await db
-    .select()
-    .from(lenderSubmissions)
-    .where(eq(lenderSubmissions.leadId, id))
-    .orderBy(asc(lenderSubmissions.createdAt));
+  const submissions = await leadSubmissions(db, id);
 
   return {
     lead: { ...lead.lead, assignedName: lead.assignedName },
@@ -164,47 +157,7 @@ export async function changeStatus(
     if (current.status === input.status) return changeSaved;
     const stale = await refuseIfStale(tx, current, input.version);
     if (stale) return stale;
-    await tx
-      .update(leads)
-      .set({
-        ...nextVersion,
-        status: input.status,
-        statusChangedAt: sql`now()`,
-        firstContactedAt:
-          input.status === "new" ? undefined : sql`coalesce(${leads.firstContactedAt}, now())`,
-      })
-      .where(eq(leads.id, leadId));
-    const [event] = await tx
-      .insert(leadEvents)
-      .values({
-        leadId,
-        actorUserId: actor.userId,
-        type: "status",
-        fromStatus: current.status,
-        toStatus: input.status,
-        body: input.reason || null,
-        version: current.version + 1,
-      })
-      .returning({ id: leadEvents.id });
-    const stage = stageOfStatus[input.status];
-    if (stage !== stageOfStatus[current.status]) {
-      await extendTrackingLinks(tx, leadId);
-      const applicantKind = current.kind === "enquiry" || current.kind === "application";
-      if (applicantKind && current.email && event) {
-        await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.status, leadId, {
-          stage,
-          eventId: event.id,
-        });
-      }
-    }
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.status",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { from: current.status, to: input.status, reason: input.reason || null },
-      ip: actor.ip,
-    });
+    await applyStatus(tx, current, input.status, actor, { reason: input.reason || null });
     return changeSaved;
   });
 }
@@ -282,74 +235,6 @@ export async function addNote(
       type: "note",
       body: note,
       formKey: formKey || null,
-    });
-    return true;
-  });
-  return typeof result === "boolean" ? result : true;
-}
-
-type SubmissionAnswers = Omit<LenderSubmission, "intent" | "submissionId" | "formKey">;
-
-function submissionValues(value: SubmissionAnswers) {
-  return {
-    lender: value.lender,
-    sentOn: value.sentOn,
-    outcome: value.outcome,
-    amountOfferedPence: value.amountOffered,
-    commissionExpectedPence: value.commissionExpected,
-    commissionReceivedPence: value.commissionReceived,
-    offerExpiresOn: value.offerExpiresOn || null,
-  };
-}
-
-/**
- * Adds a lender submission, or updates one of this lead's when `submissionId` is given. With a
- * form key, the same form sent again changes nothing and is answered as done.
- */
-export async function saveSubmission(
-  db: Database,
-  leadId: string,
-  submissionId: string | null,
-  value: SubmissionAnswers & { formKey?: string },
-  actor: Actor,
-): Promise<boolean> {
-  const result = await onceForFormKey(db, value.formKey, async (tx) => {
-    const [lead] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
-    if (!lead) return false;
-    let id = submissionId;
-    if (submissionId) {
-      const changed = await tx
-        .update(lenderSubmissions)
-        .set({ ...submissionValues(value), updatedAt: sql`now()` })
-        .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)))
-        .returning({ id: lenderSubmissions.id });
-      if (!changed.length) return false;
-    } else {
-      const [created] = await tx
-        .insert(lenderSubmissions)
-        .values({ leadId, ...submissionValues(value) })
-        .returning({ id: lenderSubmissions.id });
-      id = created?.id ?? null;
-    }
-    await tx
-      .update(leads)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(leads.id, leadId));
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
-      type: "submission",
-      body: `${value.lender}: ${value.outcome}`,
-      detail: { submissionId: id, edited: Boolean(submissionId) },
-      formKey: value.formKey || null,
-    });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: submissionId ? "submission.update" : "submission.create",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { submissionId: id, lender: value.lender, outcome: value.outcome },
-      ip: actor.ip,
     });
     return true;
   });

@@ -8,6 +8,8 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
+import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
+import { addLender } from "#tests/harness/lenders.ts";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 describe("amounts in pounds", () => {
@@ -129,7 +131,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     expect(broker.id).not.toBe(ann.id);
   });
 
-  it("records and edits lender submissions in pence", async () => {
+  it("records and edits lender submissions in pence, naming a lender new to the panel", async () => {
     const { db, leadId, act } = await setUp();
     const added = await act({
       intent: "submission",
@@ -137,38 +139,32 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
       sentOn: "2026-11-20",
       outcome: "offered",
       amountOffered: "45,000",
-      commissionExpected: "1,350.50",
-      commissionReceived: "",
+      offerTermMonths: "24",
+      offerRate: "1.5% a month",
     });
     expect(added).toMatchObject({ ok: true });
-    const [row] = await db
-      .select()
-      .from(lenderSubmissions)
-      .where(eq(lenderSubmissions.leadId, leadId));
+    const [row] = await leadSubmissions(db, leadId);
     expect(row).toMatchObject({
       lender: "Iwoca",
+      lenderConfirmed: false,
       sentOn: "2026-11-20",
       outcome: "offered",
       amountOfferedPence: 4_500_000,
-      commissionExpectedPence: 135_050,
-      commissionReceivedPence: null,
+      offerTermMonths: 24,
+      offerRate: "1.5% a month",
+      commissionExpectedPence: null,
     });
     const edited = await act({
       intent: "submission",
       submissionId: row!.id,
-      lender: "Iwoca",
+      lender: "iwoca",
       sentOn: "2026-11-20",
       outcome: "offered",
-      amountOffered: "45000",
-      commissionExpected: "1350.50",
-      commissionReceived: "1350.50",
+      amountOffered: "45000.50",
     });
     expect(edited).toMatchObject({ ok: true });
-    const [after] = await db
-      .select()
-      .from(lenderSubmissions)
-      .where(eq(lenderSubmissions.id, row!.id));
-    expect(after!.commissionReceivedPence).toBe(135_050);
+    const [after] = await leadSubmissions(db, leadId);
+    expect(after).toMatchObject({ lender: "Iwoca", amountOfferedPence: 4_500_050 });
     const bad = await act({
       intent: "submission",
       lender: "",
@@ -190,21 +186,22 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const other = await createEnquiry(db, sampleEnquiry());
     const [foreign] = await db
       .insert(lenderSubmissions)
-      .values({ leadId: other.leadId, lender: "Other", sentOn: "2026-11-01" })
+      .values({
+        leadId: other.leadId,
+        lenderId: await addLender(db, "Other"),
+        sentOn: "2026-11-01",
+      })
       .returning();
     const answer = await act({
       intent: "submission",
       submissionId: foreign!.id,
       lender: "Mine",
       sentOn: "2026-11-02",
-      outcome: "pending",
+      outcome: "sent",
     }).catch((thrown: { init?: ResponseInit }) => ({ status: thrown.init?.status }));
     expect(answer.status).toBe(404);
-    const [unchanged] = await db
-      .select()
-      .from(lenderSubmissions)
-      .where(eq(lenderSubmissions.id, foreign!.id));
-    expect(unchanged!.lender).toBe("Other");
+    const [unchanged] = await leadSubmissions(db, other.leadId);
+    expect(unchanged).toMatchObject({ lender: "Other", sentOn: "2026-11-01" });
     expect(leadId).not.toBe(other.leadId);
   });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { leads, leadTasks, lenderSubmissions } from "#app/server/db/schema.ts";
+import { leads, leadTasks, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
 
@@ -110,12 +110,13 @@ export async function myDay(
       .select({
         ...leadSummary,
         submissionId: lenderSubmissions.id,
-        lender: lenderSubmissions.lender,
+        lender: lenders.name,
         amountOfferedPence: lenderSubmissions.amountOfferedPence,
         expiresOn: sql<string>`${lenderSubmissions.offerExpiresOn}`,
       })
       .from(lenderSubmissions)
       .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
+      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
       .where(
         and(
           eq(leads.assignedUserId, userId),

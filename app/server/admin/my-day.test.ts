@@ -10,6 +10,7 @@ import { MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
+import { addLender } from "#tests/harness/lenders.ts";
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -138,26 +139,42 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
       leadId: string,
       lender: string,
       inDays: number,
-      outcome: "offered" | "pending" = "offered",
+      outcome: "offered" | "sent" = "offered",
     ) =>
       db.insert(lenderSubmissions).values({
         leadId,
-        lender,
+        lenderId: lenderIds.get(lender)!,
         sentOn: "2026-11-01",
         outcome,
         amountOfferedPence: 4_000_000,
         offerExpiresOn: ukDatePlusDays(now, inDays),
       });
+    const lenderIds = new Map<string, string>();
+    for (const name of [
+      "In three days",
+      "Ended",
+      "In a week",
+      "In ten days",
+      "Still pending",
+      "Funded lead",
+      "Ann's lead",
+      "No date",
+    ]) {
+      lenderIds.set(name, await addLender(db, name));
+    }
     await offer(open, "In three days", 3);
     await offer(open, "Ended", -2);
     await offer(open, "In a week", 7);
     await offer(open, "In ten days", 10);
-    await offer(open, "Still pending", 1, "pending");
+    await offer(open, "Still pending", 1, "sent");
     await offer(funded, "Funded lead", 1);
     await offer(anns, "Ann's lead", 1);
-    await db
-      .insert(lenderSubmissions)
-      .values({ leadId: open, lender: "No date", sentOn: "2026-11-01", outcome: "offered" });
+    await db.insert(lenderSubmissions).values({
+      leadId: open,
+      lenderId: lenderIds.get("No date")!,
+      sentOn: "2026-11-01",
+      outcome: "offered",
+    });
 
     const mine = await myDay(db, ben.id, now);
     expect(mine.expiringOffers.items.map((item) => item.lender)).toEqual([

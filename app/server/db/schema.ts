@@ -11,9 +11,12 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
+  COMMISSION_KINDS,
+  DECLINE_REASONS,
   DOCUMENT_CATEGORIES,
   LEAD_EVENT_TYPES,
   LEAD_KINDS,
@@ -33,6 +36,8 @@ import {
 // The value lists live with the forms that offer them; re-exported for the server code that
 // reads them here beside the tables.
 export {
+  COMMISSION_KINDS,
+  DECLINE_REASONS,
   DOCUMENT_CATEGORIES,
   LEAD_EVENT_TYPES,
   LEAD_KINDS,
@@ -40,6 +45,8 @@ export {
   OUTBOX_STATUSES,
   SUBMISSION_OUTCOMES,
   USER_ROLES,
+  type CommissionKind,
+  type DeclineReason,
   type DocumentCategory,
   type LeadEventType,
   type LeadKind,
@@ -87,6 +94,13 @@ export const leads = pgTable(
      * registered address and directors (see app/server/admin/companies-house.server.ts).
      */
     companyProfile: jsonb("company_profile"),
+    /**
+     * The introducer (an approved referral partner) who brought the lead: from their link or
+     * code on the form, or chosen by a broker. Their share comes from the lead's commission.
+     */
+    introducerId: uuid("introducer_id").references((): AnyPgColumn => introducers.id, {
+      onDelete: "set null",
+    }),
     /** The broker who added the lead by hand (a phone or walk-in enquiry); null for the forms. */
     createdByUserId: uuid("created_by_user_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -475,7 +489,67 @@ export const leadEvents = pgTable(
   ],
 );
 
-/** A lead sent to one lender, and what came of it. Money in pence. */
+/**
+ * A lender on the broker's panel: what it funds and how it pays commission. Admins keep the
+ * panel; a lender a broker types on a submission is added unconfirmed, for an admin to confirm.
+ * Percentages are held in basis points (1.5% is 150) and money in pence: whole numbers only.
+ */
+export const lenders = pgTable(
+  "lenders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The site's product slugs it funds (app/paths.ts). */
+    products: text("products")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    minAmountPence: bigint("min_amount_pence", { mode: "number" }),
+    maxAmountPence: bigint("max_amount_pence", { mode: "number" }),
+    minTradingMonths: integer("min_trading_months"),
+    /** How long it typically takes to decide, as the broker would say it ("24 hours"). */
+    decisionTime: text("decision_time"),
+    commissionKind: text("commission_kind", { enum: COMMISSION_KINDS })
+      .notNull()
+      .default("percent"),
+    /** A percentage of the funded amount, in basis points, when the kind is "percent". */
+    commissionBasisPoints: integer("commission_basis_points"),
+    /** A fixed fee per funded deal, when the kind is "fixed". */
+    commissionFixedPence: bigint("commission_fixed_pence", { mode: "number" }),
+    /** Commission not received this many days after funding is overdue. */
+    commissionDueDays: integer("commission_due_days").notNull().default(30),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    active: boolean("active").notNull().default(true),
+    /** False for a lender a broker typed on a submission, until an admin confirms it. */
+    confirmed: boolean("confirmed").notNull().default(true),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lenders_name_key").on(sql`lower(${t.name})`),
+    check("lenders_commission_kind_check", inList("commission_kind", COMMISSION_KINDS)),
+    check(
+      "lenders_commission_terms_check",
+      sql`commission_basis_points is null or commission_basis_points between 0 and 10000`,
+    ),
+    check(
+      "lenders_amounts_check",
+      sql`min_amount_pence is null or max_amount_pence is null or min_amount_pence <= max_amount_pence`,
+    ),
+  ],
+);
+
+/**
+ * A lead sent to one lender, and what came of it: an offer (amount, term, rate, expiry), the
+ * money paid out (amount, day), or a decline with its reason. Money in pence. The commission
+ * terms are copied from the lender when the deal is funded, so a later change to the panel
+ * does not rewrite what a past deal earns; `commission_expected_pence` follows from them.
+ */
 export const lenderSubmissions = pgTable(
   "lender_submissions",
   {
@@ -483,15 +557,28 @@ export const lenderSubmissions = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
-    lender: text("lender").notNull(),
+    lenderId: uuid("lender_id")
+      .notNull()
+      .references(() => lenders.id, { onDelete: "restrict" }),
     /** The day it was sent (YYYY-MM-DD). */
     sentOn: text("sent_on").notNull(),
-    outcome: text("outcome", { enum: SUBMISSION_OUTCOMES }).notNull().default("pending"),
+    outcome: text("outcome", { enum: SUBMISSION_OUTCOMES }).notNull().default("sent"),
     amountOfferedPence: bigint("amount_offered_pence", { mode: "number" }),
-    commissionExpectedPence: bigint("commission_expected_pence", { mode: "number" }),
-    commissionReceivedPence: bigint("commission_received_pence", { mode: "number" }),
+    offerTermMonths: integer("offer_term_months"),
+    /** The rate as the lender quoted it ("9.9% APR", "factor 1.18"). */
+    offerRate: text("offer_rate"),
     /** The last day an offer stands (YYYY-MM-DD), when the lender gives one. */
     offerExpiresOn: text("offer_expires_on"),
+    fundedAmountPence: bigint("funded_amount_pence", { mode: "number" }),
+    /** The day the money reached the applicant (YYYY-MM-DD). */
+    fundedOn: text("funded_on"),
+    declineReason: text("decline_reason", { enum: DECLINE_REASONS }),
+    /** The lender's own words on a decline, or why the applicant withdrew. */
+    outcomeDetail: text("outcome_detail"),
+    commissionKind: text("commission_kind", { enum: COMMISSION_KINDS }),
+    commissionBasisPoints: integer("commission_basis_points"),
+    commissionFixedPence: bigint("commission_fixed_pence", { mode: "number" }),
+    commissionExpectedPence: bigint("commission_expected_pence", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -502,11 +589,84 @@ export const lenderSubmissions = pgTable(
       "lender_submissions_offer_expires_on_check",
       sql`offer_expires_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
     ),
+    check("lender_submissions_funded_on_check", sql`funded_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    check(
+      "lender_submissions_funded_check",
+      sql`outcome <> 'funded' or (funded_amount_pence is not null and funded_on is not null)`,
+    ),
+    check(
+      "lender_submissions_decline_reason_check",
+      sql`decline_reason is null or ${inList("decline_reason", DECLINE_REASONS)}`,
+    ),
     index("lender_submissions_lead_idx").on(t.leadId, t.createdAt),
+    index("lender_submissions_lender_idx").on(t.lenderId, t.fundedOn),
     // "My day": offers about to run out.
     index("lender_submissions_offer_expiry_idx")
       .on(t.offerExpiresOn)
       .where(sql`outcome = 'offered' and offer_expires_on is not null`),
+    // The commission report and the dashboard: funded deals by day.
+    index("lender_submissions_funded_idx")
+      .on(t.fundedOn)
+      .where(sql`outcome = 'funded'`),
+  ],
+);
+
+/** Commission a lender paid on a funded submission: one row per payment (part payments). */
+export const commissionPayments = pgTable(
+  "commission_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => lenderSubmissions.id, { onDelete: "cascade" }),
+    amountPence: bigint("amount_pence", { mode: "number" }).notNull(),
+    /** The day it reached the broker's account (YYYY-MM-DD). */
+    receivedOn: text("received_on").notNull(),
+    recordedByUserId: uuid("recorded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("commission_payments_amount_check", sql`amount_pence > 0`),
+    check(
+      "commission_payments_received_on_check",
+      sql`received_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`,
+    ),
+    index("commission_payments_submission_idx").on(t.submissionId, t.receivedOn),
+    index("commission_payments_received_idx").on(t.receivedOn),
+  ],
+);
+
+/**
+ * An approved referral partner who introduces leads for a share of the commission they earn.
+ * `code` goes on their link to the application (`/application?introducer=CODE`).
+ */
+export const introducers = pgTable(
+  "introducers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    contactName: text("contact_name"),
+    email: text("email"),
+    phone: text("phone"),
+    /** Their share of the commission received, in basis points (25% is 2500). */
+    shareBasisPoints: integer("share_basis_points").notNull(),
+    code: text("code").notNull().unique(),
+    active: boolean("active").notNull().default(true),
+    /** The partner application (a referral lead) they were approved from, when there was one. */
+    referralLeadId: uuid("referral_lead_id").references((): AnyPgColumn => leads.id, {
+      onDelete: "set null",
+    }),
+    approvedByUserId: uuid("approved_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  () => [
+    check("introducers_share_check", sql`share_basis_points between 0 and 10000`),
+    check("introducers_code_check", sql`code ~ '^[A-Z0-9]{4,12}$'`),
   ],
 );
 
