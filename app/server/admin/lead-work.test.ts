@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import {
   auditLog,
@@ -10,11 +10,11 @@ import {
 } from "#app/server/db/schema.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
-import * as leadRoute from "#app/routes/admin-lead.tsx";
-import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
-import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { makeUser } from "#tests/harness/admin.ts";
 import { addLender } from "#tests/harness/lenders.ts";
+import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 
 /**
  * Working a lead through its page's forms: one-time form keys, removals, calls and tasks,
@@ -23,31 +23,7 @@ import { addLender } from "#tests/harness/lenders.ts";
 describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
   const database = useTestDatabase(kind);
 
-  async function setUp() {
-    const { db } = database();
-    const broker = await makeUser(db, "broker");
-    const cookie = await sessionCookieFor(db, broker.email);
-    const context = adminContext(db);
-    const { leadId } = await createApplication(db, sampleApplication());
-    const act = async (fields: Record<string, string>) => {
-      const result = (await leadRoute.action({
-        request: post(`/admin/leads/${leadId}`, fields, { cookie }),
-        context,
-        params: { leadId },
-      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
-      const errors = Object.fromEntries(
-        Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
-      );
-      return { status: result.init?.status ?? 200, ...result.data, errors };
-    };
-    const eventsOf = (type: string) =>
-      db
-        .select()
-        .from(leadEvents)
-        .where(and(eq(leadEvents.leadId, leadId), sql`${leadEvents.type} = ${type}`));
-    const lead = async () => (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!;
-    return { db, broker, leadId, act, eventsOf, lead };
-  }
+  const setUp = () => onLeadPage(database().db);
 
   it("adds a note once when the same form is sent twice, and empties the form after saving", async () => {
     const { act, eventsOf } = await setUp();
@@ -82,10 +58,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     };
     const answers = await Promise.all([act(fields), act(fields)]);
     expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
-    const rows = await db
-      .select()
-      .from(lenderSubmissions)
-      .where(eq(lenderSubmissions.leadId, leadId));
+    const rows = await leadSubmissions(db, leadId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ lender: "Iwoca", offerExpiresOn: "2026-12-01" });
     expect(await act({ ...fields, offerExpiresOn: "2026-02-30" })).toMatchObject({ status: 400 });
