@@ -13,7 +13,8 @@ import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
+import { MY_DAY_COUNT_CAP, MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
+import { commissionDeals, ukToday } from "#app/server/admin/commission.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -38,8 +39,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     awaitingDocumentsDays: env.AWAITING_DOCUMENTS_DAYS,
   });
   const own = subject.id === user.id;
+  // Commission is the admins' to chase: on their own day, the deals whose commission is late.
+  const overdue =
+    isAdmin && own
+      ? await commissionDeals(db, { overdueOn: ukToday(now), limit: MY_DAY_COUNT_CAP + 1 })
+      : null;
   return {
     ...day,
+    overdueCommission: overdue
+      ? { count: overdue.length, cap: MY_DAY_COUNT_CAP, items: overdue.slice(0, MY_DAY_LIMIT) }
+      : null,
     now,
     isAdmin,
     brokers,
@@ -50,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type LeadItem = { leadId: string; name: string; reference: string; kind: keyof typeof kindLabels };
+type LeadItem = { leadId: string; name: string };
 
 function LeadLink({ item }: { item: LeadItem }) {
   return (
@@ -233,6 +242,23 @@ export default function AdminMyDay() {
             </>
           )}
         />
+        {day.overdueCommission ? (
+          <DaySection
+            title="Commission overdue"
+            limit={day.limit}
+            list={day.overdueCommission}
+            empty="No lender is late paying commission."
+            render={(deal) => (
+              <>
+                <LeadLink item={deal} />
+                <p className="text-sm text-muted">
+                  {deal.lender}, {formatPence(deal.outstandingPence)} outstanding: was due on{" "}
+                  {deal.dueOn}
+                </p>
+              </>
+            )}
+          />
+        ) : null}
       </div>
     </>
   );

@@ -290,6 +290,13 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(leadState(page)).toContainText("Status: Awaiting documents");
 
+  await page.getByRole("link", { name: "My day" }).click();
+  const awaiting = page.getByRole("region", { name: /^Awaiting documents/ });
+  await expect(awaiting.getByRole("heading")).toContainText("(1)");
+  await expect(awaiting.getByRole("link", { name: "Vic Offerman" })).toBeVisible();
+
+  // An offer on the lead moves it on to "Offer received" (the pipeline follows it).
+  await awaiting.getByRole("link", { name: "Vic Offerman" }).click();
   const lender = page.getByRole("textbox", { name: "Lender" });
   await lender.fill("Northern Capital");
   await page.getByLabel("Date sent").fill(ukDate(-2));
@@ -297,14 +304,16 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await page.getByLabel("Amount offered (£)").fill("30,000");
   await page.getByLabel("Offer expires on").fill(ukDate(3));
   await page.getByRole("button", { name: "Record submission" }).click();
+  await expect(
+    page.getByText("Submission recorded. The lead is now Offer received."),
+  ).toBeVisible();
   await expect(page.getByText(`offer stands until ${ukDate(3)}`)).toBeVisible();
+  await expect(leadState(page)).toContainText("Status: Offer received");
   // The form is empty again, ready for the next lender.
   await expect(lender).toHaveValue("");
 
   await page.getByRole("link", { name: "My day" }).click();
-  const awaiting = page.getByRole("region", { name: /^Awaiting documents/ });
-  await expect(awaiting.getByRole("heading")).toContainText("(1)");
-  await expect(awaiting.getByRole("link", { name: "Vic Offerman" })).toBeVisible();
+  await expect(awaiting.getByRole("heading")).toContainText("(0)");
   const offers = page.getByRole("region", { name: /^Offers about to expire/ });
   await expect(offers.getByRole("heading")).toHaveText("Offers about to expire (1)");
   await expect(offers).toContainText(`Northern Capital, £30,000.00: expires on ${ukDate(3)}`);
@@ -321,9 +330,6 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await expect(
     adminPage.getByRole("region", { name: /^Offers about to expire/ }).getByRole("link"),
   ).toHaveText("Vic Offerman");
-  await expect(
-    adminPage.getByRole("region", { name: /^Awaiting documents/ }).getByRole("heading"),
-  ).toContainText("(1)");
   await adminPage.context().close();
 
   // The submission removed: off My day, and the timeline says what went.

@@ -107,10 +107,9 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await page.getByLabel("Date sent").fill("2026-11-20");
   await page.getByLabel("Outcome").selectOption({ label: "Offer made" });
   await page.getByLabel("Amount offered (£)").fill("40,000");
-  await page.getByLabel("Commission expected (£)").fill("1,200");
   await page.getByRole("button", { name: "Record submission" }).click();
   await expect(page.getByText("Northern Capital: Offer made")).toBeVisible();
-  await expect(page.getByText(/offered £40,000\.00; commission expected £1,200\.00/)).toBeVisible();
+  await expect(page.getByText("Sent 2026-11-20; offered £40,000.00")).toBeVisible();
 
   await page.getByLabel("Note", { exact: true }).fill("Offer sent to Vera by email.");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -120,7 +119,9 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await expect(timeline).toContainText("Note: Offer sent to Vera by email.");
   await expect(timeline).toContainText(`Assigned to ${brokerName}`);
   await expect(timeline).toContainText("Status: Awaiting documents → Submitted to lenders");
-  await expect(timeline).toContainText("Lender submission: Northern Capital: offered");
+  await expect(timeline).toContainText(
+    "Lender submission: Northern Capital: offered (£40,000.00 offered)",
+  );
   await expectNoViolations(page, "lead after work");
 
   // Exports the filtered inbox.

@@ -1,3 +1,4 @@
+import { formatPence } from "#app/lib/money.ts";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
@@ -77,7 +78,11 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]) {
     case "note":
       return `Note: ${event.body ?? ""}`;
     case "submission":
-      return `Lender submission: ${event.body ?? ""}`;
+      return submissionText(event);
+    case "commission": {
+      const detail = (event.detail ?? {}) as MoneyDetail;
+      return `Commission received from ${detail.lender ?? "?"}: ${formatPence(detail.amountPence)} on ${detail.receivedOn ?? "?"}`;
+    }
     case "call":
       return callText(event);
     case "task":
@@ -111,6 +116,28 @@ function taskText(event: TimelineEvent) {
   return `Task set${owner}${dueText(detail)}: ${event.body ?? ""}`;
 }
 
+type MoneyDetail = {
+  lender?: string;
+  outcome?: SubmissionOutcome;
+  amountOfferedPence?: number | null;
+  fundedAmountPence?: number | null;
+  fundedOn?: string | null;
+  amountPence?: number;
+  receivedOn?: string;
+};
+
+/** "Lender submission: Iwoca: offered", with the sums an outcome brought. */
+function submissionText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as MoneyDetail;
+  const sums =
+    detail.outcome === "funded" && detail.fundedAmountPence != null
+      ? ` (${formatPence(detail.fundedAmountPence)} on ${detail.fundedOn ?? "?"})`
+      : detail.amountOfferedPence != null && detail.outcome !== "declined"
+        ? ` (${formatPence(detail.amountOfferedPence)} offered)`
+        : "";
+  return `Lender submission: ${event.body ?? ""}${sums}`;
+}
+
 function removalText(event: TimelineEvent) {
   const detail = (event.detail ?? {}) as {
     what?: string;
@@ -130,6 +157,10 @@ function removalText(event: TimelineEvent) {
     })`;
   }
   if (detail.what === "task") return `Removed a task: ${event.body ?? ""}`;
+  if (detail.what === "commission payment") {
+    const money = event.detail as MoneyDetail;
+    return `Removed a commission payment from ${money.lender ?? "?"}: ${formatPence(money.amountPence)} (${money.receivedOn ?? "?"})`;
+  }
   return `Removed: ${event.body ?? ""}`;
 }
 

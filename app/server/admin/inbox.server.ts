@@ -13,6 +13,7 @@ import { leadSearchCondition } from "#app/server/admin/lead-search.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
+import { moneyByLead, type LeadMoney } from "#app/server/admin/commission.server.ts";
 
 /**
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
@@ -312,12 +313,12 @@ export async function countByStatus(
   return Object.fromEntries(counts) as Record<LeadStatus, number>;
 }
 
-/** Every lead the filters match, for the CSV export, in pages so memory stays flat. */
-export async function* allInboxRows(db: Database, filters: InboxFilters, now = new Date()) {
+/** Every lead the filters match, for the CSV export, a page at a time so memory stays flat. */
+export async function* allInboxPages(db: Database, filters: InboxFilters, now = new Date()) {
   let after: InboxCursor | undefined;
   for (;;) {
     const page = await listInbox(db, filters, { after, limit: 200, now });
-    yield* page.rows;
+    yield page.rows;
     const cursor = decodeCursor(page.next, filters.sort);
     if (!cursor) return;
     after = cursor;
@@ -350,9 +351,20 @@ export const csvHeader = [
   "Assigned to",
   "Source",
   "Lead id",
+  "Lenders",
+  "Largest offer (£)",
+  "Funded (£)",
+  "Funded on",
+  "Commission expected (£)",
+  "Commission received (£)",
 ];
 
-export function inboxCsvRow(row: InboxRow): string {
+/** Pence as a spreadsheet reads pounds: 110001 => "1100.01"; nothing stays empty. */
+function poundsCell(pence: number | null | undefined): string {
+  return pence == null ? "" : (pence / 100).toFixed(2);
+}
+
+export function inboxCsvRow(row: InboxRow, money?: LeadMoney): string {
   return csvRow([
     row.createdAt.toISOString(),
     row.kind,
@@ -365,6 +377,12 @@ export function inboxCsvRow(row: InboxRow): string {
     row.assignedName ?? "",
     row.source,
     row.id,
+    money?.lenders.join("; ") ?? "",
+    poundsCell(money?.largestOfferPence),
+    poundsCell(money?.fundedPence),
+    money?.fundedOn ?? "",
+    poundsCell(money?.expectedPence),
+    poundsCell(money?.receivedPence),
   ]);
 }
 
@@ -388,7 +406,7 @@ export async function exportInboxCsv(
     ip: by.ip,
   });
   const encoder = new TextEncoder();
-  const rows = allInboxRows(db, filters);
+  const pages = allInboxPages(db, filters);
   let count = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -397,14 +415,19 @@ export async function exportInboxCsv(
     },
     async pull(controller) {
       try {
-        const next = await rows.next();
+        const next = await pages.next();
         if (next.done) {
           controller.close();
           logger.info({ userId: by.userId, rows: count }, "inbox exported");
           return;
         }
-        count++;
-        controller.enqueue(encoder.encode(inboxCsvRow(next.value)));
+        const money = await moneyByLead(
+          db,
+          next.value.map((row) => row.id),
+        );
+        count += next.value.length;
+        const lines = next.value.map((row) => inboxCsvRow(row, money.get(row.id)));
+        controller.enqueue(encoder.encode(lines.join("")));
       } catch (error) {
         logger.error({ err: error }, "inbox export failed");
         controller.error(error);

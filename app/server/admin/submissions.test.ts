@@ -5,6 +5,8 @@ import { auditLog, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
+import * as exportRoute from "#app/routes/admin-export.ts";
 
 /**
  * Submissions with outcomes and the commission they earn, through the lead page's forms: the
@@ -274,5 +276,44 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       .from(auditLog)
       .where(eq(auditLog.action, "commission.remove"));
     expect(taken!.detail).toMatchObject({ amountPence: 9_990, lender: "Iwoca" });
+  });
+
+  it("puts lenders, the offer, the funding and the commission on the lead's line of the CSV", async () => {
+    const { db, send, act, submissions, leadId } = await setUp();
+    await addLender(db, "Iwoca", { commissionBasisPoints: 250 });
+    await send({ lender: "Funding Circle", outcome: "declined", declineReason: "sector" });
+    await send({
+      lender: "Iwoca",
+      outcome: "funded",
+      amountOffered: "45,000",
+      fundedAmount: "44,000.50",
+      fundedOn: "2026-11-20",
+    });
+    const funded = (await submissions()).find((row) => row.outcome === "funded")!;
+    await act({
+      intent: "commission-payment",
+      formKey: crypto.randomUUID(),
+      submissionId: funded.id,
+      amount: "600",
+      receivedOn: "2026-11-24",
+    });
+
+    const admin = await makeUser(db, "admin");
+    const response = (await exportRoute.loader({
+      request: get("/admin/export.csv", await sessionCookieFor(db, admin.email)),
+      context: adminContext(db),
+      params: {},
+    } as never)) as Response;
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toContain(
+      `"Lenders","Largest offer (£)","Funded (£)","Funded on","Commission expected (£)","Commission received (£)"`,
+    );
+    const line = lines.find((text) => text.includes(leadId));
+    expect(line).toContain(
+      `"Funding Circle; Iwoca","45000.00","44000.50","2026-11-20","1100.01","600.00"`,
+    );
   });
 });

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import {
+  commissionPayments,
+  leads,
+  lenders,
+  lenderSubmissions,
+  users,
+} from "#app/server/db/schema.ts";
+import { ukDatePlusDays } from "#app/lib/uk-time.ts";
+
+/**
+ * Commission on funded deals: what each is expected to earn, what has been received and what
+ * is still owed, and which are overdue (expected, not all received, more than the lender's
+ * "due within" days after funding). One query serves the commission report, its CSV and the
+ * admin's "My day". Sums are whole pence, added up by the database.
+ */
+
+const received = sql<number>`coalesce((
+  select sum(${commissionPayments.amountPence}) from ${commissionPayments}
+  where ${commissionPayments.submissionId} = ${lenderSubmissions.id}), 0)::bigint`;
+
+/** The day commission on a deal falls due (YYYY-MM-DD). */
+const dueOn = sql<string>`to_char(${lenderSubmissions.fundedOn}::date + ${lenders.commissionDueDays}, 'YYYY-MM-DD')`;
+
+const owed = sql`coalesce(${lenderSubmissions.commissionExpectedPence}, 0) > ${received}`;
+
+export type CommissionFilter = {
+  /** Funded on or after (YYYY-MM-DD). */
+  from?: string;
+  /** Funded on or before (YYYY-MM-DD). */
+  to?: string;
+  /** Only deals whose commission is overdue on `today`. */
+  overdueOn?: string;
+  lenderId?: string;
+  limit?: number;
+};
+
+function conditions(filter: CommissionFilter): SQL[] {
+  const where: SQL[] = [eq(lenderSubmissions.outcome, "funded")];
+  if (filter.from) where.push(gte(lenderSubmissions.fundedOn, filter.from));
+  if (filter.to) where.push(lte(lenderSubmissions.fundedOn, filter.to));
+  if (filter.lenderId) where.push(eq(lenderSubmissions.lenderId, filter.lenderId));
+  if (filter.overdueOn) {
+    where.push(owed, sql`${dueOn} < ${filter.overdueOn}`);
+  }
+  return where;
+}
+
+/** Funded deals with their commission, newest funded first (overdue ones: oldest due first). */
+export async function commissionDeals(db: Database, filter: CommissionFilter = {}) {
+  const rows = await db
+    .select({
+      submissionId: lenderSubmissions.id,
+      leadId: leads.id,
+      reference: leads.reference,
+      name: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
+      brokerName: users.name,
+      lender: lenders.name,
+      fundedOn: sql<string>`${lenderSubmissions.fundedOn}`,
+      fundedAmountPence: sql<number>`${lenderSubmissions.fundedAmountPence}`,
+      expectedPence: lenderSubmissions.commissionExpectedPence,
+      receivedPence: received,
+      dueOn,
+    })
+    .from(lenderSubmissions)
+    .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .leftJoin(users, eq(users.id, leads.assignedUserId))
+    .where(and(...conditions(filter)))
+    .orderBy(
+      ...(filter.overdueOn
+        ? [asc(dueOn), asc(lenderSubmissions.id)]
+        : [desc(lenderSubmissions.fundedOn), asc(lenderSubmissions.id)]),
+    )
+    .limit(filter.limit ?? 10_000);
+  return rows.map((row) => {
+    const receivedPence = Number(row.receivedPence);
+    const expected = row.expectedPence;
+    return {
+      ...row,
+      fundedAmountPence: Number(row.fundedAmountPence),
+      receivedPence,
+      outstandingPence: expected === null ? null : Math.max(0, expected - receivedPence),
+    };
+  });
+}
+
+export type CommissionDeal = Awaited<ReturnType<typeof commissionDeals>>[number];
+
+/** The totals of a list of deals, in pence. */
+export function commissionTotals(deals: CommissionDeal[]) {
+  return deals.reduce(
+    (sum, deal) => ({
+      deals: sum.deals + 1,
+      fundedPence: sum.fundedPence + deal.fundedAmountPence,
+      expectedPence: sum.expectedPence + (deal.expectedPence ?? 0),
+      receivedPence: sum.receivedPence + deal.receivedPence,
+      outstandingPence: sum.outstandingPence + (deal.outstandingPence ?? 0),
+    }),
+    { deals: 0, fundedPence: 0, expectedPence: 0, receivedPence: 0, outstandingPence: 0 },
+  );
+}
+
+/** The UK day `now` falls on, as commission due dates are compared with it. */
+export function ukToday(now: Date): string {
+  return ukDatePlusDays(now, 0);
+}
+
+/** What a lead's submissions came to, for the lead CSV: one line of figures per lead. */
+export type LeadMoney = {
+  lenders: string[];
+  largestOfferPence: number | null;
+  fundedPence: number | null;
+  fundedOn: string | null;
+  expectedPence: number | null;
+  receivedPence: number | null;
+};
+
+export async function moneyByLead(
+  db: Database,
+  leadIds: string[],
+): Promise<Map<string, LeadMoney>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      leadId: lenderSubmissions.leadId,
+      lenders: sql<string[]>`array_agg(${lenders.name} order by ${lenderSubmissions.createdAt})`,
+      largestOfferPence: sql<string | null>`max(${lenderSubmissions.amountOfferedPence})`,
+      fundedPence: sql<
+        string | null
+      >`sum(${lenderSubmissions.fundedAmountPence}) filter (where ${lenderSubmissions.outcome} = 'funded')`,
+      fundedOn: sql<
+        string | null
+      >`min(${lenderSubmissions.fundedOn}) filter (where ${lenderSubmissions.outcome} = 'funded')`,
+      expectedPence: sql<
+        string | null
+      >`sum(${lenderSubmissions.commissionExpectedPence}) filter (where ${lenderSubmissions.outcome} = 'funded')`,
+      receivedPence: sql<
+        string | null
+      >`sum(${received}) filter (where ${lenderSubmissions.outcome} = 'funded')`,
+    })
+    .from(lenderSubmissions)
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .where(inArray(lenderSubmissions.leadId, leadIds))
+    .groupBy(lenderSubmissions.leadId);
+  const pence = (value: string | number | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => [
+      row.leadId,
+      {
+        lenders: row.lenders,
+        largestOfferPence: pence(row.largestOfferPence),
+        fundedPence: pence(row.fundedPence),
+        fundedOn: row.fundedOn,
+        expectedPence: pence(row.expectedPence),
+        receivedPence: pence(row.receivedPence),
+      },
+    ]),
+  );
+}
