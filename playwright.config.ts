@@ -19,26 +19,30 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  // One retry in CI while application submissions are slow under a full two-core load (see the
-  // issue tracker); a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
-  // Generous for a busy two-core machine running two browser workers beside the server.
+  retries: 0,
+  // Generous for a busy two-core machine running two browser workers beside the server: a
+  // form that stores a lead and then loads the next page's code can take seconds there.
   timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: "retain-on-failure",
   },
+  // Every test runs at laptop width; a test whose subject is the width runs at phone width too
+  // (tagged `@phone`), or there alone (`@phone-only`). A journey is the same at both widths.
   projects: [
     {
       name: "desktop",
       testIgnore: /ops-.*\.spec\.ts/,
+      grepInvert: /@phone-only/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } },
     },
     {
       name: "mobile",
       testIgnore: /ops-.*\.spec\.ts/,
+      grep: /@phone/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
     },
     // Checks of the running server as a whole (HTML validity, several instances): once, no device.

@@ -14,7 +14,6 @@ import { expectOneApplicantMailWith, expectOneMailWith, uniqueEmail } from "./ma
 test.describe.configure({ timeout: 120_000 });
 // Forms with a mistake answer 400, which the browser reports.
 test.use({ expectedConsoleErrors: /status of 400/ });
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("the brokers' alert opens the lead, whose applicant gets a document chaser the broker edited, with a working upload link", async ({
   page,

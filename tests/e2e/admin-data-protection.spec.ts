@@ -9,7 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 // A refused confirmation answers 400.
 test.use({ expectedConsoleErrors: /status of 400/ });
 // Journeys through the back office: the same at both widths, so run once (desktop).
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("an admin finds everything held about a visitor, downloads it, erases it, and the audit log says so", async ({
   page,

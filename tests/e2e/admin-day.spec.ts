@@ -15,7 +15,6 @@ test.describe.configure({ timeout: 240_000 });
 // A save refused because a colleague changed the lead answers 409.
 test.use({ expectedConsoleErrors: /status of 409/ });
 // Journeys through the back office: the same at both widths, so run once (desktop).
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 type Broker = { name: string; email: string; password: string };
 

@@ -11,7 +11,6 @@ import { expectNoViolations } from "./axe.ts";
  * number, and sees each lead as related to the other. A broker's export holds only their leads.
  */
 test.describe.configure({ timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 async function search(page: Page, term: string) {
   await page.getByLabel("Search").fill(term);

@@ -14,7 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 // A bulk change with a missing reason answers 400.
 test.use({ expectedConsoleErrors: /status of 400/ });
 // Journeys through the back office: the same at both widths, so run once (desktop).
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 /** Sends a quick quote for `amount` from `email`, as the home page's form does. */
 async function sendQuote(page: Page, email: string, amount: number) {

@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 // A form with a mistake answers 400, a refused sign-in 401 and a broker on the users page 403.
 test.use({ expectedConsoleErrors: /status of (400|401|403)/ });
 // Journeys through the back office: the same at both widths, so run once (desktop).
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("an admin adds a broker, who works a visitor's new lead from inbox to lender and exports it", async ({
   page,

@@ -4,50 +4,52 @@ import { test, expect } from "./fixtures.ts";
 /** Every state of the application wizard, checked by axe at each width. */
 test.describe.configure({ timeout: 120_000 });
 
-test("axe finds nothing on any step of the wizard, with answers, errors and two directors", async ({
-  page,
-}) => {
-  await page.goto("/application");
-  await page.getByLabel("Company website").fill("not a website");
-  await page.getByLabel("Company name").focus();
-  await expect(page.getByLabel("Company website")).toHaveAttribute("aria-invalid", "true");
-  await expectNoViolations(page, "step 1 with a malformed website");
+test(
+  "axe finds nothing on any step of the wizard, with answers, errors and two directors",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto("/application");
+    await page.getByLabel("Company website").fill("not a website");
+    await page.getByLabel("Company name").focus();
+    await expect(page.getByLabel("Company website")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, "step 1 with a malformed website");
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page
-    .getByRole("group", { name: /have an overdraft/ })
-    .getByRole("radio", { name: "Yes" })
-    .check();
-  await page.getByRole("checkbox", { name: "Working capital" }).check();
-  await expectNoViolations(page, "step 2 with the overdraft question open");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page
+      .getByRole("group", { name: /have an overdraft/ })
+      .getByRole("radio", { name: "Yes" })
+      .check();
+    await page.getByRole("checkbox", { name: "Working capital" }).check();
+    await expectNoViolations(page, "step 2 with the overdraft question open");
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  const first = page.getByRole("region", { name: /^Director 1/ });
-  await first.getByLabel("First name").fill("Ann");
-  await first.getByLabel("Last name").fill("Lee");
-  await first.getByLabel("Email address").fill("ann@example.co.uk");
-  await first.getByLabel("Mobile number").fill("07700 900123");
-  await first.getByLabel("Home address").fill("2 Low Street, Chester");
-  await first.getByRole("radio", { name: "Homeowner" }).check();
-  await first.getByRole("checkbox", { name: /less than 3 years/ }).check();
-  // The button below the cards (the first card has the same shortcut while it is alone).
-  await page.getByRole("button", { name: "Add Another Director" }).last().click();
-  await expect(page.getByRole("region", { name: /^Director 2/ })).toBeVisible();
-  await expectNoViolations(page, "step 3 with two directors");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const first = page.getByRole("region", { name: /^Director 1/ });
+    await first.getByLabel("First name").fill("Ann");
+    await first.getByLabel("Last name").fill("Lee");
+    await first.getByLabel("Email address").fill("ann@example.co.uk");
+    await first.getByLabel("Mobile number").fill("07700 900123");
+    await first.getByLabel("Home address").fill("2 Low Street, Chester");
+    await first.getByRole("radio", { name: "Homeowner" }).check();
+    await first.getByRole("checkbox", { name: /less than 3 years/ }).check();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
+    await expect(page.getByRole("region", { name: /^Director 2/ })).toBeVisible();
+    await expectNoViolations(page, "step 3 with two directors");
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expectNoViolations(page, "review before submitting");
-  await page.getByRole("button", { name: "Submit Application" }).click();
-  await expect(page.getByRole("region", { name: "There is a problem" })).toBeFocused();
-  await expectNoViolations(page, "review after a refused submit");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expectNoViolations(page, "review before submitting");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page.getByRole("region", { name: "There is a problem" })).toBeFocused();
+    await expectNoViolations(page, "review after a refused submit");
 
-  await page
-    .getByRole("region", { name: "There is a problem" })
-    .getByRole("link", { name: /Director 1: Enter the director's previous address/ })
-    .click();
-  await expect(first.getByLabel("Previous address")).toBeFocused();
-  await expectNoViolations(page, "step 3 with inline errors");
-});
+    await page
+      .getByRole("region", { name: "There is a problem" })
+      .getByRole("link", { name: /Director 1: Enter the director's previous address/ })
+      .click();
+    await expect(first.getByLabel("Previous address")).toBeFocused();
+    await expectNoViolations(page, "step 3 with inline errors");
+  },
+);
 
 /**
  * The page as a browser without scripts shows it: scripts removed and the noscript styles

@@ -126,99 +126,102 @@ function analyticsEvents(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  test("a full application with two directors reaches the results page", async ({
-    page,
-  }, testInfo) => {
-    const companyName = uniqueCompany(testInfo);
-    await page.goto("/application");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
-    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+  // The wizard's layout differs most between widths (progress above the form on a phone).
+  test(
+    "a full application with two directors reaches the results page",
+    { tag: "@phone" },
+    async ({ page }, testInfo) => {
+      const companyName = uniqueCompany(testInfo);
+      await page.goto("/application");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
+      await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
 
-    await fillCompany(page, companyName);
-    await next(page);
-    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
-    await fillLoanDetails(page);
-    await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
-    await next(page);
+      await fillCompany(page, companyName);
+      await next(page);
+      await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+      await fillLoanDetails(page);
+      await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
+      await next(page);
 
-    await expect(stepHeading(page, 3, "Directors")).toBeFocused();
-    await expect(
-      page.getByText("At least 1 director is required, for those giving a personal guarantee."),
-    ).toBeVisible();
-    await fillDirector(director(page, 1), ann, "Homeowner");
-    await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
-    // The button below the cards (the first card has the same shortcut while it is alone).
-    await page.getByRole("button", { name: "Add Another Director" }).last().click();
-    await expect(director(page, 2).getByLabel("First name")).toBeFocused();
-    await fillDirector(director(page, 2), bob, "Tenant");
-    await next(page);
+      await expect(stepHeading(page, 3, "Directors")).toBeFocused();
+      await expect(
+        page.getByText("At least 1 director is required, for those giving a personal guarantee."),
+      ).toBeVisible();
+      await fillDirector(director(page, 1), ann, "Homeowner");
+      await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
+      // The button below the cards (the first card has the same shortcut while it is alone).
+      await page.getByRole("button", { name: "Add Another Director" }).last().click();
+      await expect(director(page, 2).getByLabel("First name")).toBeFocused();
+      await fillDirector(director(page, 2), bob, "Tenant");
+      await next(page);
 
-    await expect(stepHeading(page, 4, "Review")).toBeFocused();
-    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-    await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
-    const review = page.locator("[data-wizard-panel]:not([hidden])");
-    for (const text of [
-      companyName,
-      "6 to 10",
-      "£50,000",
-      "Working capital, Purchase stock",
-      "£250,000",
-      "Yes, £20,000",
-      "Ann Lee",
-      "Bob Jones",
-      bob.previousAddress,
-    ]) {
-      await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
-    }
+      await expect(stepHeading(page, 4, "Review")).toBeFocused();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+      await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
+      const review = page.locator("[data-wizard-panel]:not([hidden])");
+      for (const text of [
+        companyName,
+        "6 to 10",
+        "£50,000",
+        "Working capital, Purchase stock",
+        "£250,000",
+        "Yes, £20,000",
+        "Ann Lee",
+        "Bob Jones",
+        bob.previousAddress,
+      ]) {
+        await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
+      }
 
-    // Edit returns to the step with the answers in place.
-    await page.getByRole("button", { name: "Edit loan details" }).click();
-    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
-    await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
-    await next(page);
-    await next(page);
-    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+      // Edit returns to the step with the answers in place.
+      await page.getByRole("button", { name: "Edit loan details" }).click();
+      await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+      await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
+      await next(page);
+      await next(page);
+      await expect(stepHeading(page, 4, "Review")).toBeFocused();
 
-    await page.getByRole("button", { name: "Submit Application" }).click();
-    await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const stored = await page.evaluate(() => ({
-      id: localStorage.getItem("applicationId"),
-      token: localStorage.getItem("uploadToken"),
-      data: JSON.parse(localStorage.getItem("applicationData") ?? "null") as {
-        status: string;
-        data: { companyName: string; loanAmount: number; directors: { lastName: string }[] };
-      } | null,
-    }));
-    expect(stored.id).toMatch(/\S{8,}/);
-    expect(stored.token).toMatch(/\S{16,}/);
-    expect(stored.data?.status).toBe("submitted");
-    expect(stored.data?.data).toMatchObject({
-      companyName,
-      loanAmount: 50_000,
-      directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
-    });
-    const events = await analyticsEvents(page);
-    expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
-    expect(events).toContain("form_submit:application");
-    expect(events).toContain("form_complete:application");
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const stored = await page.evaluate(() => ({
+        id: localStorage.getItem("applicationId"),
+        token: localStorage.getItem("uploadToken"),
+        data: JSON.parse(localStorage.getItem("applicationData") ?? "null") as {
+          status: string;
+          data: { companyName: string; loanAmount: number; directors: { lastName: string }[] };
+        } | null,
+      }));
+      expect(stored.id).toMatch(/\S{8,}/);
+      expect(stored.token).toMatch(/\S{16,}/);
+      expect(stored.data?.status).toBe("submitted");
+      expect(stored.data?.data).toMatchObject({
+        companyName,
+        loanAmount: 50_000,
+        directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
+      });
+      const events = await analyticsEvents(page);
+      expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
+      expect(events).toContain("form_submit:application");
+      expect(events).toContain("form_complete:application");
 
-    // What the server kept reaches the brokers: the company and every director.
-    await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
-    const mail = await brokerMailAbout(companyName);
-    for (const text of [
-      "Ann Lee",
-      ann.email,
-      "Bob Jones",
-      bob.previousAddress,
-      "£50,000",
-      stored.id ?? "no id",
-    ]) {
-      expect(mail).toContain(text);
-    }
-  });
+      // What the server kept reaches the brokers: the company and every director.
+      await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
+      const mail = await brokerMailAbout(companyName);
+      for (const text of [
+        "Ann Lee",
+        ann.email,
+        "Bob Jones",
+        bob.previousAddress,
+        "£50,000",
+        stored.id ?? "no id",
+      ]) {
+        expect(mail).toContain(text);
+      }
+    },
+  );
 
   test("Continue never blocks; Review lists what is missing and Submit is refused", async ({
     page,
@@ -303,7 +306,6 @@ test.describe("with JavaScript", () => {
   });
 
   test("a reload returns to the same step with every answer", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     await page.goto("/application");
     await fillCompany(page);
     await next(page);
@@ -336,7 +338,6 @@ test.describe("with JavaScript", () => {
   });
 
   test("answers saved more than an hour ago are not restored", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     await page.goto("/application");
     await fillCompany(page);
     await next(page);
@@ -414,7 +415,6 @@ test.describe("with JavaScript", () => {
   });
 
   test("amounts show pounds with thousands separators and nothing else", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     await page.goto("/application");
     await next(page);
     const turnover = page.getByLabel("Annual turnover");
@@ -437,7 +437,6 @@ test.describe("with JavaScript", () => {
   });
 
   test("step 1 can be completed with the keyboard alone", async ({ page }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     await page.goto("/application");
     const name = page.getByLabel("Company name");
     await page.keyboard.press("Tab");
@@ -469,7 +468,6 @@ test.describe("with JavaScript", () => {
   test("when the server cannot be reached the visitor stays on Review with a toast", async ({
     page,
   }) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     await page.goto("/application");
     await fillCompany(page);
     await next(page);
@@ -507,7 +505,6 @@ test.describe("without JavaScript", () => {
   test("every step shows at once, directors can be added, errors keep the answers", async ({
     page,
   }, testInfo) => {
-    test.skip(test.info().project.name === "mobile", "the same at both widths");
     const companyName = uniqueCompany(testInfo);
     // Pages never hydrate without scripts, so navigate with the frame directly.
     await page.mainFrame().goto("/application");

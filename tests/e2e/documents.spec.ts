@@ -32,7 +32,6 @@ function uniqueCompany(testInfo: TestInfo) {
 
 // Upload journeys behave the same at both widths, so they run once (desktop); the page's
 // accessibility is checked at both widths inside its own test.
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("documents in two categories are stored and the brokers are told the counts", async ({
   page,

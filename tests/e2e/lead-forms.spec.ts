@@ -2,13 +2,10 @@ import { test, expect } from "./fixtures.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
 
 test.describe("home quote form", () => {
-  test("checks email on change and phone on blur with the exact messages", async ({
-    page,
-    isMobile,
-  }) => {
+  test("checks email on change and phone on blur with the exact messages", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("form", {
-      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      name: "Get your funding quote",
     });
     const email = form.getByLabel("Email address");
     const phone = form.getByLabel("Phone number");
@@ -28,10 +25,10 @@ test.describe("home quote form", () => {
     await expect(email).toBeFocused();
   });
 
-  test("maps the slider to pounds with the band captions", async ({ page, isMobile }) => {
+  test("maps the slider to pounds with the band captions", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("form", {
-      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      name: "Get your funding quote",
     });
     const slider = form.getByRole("slider", { name: "How much do you need?" });
     const cases: [number, string, string][] = [
@@ -58,11 +55,7 @@ test.describe("home quote form", () => {
     await expect(form.locator("output")).toHaveText("£125,000");
   });
 
-  test("the arrow keys move the slider from its lowest end, every press", async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, "keyboard use is the same at both widths");
+  test("the arrow keys move the slider from its lowest end, every press", async ({ page }) => {
     await page.goto("/");
     const form = page.getByRole("form", { name: "Get your funding quote" });
     const slider = form.getByRole("slider", { name: "How much do you need?" });
@@ -84,38 +77,36 @@ test.describe("home quote form", () => {
     await expect(form.locator("output")).toHaveText("£15,000");
   });
 
-  test("a valid quote is stored, the brokers are told, and the visitor moves on", async ({
-    page,
-    isMobile,
-  }) => {
-    const email = uniqueEmail("quote");
-    await page.goto("/");
-    const form = page.getByRole("form", {
-      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
-    });
-    await form.getByRole("slider").fill("100");
-    await form.getByLabel("Email address").fill(email);
-    await form.getByLabel("Phone number").fill("07700 900123");
-    await form
-      .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
-      .click();
-    await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
-    const basic = await page.evaluate(() =>
-      JSON.parse(localStorage.getItem("basicData") ?? "null"),
-    );
-    expect(basic).toEqual({ loanAmount: 500000, email, phone: "07700 900123" });
-    const mail = await expectOneMailWith(email);
-    expect(mail).toContain("500,000");
-    expect(mail).toContain("07700");
-  });
+  test(
+    "a valid quote is stored, the brokers are told, and the visitor moves on",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      const email = uniqueEmail("quote");
+      await page.goto("/");
+      const form = page.getByRole("form", {
+        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      });
+      await form.getByRole("slider").fill("100");
+      await form.getByLabel("Email address").fill(email);
+      await form.getByLabel("Phone number").fill("07700 900123");
+      await form
+        .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
+        .click();
+      await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+      const basic = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem("basicData") ?? "null"),
+      );
+      expect(basic).toEqual({ loanAmount: 500000, email, phone: "07700 900123" });
+      const mail = await expectOneMailWith(email);
+      expect(mail).toContain("500,000");
+      expect(mail).toContain("07700");
+    },
+  );
 
   test.describe("when the enquiry cannot be sent", () => {
     test.use({ expectedConsoleErrors: /status of 50[03]/ });
 
-    test("a passing failure is tried again and the visitor moves on", async ({
-      page,
-      isMobile,
-    }) => {
+    test("a passing failure is tried again and the visitor moves on", async ({ page }) => {
       let failures = 0;
       await page.route("**/enquiry?*", (route) => {
         if (route.request().method() === "POST" && failures++ === 0) {
@@ -125,19 +116,18 @@ test.describe("home quote form", () => {
       });
       await page.goto("/");
       const form = page.getByRole("form", {
-        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+        name: "Get your funding quote",
       });
       const email = uniqueEmail("retried");
       await form.getByLabel("Email address").fill(email);
       await form.getByLabel("Phone number").fill("07700 900123");
       await form.getByRole("button").last().click();
-      await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+      await expect(page).toHaveURL("/enquiry");
       await expectOneMailWith(email);
     });
 
     test("the visitor is told, keeps their answers, and is never thanked for nothing", async ({
       page,
-      isMobile,
     }) => {
       await page.route("**/enquiry?*", (route) =>
         route.request().method() === "POST"
@@ -146,7 +136,7 @@ test.describe("home quote form", () => {
       );
       await page.goto("/");
       const form = page.getByRole("form", {
-        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+        name: "Get your funding quote",
       });
       const email = uniqueEmail("down");
       await form.getByLabel("Email address").fill(email);
@@ -165,7 +155,7 @@ test.describe("home quote form", () => {
       // Once the server answers again, the same answers go through.
       await page.unroute("**/enquiry?*");
       await form.getByRole("button").last().click();
-      await expect(page).toHaveURL(isMobile ? "/application" : "/enquiry");
+      await expect(page).toHaveURL("/enquiry");
       await expectOneMailWith(email);
     });
   });
@@ -177,9 +167,7 @@ test.describe("without JavaScript", () => {
 
   test("the quote form still sends, and mistakes come back with the visitor's typing", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "one width is enough for the no-script path");
     await page.goto("/");
     const form = page.getByRole("form", { name: "Get your funding quote" });
     // Passes the browser's own email check, fails ours (no dot in the domain).
@@ -203,8 +191,7 @@ test.describe("without JavaScript", () => {
     await expectOneMailWith(email);
   });
 
-  test("the referral form still sends", async ({ page, isMobile }) => {
-    test.skip(isMobile, "one width is enough for the no-script path");
+  test("the referral form still sends", async ({ page }) => {
     const email = uniqueEmail("partner-noscript");
     await page.goto("/referral-join");
     await page.getByLabel("Business name").fill("No Script Accountants");
@@ -296,36 +283,36 @@ test.describe("contact form", () => {
 });
 
 test.describe("after the quote form", () => {
-  test("the application page says the request was received, on every device", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/");
-    const form = page.getByRole("form", {
-      name: isMobile ? "Get expert funding advice" : "Get your funding quote",
-    });
-    await form.getByRole("slider").fill("25");
-    await form.getByLabel("Email address").fill(uniqueEmail("received"));
-    await form.getByLabel("Phone number").fill("07700 900123");
-    await form
-      .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
-      .click();
-    const received = page.getByRole("status").filter({ hasText: "We have your request" });
-    if (!isMobile) {
-      // Desktop visitors land on the thank-you page first, which says the same.
-      await expect(page).toHaveURL("/enquiry");
-      await expect(received).toContainText("We have your request for £40,000");
-      await page.getByRole("link", { name: "Start Full Application" }).click();
-    }
-    await expect(page).toHaveURL("/application");
-    await expect(received).toHaveText(
-      /We have your request for £40,000; a broker will call you\. Add your details to speed things up\./,
-    );
-    await expect(received).toContainText(/Your reference is DBF-\w{6}\./);
-  });
+  test(
+    "the application page says the request was received, on every device",
+    { tag: "@phone" },
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      const form = page.getByRole("form", {
+        name: isMobile ? "Get expert funding advice" : "Get your funding quote",
+      });
+      await form.getByRole("slider").fill("25");
+      await form.getByLabel("Email address").fill(uniqueEmail("received"));
+      await form.getByLabel("Phone number").fill("07700 900123");
+      await form
+        .getByRole("button", { name: isMobile ? "See Your Options" : "Get My Funding Options" })
+        .click();
+      const received = page.getByRole("status").filter({ hasText: "We have your request" });
+      if (!isMobile) {
+        // Desktop visitors land on the thank-you page first, which says the same.
+        await expect(page).toHaveURL("/enquiry");
+        await expect(received).toContainText("We have your request for £40,000");
+        await page.getByRole("link", { name: "Start Full Application" }).click();
+      }
+      await expect(page).toHaveURL("/application");
+      await expect(received).toHaveText(
+        /We have your request for £40,000; a broker will call you\. Add your details to speed things up\./,
+      );
+      await expect(received).toContainText(/Your reference is DBF-\w{6}\./);
+    },
+  );
 
-  test("nothing is claimed when no enquiry was sent", async ({ page, isMobile }) => {
-    test.skip(isMobile, "the same page at both widths");
+  test("nothing is claimed when no enquiry was sent", async ({ page }) => {
     await page.goto("/application");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText("We have your request")).toHaveCount(0);
@@ -335,9 +322,7 @@ test.describe("after the quote form", () => {
 test.describe("privacy line", () => {
   test("each form says what happens to the details, beside its button, linking the policy", async ({
     page,
-    isMobile,
   }) => {
-    test.skip(isMobile, "the same line at both widths");
     const forms: [path: string, button: string, says: RegExp][] = [
       ["/", "Get My Funding Options", /find your funding options/],
       ["/social-media-landing", "Get My Free Quote", /find your funding options/],

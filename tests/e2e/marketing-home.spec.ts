@@ -67,7 +67,7 @@ test.describe("home page", () => {
     after.forEach((top, index) => expect(Math.abs(top - (before[index] ?? 0))).toBeLessThan(1));
   });
 
-  test("one hero and one h1 for the screen size", async ({ page }) => {
+  test("one hero and one h1 for the screen size", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     const phone = isPhone(page);
@@ -79,31 +79,33 @@ test.describe("home page", () => {
     });
   });
 
-  test("the Apply Now bar shows only below 768 px and never hides the footer", async ({ page }) => {
-    await page.goto("/");
-    const bar = page.locator('[data-slot="mobile-apply-bar"]');
-    if (!isPhone(page)) {
-      await expect(bar).toBeHidden();
-      return;
-    }
-    const lastLine = page.getByRole("contentinfo").locator("p").last();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect(bar).toBeVisible();
-    await expect(bar.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
-      "href",
-      "/application",
-    );
-    await expect
-      .poll(async () => {
-        const [line, barBox] = await Promise.all([lastLine.boundingBox(), bar.boundingBox()]);
-        return line && barBox ? line.y + line.height <= barBox.y : false;
-      })
-      .toBe(true);
-  });
+  test(
+    "the Apply Now bar shows only below 768 px and never hides the footer",
+    { tag: "@phone" },
+    async ({ page }) => {
+      await page.goto("/");
+      const bar = page.locator('[data-slot="mobile-apply-bar"]');
+      if (!isPhone(page)) {
+        await expect(bar).toBeHidden();
+        return;
+      }
+      const lastLine = page.getByRole("contentinfo").locator("p").last();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole("link", { name: "Apply Now" })).toHaveAttribute(
+        "href",
+        "/application",
+      );
+      await expect
+        .poll(async () => {
+          const [line, barBox] = await Promise.all([lastLine.boundingBox(), bar.boundingBox()]);
+          return line && barBox ? line.y + line.height <= barBox.y : false;
+        })
+        .toBe(true);
+    },
+  );
 
-  test.describe("on a phone", () => {
-    test.skip(({ isMobile }) => !isMobile, "the bar and the compact hero exist only below 768 px");
-
+  test.describe("on a phone", { tag: "@phone-only" }, () => {
     test("the Apply Now bar never covers the quote form's button", async ({ page }) => {
       await page.goto("/");
       const form = page.getByRole("form", { name: "Get expert funding advice" });
@@ -136,9 +138,8 @@ test.describe("home page", () => {
     });
   });
 
-  test.describe("with the cookie notice showing on a phone", () => {
+  test.describe("with the cookie notice showing on a phone", { tag: "@phone-only" }, () => {
     test.use({ consent: null });
-    test.skip(({ isMobile }) => !isMobile, "the compact notice is the phone's layout");
 
     test("the hero form's button can be reached and pressed, and the footer read", async ({
       page,
@@ -228,8 +229,7 @@ test.describe("social media landing", () => {
     ]);
   });
 
-  test("the Apply Now bar click is tracked on phones", async ({ page }) => {
-    test.skip(!isPhone(page), "the bar exists only below 768 px");
+  test("the Apply Now bar click is tracked on phones", { tag: "@phone-only" }, async ({ page }) => {
     await page.goto("/social-media-landing");
     // Below the quote form, where the bar is not in the form's way.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

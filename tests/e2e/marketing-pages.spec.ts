@@ -33,23 +33,27 @@ test.describe("product pages", () => {
   }
 });
 
-test("the enquiry team is a carousel on phones and a grid on larger screens", async ({ page }) => {
-  await page.goto(paths.enquiry);
-  const phone = (page.viewportSize()?.width ?? 0) < 768;
-  const carousel = page.getByRole("region", { name: "Leadership team" });
-  const grid = page.locator('[data-slot="team-grid"]').first();
-  if (!phone) {
-    await expect(carousel).toBeHidden();
-    await expect(grid).toBeVisible();
-    await expect(grid.getByRole("heading")).toHaveText(directors.map((member) => member.name));
-    return;
-  }
-  await expect(grid).toBeHidden();
-  await expect(carousel).toBeVisible();
-  await expect(carousel.getByText(`1 of ${directors.length}`)).toBeVisible();
-  const previous = carousel.getByRole("button", { name: "Previous: Leadership team" });
-  await expect(previous).toBeDisabled();
-  await carousel.getByRole("button", { name: "Next: Leadership team" }).click();
-  await expect(carousel.getByText(`2 of ${directors.length}`)).toBeVisible();
-  await expect(previous).toBeEnabled();
-});
+test(
+  "the enquiry team is a carousel on phones and a grid on larger screens",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(paths.enquiry);
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
+    const carousel = page.getByRole("region", { name: "Leadership team" });
+    const grid = page.locator('[data-slot="team-grid"]').first();
+    if (!phone) {
+      await expect(carousel).toBeHidden();
+      await expect(grid).toBeVisible();
+      await expect(grid.getByRole("heading")).toHaveText(directors.map((member) => member.name));
+      return;
+    }
+    await expect(grid).toBeHidden();
+    await expect(carousel).toBeVisible();
+    await expect(carousel.getByText(`1 of ${directors.length}`)).toBeVisible();
+    const previous = carousel.getByRole("button", { name: "Previous: Leadership team" });
+    await expect(previous).toBeDisabled();
+    await carousel.getByRole("button", { name: "Next: Leadership team" }).click();
+    await expect(carousel.getByText(`2 of ${directors.length}`)).toBeVisible();
+    await expect(previous).toBeEnabled();
+  },
+);

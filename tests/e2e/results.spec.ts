@@ -15,24 +15,26 @@ test.beforeEach(async ({ page }, testInfo) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.${hash[0]}.${hash[1]}` });
 });
 
-test("the results page shows the company, the amount, what the funding is for and the reference", async ({
-  page,
-}, testInfo) => {
-  // Long enough to wrap on a phone: the line must stay on the screen.
-  const companyName = `Northern Refrigeration and Catering Equipment Services Ltd ${testInfo.project.name} ${Date.now()}`;
-  await applyAs(page, companyName, uniqueEmail("summary"), {
-    reasons: ["Working capital", "Purchase stock"],
-  });
-  const company = page.getByText(companyName, { exact: true });
-  await expect(company).toBeVisible();
-  await expect(page.getByText("£50,000", { exact: true })).toBeVisible();
-  await expect(page.getByText("Working capital, Purchase stock", { exact: true })).toBeVisible();
-  await expect(page.getByText(/^DBF-[A-Z0-9]{6}$/)).toBeVisible();
-  await expect(page.getByText("Not given")).toHaveCount(0);
-  const box = await company.boundingBox();
-  const width = page.viewportSize()?.width ?? 0;
-  expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
-});
+test(
+  "the results page shows the company, the amount, what the funding is for and the reference",
+  { tag: "@phone" },
+  async ({ page }, testInfo) => {
+    // Long enough to wrap on a phone: the line must stay on the screen.
+    const companyName = `Northern Refrigeration and Catering Equipment Services Ltd ${testInfo.project.name} ${Date.now()}`;
+    await applyAs(page, companyName, uniqueEmail("summary"), {
+      reasons: ["Working capital", "Purchase stock"],
+    });
+    const company = page.getByText(companyName, { exact: true });
+    await expect(company).toBeVisible();
+    await expect(page.getByText("£50,000", { exact: true })).toBeVisible();
+    await expect(page.getByText("Working capital, Purchase stock", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^DBF-[A-Z0-9]{6}$/)).toBeVisible();
+    await expect(page.getByText("Not given")).toHaveCount(0);
+    const box = await company.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+  },
+);
 
 test("/results with no application says so and offers the application and the lost-link form", async ({
   page,

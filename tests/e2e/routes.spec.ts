@@ -28,45 +28,46 @@ const sameTemplateAsFirst = new Set<string>([
 /** One visit per route and width: metadata, shell, breadcrumb and an axe run. */
 test.describe("every route of the site", () => {
   for (const entry of pages.map(shownAlone)) {
-    test(`${entry.path} renders its page inside the shell and axe finds nothing`, async ({
-      page,
-      isMobile,
-    }) => {
-      test.skip(!isMobile && sameTemplateAsFirst.has(entry.path), "one page per template here");
-      const response = await page.goto(entry.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(entry.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-        "content",
-        entry.description,
-      );
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        `${origin}${entry.path}`,
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+    const tag = sameTemplateAsFirst.has(entry.path) ? "@phone-only" : "@phone";
+    test(
+      `${entry.path} renders its page inside the shell and axe finds nothing`,
+      { tag },
+      async ({ page }) => {
+        const response = await page.goto(entry.path);
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveTitle(entry.title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          "content",
+          entry.description,
+        );
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          `${origin}${entry.path}`,
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(entry.h1);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
 
-      if (entry.breadcrumb.length > 0) {
-        const trail = page.getByRole("navigation", { name: "Breadcrumb" });
-        await expect(trail.getByRole("listitem")).toHaveText([
-          "Home",
-          ...entry.breadcrumb.map((crumb) => crumb.name),
-        ]);
-        const data = await page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
-        const list = data.find((item) => item["@type"] === "BreadcrumbList");
-        expect(list.itemListElement[0]).toMatchObject({ position: 1, name: "Home" });
-        expect(list.itemListElement.at(-1).item).toBe(`${origin}${entry.path}`);
-      }
-      if (entry.noindex) {
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-      }
+        if (entry.breadcrumb.length > 0) {
+          const trail = page.getByRole("navigation", { name: "Breadcrumb" });
+          await expect(trail.getByRole("listitem")).toHaveText([
+            "Home",
+            ...entry.breadcrumb.map((crumb) => crumb.name),
+          ]);
+          const data = await page
+            .locator('script[type="application/ld+json"]')
+            .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? "{}")));
+          const list = data.find((item) => item["@type"] === "BreadcrumbList");
+          expect(list.itemListElement[0]).toMatchObject({ position: 1, name: "Home" });
+          expect(list.itemListElement.at(-1).item).toBe(`${origin}${entry.path}`);
+        }
+        if (entry.noindex) {
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        }
 
-      await expectNoViolations(page);
-    });
+        await expectNoViolations(page);
+      },
+    );
   }
 });
 
@@ -87,7 +88,7 @@ test.describe("not found", () => {
   }
 });
 
-test.describe("with the cookie notice showing", () => {
+test.describe("with the cookie notice showing", { tag: "@phone" }, () => {
   test.use({ consent: null });
   test("axe finds nothing on the home page", async ({ page }) => {
     await page.goto("/");

@@ -25,7 +25,7 @@ test.describe("header", () => {
     }
   });
 
-  test("stays at the top while the page scrolls", async ({ page }) => {
+  test("stays at the top while the page scrolls", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -35,8 +35,6 @@ test.describe("header", () => {
 });
 
 test.describe("desktop menus", () => {
-  test.skip(({ isMobile }) => isMobile, "desktop only");
-
   test("open on hover and lead to every loan type", async ({ page }) => {
     await page.goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -76,9 +74,7 @@ test.describe("desktop menus", () => {
   });
 });
 
-test.describe("mobile drawer", () => {
-  test.skip(({ isMobile }) => !isMobile, "mobile only");
-
+test.describe("mobile drawer", { tag: "@phone-only" }, () => {
   test("has three independent groups, and closes on navigation", async ({ page }) => {
     await page.goto("/about-us");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
