@@ -87,6 +87,9 @@ export const adminPaths = {
   dataProtection: "/admin/data-protection",
   personExport: "/admin/data-protection/export.json",
   audit: "/admin/audit",
+  /** Funded deals and their commission: expected, received, outstanding, overdue. */
+  commission: "/admin/commission",
+  commissionCsv: "/admin/commission.csv",
   /** "New lead": a phone or walk-in enquiry added by a broker. */
   newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,

@@ -38,6 +38,7 @@ export default [
   route(adminPaths.signOut, "routes/admin-sign-out.ts"),
   route(adminPaths.exportCsv, "routes/admin-export.ts"),
   route(adminPaths.personExport, "routes/admin-person-export.ts"),
+  route(adminPaths.commissionCsv, "routes/admin-commission-export.ts"),
   route("/admin/documents/:documentId", "routes/admin-document.ts"),
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
@@ -49,6 +50,7 @@ export default [
     route(adminPaths.outbox, "routes/admin-outbox.tsx"),
     route(adminPaths.dataProtection, "routes/admin-data-protection.tsx"),
     route(adminPaths.audit, "routes/admin-audit.tsx"),
+    route(adminPaths.commission, "routes/admin-commission.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),

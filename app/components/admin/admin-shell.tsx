@@ -15,6 +15,7 @@ const adminOnlyLinks = [
   { to: adminPaths.users, label: "Users" },
   { to: adminPaths.dataProtection, label: "Data protection" },
   { to: adminPaths.audit, label: "Audit log" },
+  { to: adminPaths.commission, label: "Commission" },
 ];
 
 /** The frame of every signed-in back-office page: skip link, navigation, who is signed in. */

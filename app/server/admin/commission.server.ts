@@ -8,6 +8,8 @@ import {
   users,
 } from "#app/server/db/schema.ts";
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
+import { isUuid } from "#app/schemas/fields.ts";
+import { csvRow } from "#app/server/admin/csv.server.ts";
 
 /**
  * Commission on funded deals: what each is expected to earn, what has been received and what
@@ -158,4 +160,74 @@ export async function moneyByLead(
       },
     ]),
   );
+}
+
+/** The report's filters from its query string; a malformed day or lender is ignored. */
+export function commissionQueryFrom(params: URLSearchParams) {
+  const day = (name: string) => {
+    const value = params.get(name) ?? "";
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  };
+  const lender = params.get("lender") ?? "";
+  return {
+    from: day("from"),
+    to: day("to"),
+    lenderId: isUuid(lender) ? lender : undefined,
+    overdue: params.get("overdue") === "1",
+  };
+}
+
+export type CommissionQuery = ReturnType<typeof commissionQueryFrom>;
+
+export function commissionFilter(query: CommissionQuery, now: Date): CommissionFilter {
+  return {
+    from: query.from,
+    to: query.to,
+    lenderId: query.lenderId,
+    overdueOn: query.overdue ? ukToday(now) : undefined,
+  };
+}
+
+export const commissionCsvHeader = [
+  "Reference",
+  "Lead",
+  "Broker",
+  "Lender",
+  "Funded on",
+  "Funded (£)",
+  "Commission expected (£)",
+  "Commission received (£)",
+  "Outstanding (£)",
+  "Due on",
+  "Lead id",
+];
+
+/** The report as CSV: one line per funded deal, formulas defused like every export. */
+export function commissionCsv(deals: CommissionDeal[]): string {
+  const pounds = (pence: number | null) => (pence === null ? "" : (pence / 100).toFixed(2));
+  return `\uFEFF${csvRow(commissionCsvHeader)}${deals
+    .map((deal) =>
+      csvRow([
+        deal.reference,
+        deal.name,
+        deal.brokerName ?? "",
+        deal.lender,
+        deal.fundedOn,
+        pounds(deal.fundedAmountPence),
+        pounds(deal.expectedPence),
+        pounds(deal.receivedPence),
+        pounds(deal.outstandingPence),
+        deal.dueOn,
+        deal.leadId,
+      ]),
+    )
+    .join("")}`;
+}
+
+/** The panel's lenders, for the report's choice of lender. */
+export async function lenderChoices(db: Database) {
+  return db
+    .select({ id: lenders.id, name: lenders.name })
+    .from(lenders)
+    .orderBy(asc(sql`lower(${lenders.name})`));
 }

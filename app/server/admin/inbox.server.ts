@@ -14,6 +14,7 @@ import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { moneyByLead, type LeadMoney } from "#app/server/admin/commission.server.ts";
+import { csvRow } from "#app/server/admin/csv.server.ts";
 
 /**
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
@@ -323,20 +324,6 @@ export async function* allInboxPages(db: Database, filters: InboxFilters, now = 
     if (!cursor) return;
     after = cursor;
   }
-}
-
-/**
- * One CSV cell. Quoted always; a value a spreadsheet would run as a formula (starting with
- * =, +, -, @, tab or carriage return) gets a leading apostrophe so it shows as text.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-export function csvRow(values: unknown[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
 }
 
 export const csvHeader = [

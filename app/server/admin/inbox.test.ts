@@ -15,7 +15,6 @@ import {
   sampleReferral,
 } from "#tests/harness/fixtures.ts";
 import {
-  csvCell,
   decodeCursor,
   inboxQuery,
   listInbox,
@@ -26,6 +25,7 @@ import {
 import { addNote, assignLead } from "#app/server/admin/lead.server.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
+import { csvCell } from "#app/server/admin/csv.server.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and defuses formulas", () => {

@@ -1,0 +1,171 @@
+import { AlertTriangle } from "lucide-react";
+import { Form, Link, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin-commission";
+import { adminMeta } from "#app/lib/meta.ts";
+import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { formatPence } from "#app/lib/money.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { adminPaths } from "#app/paths.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import {
+  commissionDeals,
+  commissionFilter,
+  commissionQueryFrom,
+  commissionTotals,
+  lenderChoices,
+  ukToday,
+} from "#app/server/admin/commission.server.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Commission");
+
+/**
+ * The commission report, for admins: funded deals in a period (by funding day), what each is
+ * expected to earn, what has been received and what is still owed, overdue ones marked; the
+ * same as CSV.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, "admin");
+  const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const query = commissionQueryFrom(url.searchParams);
+  const now = new Date();
+  const [deals, lenders] = await Promise.all([
+    commissionDeals(db, commissionFilter(query, now)),
+    lenderChoices(db),
+  ]);
+  return {
+    query,
+    deals,
+    totals: commissionTotals(deals),
+    lenders,
+    today: ukToday(now),
+    csvHref: `${adminPaths.commissionCsv}${url.search}`,
+  };
+}
+
+export default function AdminCommission() {
+  const { query, deals, totals, lenders, today, csvHref } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AdminPageTitle
+        actions={
+          <a href={csvHref} className="font-semibold text-brand-700 underline" download>
+            Export this report (CSV)
+          </a>
+        }
+      >
+        Commission
+      </AdminPageTitle>
+      <p className="mb-4 max-w-3xl text-muted">
+        Funded deals by the day they were funded: the commission each lender&apos;s terms make
+        it, what has been received, and what is still owed. Commission not all received by its due
+        day is overdue.
+      </p>
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+        <Field>
+          <FieldLabel htmlFor="commission-from">Funded from</FieldLabel>
+          <Input id="commission-from" name="from" type="date" defaultValue={query.from ?? ""} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="commission-to">Funded to</FieldLabel>
+          <Input id="commission-to" name="to" type="date" defaultValue={query.to ?? ""} />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="commission-lender">Lender</FieldLabel>
+          <select
+            id="commission-lender"
+            name="lender"
+            defaultValue={query.lenderId ?? ""}
+            className={selectClass}
+          >
+            <option value="">Every lender</option>
+            {lenders.map((lender) => (
+              <option key={lender.id} value={lender.id}>
+                {lender.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <label className="flex min-h-11 items-center gap-2 text-ink">
+          <input
+            type="checkbox"
+            name="overdue"
+            value="1"
+            defaultChecked={query.overdue}
+            className="size-5"
+          />
+          Overdue only
+        </label>
+        <Button type="submit" variant="outline">
+          Show
+        </Button>
+      </Form>
+      <dl
+        aria-label="Totals"
+        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        {[
+          ["Deals", String(totals.deals)],
+          ["Funded", formatPence(totals.fundedPence)],
+          ["Commission expected", formatPence(totals.expectedPence)],
+          ["Received", formatPence(totals.receivedPence)],
+          ["Outstanding", formatPence(totals.outstandingPence)],
+        ].map(([term, value]) => (
+          <div key={term} className="rounded-xl border border-line bg-white p-4">
+            <dt className="text-sm text-muted">{term}</dt>
+            <dd className="text-xl font-bold text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <AdminTable
+        label="Funded deals"
+        caption="Funded deals and their commission, newest funded first"
+        minWidth="min-w-[60rem]"
+        columns={["Lead", "Lender", "Funded", "Expected", "Received", "Outstanding", "Due"]}
+        emptyText={deals.length === 0 ? "No funded deals match." : null}
+      >
+        {deals.map((deal) => {
+          const overdue =
+            deal.outstandingPence !== null && deal.outstandingPence > 0 && deal.dueOn < today;
+          return (
+            <tr key={deal.submissionId} className="border-b border-line align-top text-sm">
+              <td className="px-4 py-3">
+                <Link
+                  to={adminPaths.lead(deal.leadId)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {deal.name}
+                </Link>
+                <span className="block text-muted">{deal.brokerName ?? "Unassigned"}</span>
+              </td>
+              <td className="px-4 py-3">{deal.lender}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {formatPence(deal.fundedAmountPence)}
+                <span className="block text-muted">on {deal.fundedOn}</span>
+              </td>
+              <td className="px-4 py-3">
+                {deal.expectedPence === null ? "No terms yet" : formatPence(deal.expectedPence)}
+              </td>
+              <td className="px-4 py-3">{formatPence(deal.receivedPence)}</td>
+              <td className="px-4 py-3">
+                {deal.outstandingPence === null ? "" : formatPence(deal.outstandingPence)}
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {overdue ? (
+                  <span className="inline-flex items-center gap-1 font-semibold text-danger-700">
+                    <AlertTriangle className="size-4" aria-hidden="true" />
+                    Overdue since {deal.dueOn}
+                  </span>
+                ) : (
+                  deal.dueOn
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
+    </>
+  );
+}
