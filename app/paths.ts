@@ -87,6 +87,8 @@ export const adminPaths = {
   dataProtection: "/admin/data-protection",
   personExport: "/admin/data-protection/export.json",
   audit: "/admin/audit",
+  /** The lender panel: terms, products and contacts; admins only. */
+  lenders: "/admin/lenders",
   /** "New lead": a phone or walk-in enquiry added by a broker. */
   newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,

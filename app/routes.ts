@@ -49,6 +49,7 @@ export default [
     route(adminPaths.outbox, "routes/admin-outbox.tsx"),
     route(adminPaths.dataProtection, "routes/admin-data-protection.tsx"),
     route(adminPaths.audit, "routes/admin-audit.tsx"),
+    route(adminPaths.lenders, "routes/admin-lenders.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),
