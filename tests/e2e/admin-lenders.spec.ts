@@ -71,3 +71,44 @@ test("an admin adds a lender on a 2% share, then changes it to a £500 fixed fee
   await expect(row).not.toContainText("of the funded amount");
   await expectNoViolations(page, "the panel after the edit");
 });
+
+test.describe("without JavaScript", () => {
+  // axe needs a script in the page, so it runs in the test above; a refused form answers 400.
+  test.use({ javaScriptEnabled: false, expectedConsoleErrors: /status of 400/ });
+
+  test("the server refuses a name already on the panel in another case, and a fee left out", async ({
+    page,
+  }) => {
+    const name = `Plain Lender ${Date.now()}`;
+    await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+    await page.goto("/admin/lenders");
+
+    const add = page.getByRole("region", { name: "Add a lender" });
+    await add.getByLabel("Lender's name").fill(name);
+    await add.getByLabel("A fixed fee per deal", { exact: true }).check();
+    await add.getByLabel("Fixed fee per deal (£)").fill("750");
+    await add.getByRole("button", { name: "Add lender" }).click();
+    await expect(add.getByRole("status")).toHaveText(`Added ${name} to the panel.`);
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("£750 fixed");
+
+    await add.getByLabel("Lender's name").fill(name.toUpperCase());
+    await add.getByLabel("Share of the funded amount (%)").fill("1.5");
+    await add.getByRole("button", { name: "Add lender" }).click();
+    await expect(add.getByLabel("Lender's name")).toHaveAccessibleDescription(
+      new RegExp(`There is already a lender called "${name.toUpperCase()}" on the panel`),
+    );
+    await expect(page.getByRole("row", { name: new RegExp(name, "i") })).toHaveCount(1);
+
+    // A refused edit comes back with its fold open, the message in sight.
+    const edit = page
+      .getByRole("region", { name: "Edit a lender" })
+      .locator("li", { has: page.getByText(`Edit ${name}`, { exact: true }) });
+    await edit.getByText(`Edit ${name}`, { exact: true }).click();
+    await edit.getByLabel("Fixed fee per deal (£)").fill("");
+    await edit.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(edit.getByLabel("Fixed fee per deal (£)")).toHaveAccessibleDescription(
+      /Enter the fixed fee in pounds, like 750\./,
+    );
+    await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("£750 fixed");
+  });
+});
