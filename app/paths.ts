@@ -90,6 +90,8 @@ export const adminPaths = {
   /** Funded deals and their commission: expected, received, outstanding, overdue. */
   commission: "/admin/commission",
   commissionCsv: "/admin/commission.csv",
+  /** The lender panel: terms, products and contacts; admins only. */
+  lenders: "/admin/lenders",
   /** "New lead": a phone or walk-in enquiry added by a broker. */
   newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,

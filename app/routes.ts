@@ -51,6 +51,7 @@ export default [
     route(adminPaths.dataProtection, "routes/admin-data-protection.tsx"),
     route(adminPaths.audit, "routes/admin-audit.tsx"),
     route(adminPaths.commission, "routes/admin-commission.tsx"),
+    route(adminPaths.lenders, "routes/admin-lenders.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),

@@ -1,0 +1,239 @@
+import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
+import { Form } from "react-router";
+import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import {
+  penceToPoundsInput,
+  type PanelLenderView,
+} from "#app/components/admin/lender-panel-labels.ts";
+import { describedBy, errorId } from "#app/components/forms/fields.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { FieldError } from "#app/components/ui/field.tsx";
+import { productNames } from "#app/content/names.ts";
+import { basisPointsToInput } from "#app/lib/commission.ts";
+import { productSlugs } from "#app/paths.ts";
+import { commissionKindLabels } from "#app/schemas/admin.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
+import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
+
+const group = "grid gap-4 sm:grid-cols-2";
+const legend = "mb-2 text-base font-semibold text-ink";
+const choice =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** A fieldset of checkboxes or radios, with its message said once for the whole group. */
+function ChoiceGroup({
+  field,
+  legendText,
+  type,
+  options,
+  labels,
+  error,
+}: {
+  field: FieldMetadata<string | string[] | undefined>;
+  legendText: string;
+  type: "checkbox" | "radio";
+  options: readonly string[];
+  labels: Record<string, string>;
+  error: string | undefined;
+}) {
+  const boxes = getCollectionProps(field, { type, options: [...options], ariaAttributes: false });
+  return (
+    <fieldset
+      aria-describedby={describedBy(error ? errorId(field.id) : null)}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className={legend}>{legendText}</legend>
+      {error ? <FieldError id={errorId(field.id)}>{error}</FieldError> : null}
+      <ul className="mt-1 flex flex-wrap gap-2">
+        {boxes.map(({ key, ...box }) => (
+          <li key={key ?? box.value}>
+            <label className={choice}>
+              <input {...box} className="size-5 accent-brand-700" />
+              <span>{labels[box.value]}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * Adds a lender to the panel, or (given one) edits it. Saving a lender a broker typed on a
+ * submission confirms it, which the button says. Amounts are typed in pounds, the share as a
+ * percentage; the server keeps pence and basis points.
+ */
+export function LenderPanelForm({
+  lender,
+  answer,
+}: {
+  lender?: PanelLenderView;
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    lenderFormSchema,
+    answer?.result,
+    undefined,
+    {
+      id: `lender-${lender?.id ?? "new"}`,
+      defaultValue: lender
+        ? {
+            name: lender.name,
+            products: lender.products as (typeof productSlugs)[number][],
+            minAmount: penceToPoundsInput(lender.minAmountPence),
+            maxAmount: penceToPoundsInput(lender.maxAmountPence),
+            minTradingMonths: lender.minTradingMonths?.toString() ?? "",
+            decisionTime: lender.decisionTime ?? "",
+            commissionKind: lender.commissionKind,
+            commissionPercent: basisPointsToInput(lender.commissionBasisPoints),
+            commissionFee: penceToPoundsInput(lender.commissionFixedPence),
+            commissionDueDays: String(lender.commissionDueDays),
+            contactName: lender.contactName ?? "",
+            contactEmail: lender.contactEmail ?? "",
+            contactPhone: lender.contactPhone ?? "",
+            active: lender.active ? "on" : undefined,
+          }
+        : { commissionKind: "percent", commissionDueDays: "30", active: "on" },
+    },
+  );
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  const submitLabel = !lender ? "Add lender" : lender.confirmed ? "Save" : "Confirm and save";
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      {...formHandlers}
+      className={lender ? "mt-4 space-y-5" : "space-y-5"}
+    >
+      <input type="hidden" name="intent" value={lender ? "update" : "create"} />
+      {lender ? <input type="hidden" name="lenderId" value={lender.id} /> : null}
+      <FormAnswer answer={undefined} formErrors={form.errors} />
+      <AdminTextField
+        field={fields.name}
+        label="Lender's name"
+        autoComplete="off"
+        error={error("name")}
+      />
+      <ChoiceGroup
+        field={fields.products}
+        legendText="Products funded"
+        type="checkbox"
+        options={productSlugs}
+        labels={productNames}
+        error={error("products")}
+      />
+      <fieldset>
+        <legend className={legend}>What the lender lends</legend>
+        <div className={group}>
+          <AdminTextField
+            field={fields.minAmount}
+            label="Smallest amount (£)"
+            hint="In pounds, like 5,000."
+            inputMode="decimal"
+            autoComplete="off"
+            error={error("minAmount")}
+          />
+          <AdminTextField
+            field={fields.maxAmount}
+            label="Largest amount (£)"
+            hint="In pounds, like 250,000."
+            inputMode="decimal"
+            autoComplete="off"
+            error={error("maxAmount")}
+          />
+          <AdminTextField
+            field={fields.minTradingMonths}
+            label="Minimum trading time (months)"
+            hint="Whole months, like 6."
+            inputMode="numeric"
+            autoComplete="off"
+            error={error("minTradingMonths")}
+          />
+          <AdminTextField
+            field={fields.decisionTime}
+            label="Typical decision time"
+            hint="As the lender says it, like 24 hours."
+            autoComplete="off"
+            error={error("decisionTime")}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className={legend}>Commission</legend>
+        <ChoiceGroup
+          field={fields.commissionKind}
+          legendText="How the lender pays"
+          type="radio"
+          options={COMMISSION_KINDS}
+          labels={commissionKindLabels}
+          error={error("commissionKind")}
+        />
+        <div className={group}>
+          <AdminTextField
+            field={fields.commissionPercent}
+            label="Share of the funded amount (%)"
+            hint="For a share: a percentage, like 1.5."
+            inputMode="decimal"
+            autoComplete="off"
+            error={error("commissionPercent")}
+          />
+          <AdminTextField
+            field={fields.commissionFee}
+            label="Fixed fee per deal (£)"
+            hint="For a fixed fee: pounds, like 750."
+            inputMode="decimal"
+            autoComplete="off"
+            error={error("commissionFee")}
+          />
+          <AdminTextField
+            field={fields.commissionDueDays}
+            label="Commission due within (days)"
+            hint="Days after funding, from 1 to 365."
+            inputMode="numeric"
+            autoComplete="off"
+            error={error("commissionDueDays")}
+          />
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className={legend}>Contact at the lender</legend>
+        <div className={group}>
+          <AdminTextField
+            field={fields.contactName}
+            label="Name"
+            autoComplete="off"
+            error={error("contactName")}
+          />
+          <AdminTextField
+            field={fields.contactEmail}
+            type="email"
+            label="Email address"
+            autoComplete="off"
+            error={error("contactEmail")}
+          />
+          <AdminTextField
+            field={fields.contactPhone}
+            label="Phone number"
+            inputMode="tel"
+            autoComplete="off"
+            error={error("contactPhone")}
+          />
+        </div>
+      </fieldset>
+      <label className={choice}>
+        <input
+          type="checkbox"
+          name={fields.active.name}
+          id={fields.active.id}
+          defaultChecked={fields.active.initialValue === "on"}
+          key={fields.active.key}
+          className="size-5 accent-brand-700"
+        />
+        <span>Active: offered on new submissions</span>
+      </label>
+      <Button type="submit">{submitLabel}</Button>
+    </Form>
+  );
+}

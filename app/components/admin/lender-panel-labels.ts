@@ -1,0 +1,67 @@
+import { productNames } from "#app/content/names.ts";
+import { formatBasisPoints } from "#app/lib/commission.ts";
+import { formatPence, formatPounds } from "#app/lib/money.ts";
+import type { ProductSlug } from "#app/paths.ts";
+import type { CommissionKind } from "#app/schemas/value-lists.ts";
+
+/** A lender as the panel page shows and edits it (what the loader sends). */
+export type PanelLenderView = {
+  id: string;
+  name: string;
+  products: string[];
+  minAmountPence: number | null;
+  maxAmountPence: number | null;
+  minTradingMonths: number | null;
+  decisionTime: string | null;
+  commissionKind: CommissionKind;
+  commissionBasisPoints: number | null;
+  commissionFixedPence: number | null;
+  commissionDueDays: number;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  active: boolean;
+  confirmed: boolean;
+};
+
+/** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
+export function panelAmount(pence: number): string {
+  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
+}
+
+/** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
+export function amountRange(minPence: number | null, maxPence: number | null): string {
+  if (minPence !== null && maxPence !== null) {
+    return `${panelAmount(minPence)} to ${panelAmount(maxPence)}`;
+  }
+  if (minPence !== null) return `From ${panelAmount(minPence)}`;
+  if (maxPence !== null) return `Up to ${panelAmount(maxPence)}`;
+  return "";
+}
+
+/** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
+export function commissionTerms(lender: PanelLenderView): string {
+  if (lender.commissionKind === "fixed") {
+    return lender.commissionFixedPence === null
+      ? "Not recorded yet"
+      : `${panelAmount(lender.commissionFixedPence)} fixed`;
+  }
+  return lender.commissionBasisPoints === null
+    ? "Not recorded yet"
+    : `${formatBasisPoints(lender.commissionBasisPoints)} of the funded amount`;
+}
+
+/** The products' names as the site calls them, in the catalogue's order. */
+export function productLabels(products: string[]): string[] {
+  return (Object.keys(productNames) as ProductSlug[])
+    .filter((slug) => products.includes(slug))
+    .map((slug) => productNames[slug]);
+}
+
+/** Pence as an amount field shows them: "25,000", or "1,250.50". */
+export function penceToPoundsInput(pence: number | null): string {
+  if (pence === null) return "";
+  const pounds = Math.trunc(pence / 100).toLocaleString("en-GB");
+  const rest = pence % 100;
+  return rest === 0 ? pounds : `${pounds}.${String(rest).padStart(2, "0")}`;
+}

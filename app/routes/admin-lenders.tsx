@@ -1,0 +1,89 @@
+import { useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/admin-lenders";
+import { adminMeta } from "#app/lib/meta.ts";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
+import { LenderPanelForm } from "#app/components/admin/lender-panel-form.tsx";
+import { LenderPanelTable } from "#app/components/admin/lender-panel-table.tsx";
+import { servicesContext } from "#app/context.server.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
+import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
+import { requireUser } from "#app/server/admin/auth.server.ts";
+import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
+import { listPanel, saveLender } from "#app/server/admin/lender-panel.server.ts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Lenders");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context, "admin");
+  const { db } = context.get(servicesContext);
+  return { lenders: await listPanel(db) };
+}
+
+/** Adds a lender, or saves (and so confirms) one, answering at the form that was sent. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = await requireUser(request, context, "admin");
+  const form = await parseAdminForm(request, lenderFormSchema);
+  if (form.status === "invalid") {
+    const intent = sentText(form.submission, "intent") === "update" ? "update" : "create";
+    const id = intent === "update" ? sentText(form.submission, "lenderId") : undefined;
+    return formInvalid(form.submission, { intent, id });
+  }
+  return saveLender(
+    {
+      db: context.get(servicesContext).db,
+      by: { actorUserId: me.id, ip: clientIp(context) },
+      submission: form.submission,
+    },
+    form.value,
+  );
+}
+
+export default function AdminLenders() {
+  const { lenders } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const added = resultFor(answer, "create");
+  return (
+    <>
+      <AdminPageTitle>Lenders</AdminPageTitle>
+      <div className="space-y-6">
+        <LenderPanelTable lenders={lenders} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Panel title="Edit a lender">
+            {lenders.length ? (
+              <ul className="space-y-4">
+                {lenders.map((lender) => {
+                  const edited = resultFor(answer, "update", lender.id);
+                  return (
+                    <li key={lender.id} className="rounded-xl border border-line p-4">
+                      {/* Outside the fold, so it shows however the page was reloaded. */}
+                      <FormAnswer answer={edited} />
+                      {/* Open after a refused save, so the messages are in sight without a script. */}
+                      <details open={edited && !edited.ok ? true : undefined}>
+                        <summary className="cursor-pointer font-semibold text-brand-700">
+                          Edit {lender.name}
+                          {lender.confirmed ? null : (
+                            <span className="text-muted"> (awaiting an admin&apos;s check)</span>
+                          )}
+                        </summary>
+                        <LenderPanelForm lender={lender} answer={edited} />
+                      </details>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-muted">Add the first lender with the form.</p>
+            )}
+          </Panel>
+          <Panel title="Add a lender">
+            <div className="mb-4">
+              <FormAnswer answer={added} />
+            </div>
+            <LenderPanelForm answer={added} />
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { percentToBasisPoints } from "#app/lib/commission.ts";
+import { productSlugs } from "#app/paths.ts";
+import { poundsToPence } from "#app/schemas/admin-lead.ts";
+import { optionalLine, requiredLine } from "#app/schemas/fields.ts";
+import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
+
+/**
+ * The lender panel page's one form, to add a lender ("create") or edit one ("update", with
+ * its id). Amounts are typed in pounds and kept in pence, the commission share typed as a
+ * percentage and kept in basis points. That the name is not taken, in any case, is checked by
+ * the server, which alone knows the panel.
+ */
+
+export const lenderMessages = {
+  name: "Enter the lender's name.",
+  nameTooLong: "Keep the lender's name under 120 characters.",
+  amount: "Enter an amount in pounds, like 25,000.",
+  amountsInOrder: "The largest amount must be at least the smallest.",
+  months: "Enter the minimum trading time in whole months, like 6.",
+  kind: "Select how the lender pays commission.",
+  percent: "Enter the percentage of the funded amount, like 1.5.",
+  percentInvalid: "Enter a percentage from 0 to 100 with at most two decimals, like 1.5.",
+  fee: "Enter the fixed fee in pounds, like 750.",
+  dueDays: "Enter the number of days, from 1 to 365.",
+  email: "Enter an email address, like name@example.co.uk.",
+} as const;
+
+const pounds = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const pence = poundsToPence(value);
+    if (pence === "invalid") {
+      ctx.addIssue({ code: "custom", message: lenderMessages.amount });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+const percentage = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const basisPoints = percentToBasisPoints(value);
+    if (basisPoints === "invalid") {
+      ctx.addIssue({ code: "custom", message: lenderMessages.percentInvalid });
+      return z.NEVER;
+    }
+    return basisPoints;
+  });
+
+const tradingMonths = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const cleaned = (value ?? "").trim();
+    if (cleaned === "") return null;
+    if (!/^\d{1,3}$/.test(cleaned)) {
+      ctx.addIssue({ code: "custom", message: lenderMessages.months });
+      return z.NEVER;
+    }
+    return Number(cleaned);
+  });
+
+const dueDays = z.string(lenderMessages.dueDays).transform((value, ctx) => {
+  const cleaned = value.trim();
+  const days = /^\d{1,3}$/.test(cleaned) ? Number(cleaned) : 0;
+  if (days < 1 || days > 365) {
+    ctx.addIssue({ code: "custom", message: lenderMessages.dueDays });
+    return z.NEVER;
+  }
+  return days;
+});
+
+const optionalEmail = optionalLine(254, lenderMessages.email).refine(
+  (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  lenderMessages.email,
+);
+
+/** A ticked box posts "on"; an unticked one posts nothing. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+export const lenderFormSchema = z
+  .object({
+    intent: z.enum(["create", "update"]),
+    /** The lender edited; checked against the panel by the action (an unknown one is a 404). */
+    lenderId: z.string().optional(),
+    name: requiredLine(120, { required: lenderMessages.name, tooLong: lenderMessages.nameTooLong }),
+    products: z.array(z.enum(productSlugs)).optional(),
+    minAmount: pounds,
+    maxAmount: pounds,
+    minTradingMonths: tradingMonths,
+    decisionTime: optionalLine(60, "Keep the decision time under 60 characters."),
+    commissionKind: z.enum(COMMISSION_KINDS, lenderMessages.kind),
+    commissionPercent: percentage,
+    commissionFee: pounds,
+    commissionDueDays: dueDays,
+    contactName: optionalLine(120, "Keep the contact's name under 120 characters."),
+    contactEmail: optionalEmail,
+    contactPhone: optionalLine(40, "Keep the phone number under 40 characters."),
+    active: ticked,
+  })
+  .superRefine((value, ctx) => {
+    if (value.commissionKind === "percent" && value.commissionPercent === null) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["commissionPercent"],
+        message: lenderMessages.percent,
+      });
+    }
+    if (value.commissionKind === "fixed" && value.commissionFee === null) {
+      ctx.addIssue({ code: "custom", path: ["commissionFee"], message: lenderMessages.fee });
+    }
+    if (value.minAmount !== null && value.maxAmount !== null && value.minAmount > value.maxAmount) {
+      ctx.addIssue({ code: "custom", path: ["maxAmount"], message: lenderMessages.amountsInOrder });
+    }
+  });
+
+export type LenderForm = z.output<typeof lenderFormSchema>;
