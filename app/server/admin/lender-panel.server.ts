@@ -7,6 +7,7 @@ import { lenders } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { formDone, formInvalid, type FormReply } from "#app/server/admin/http.server.ts";
 import { isUniqueViolation } from "#app/server/reference.server.ts";
+import { termsForUntermedDeals } from "#app/server/admin/submissions.server.ts";
 
 /**
  * The lender panel, kept by admins: who funds what, between which amounts, on what commission
@@ -143,16 +144,19 @@ export async function updateLender(
         .for("update");
       if (!current) return { kind: "gone" as const };
       const { id: _id, ...before } = current;
-      await tx
+      const [saved] = await tx
         .update(lenders)
         .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(lenders.id, id));
+        .where(eq(lenders.id, id))
+        .returning();
+      // Deals funded before the lender had terms take these, and their commission follows.
+      const dealsPriced = saved ? await termsForUntermedDeals(tx, saved) : 0;
       await audit(tx, {
         actorUserId: by.actorUserId,
         action: "lender.update",
         targetType: "lender",
         targetId: id,
-        detail: { before, after: values },
+        detail: { before, after: values, dealsPriced },
         ip: by.ip,
       });
       return { kind: "ok" as const, id, name: values.name, newlyConfirmed: !before.confirmed };

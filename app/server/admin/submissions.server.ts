@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   commissionPayments,
@@ -171,6 +171,41 @@ function commissionColumns(
     commissionFixedPence: terms?.fixedPence ?? null,
     commissionExpectedPence: terms ? expectedCommissionPence(terms, fundedAmountPence) : null,
   };
+}
+
+/**
+ * Once a lender's commission terms are set on the panel, its funded deals that had none take
+ * them, and their expected commission follows; deals funded under terms keep theirs.
+ */
+export async function termsForUntermedDeals(
+  tx: DatabaseTransaction,
+  lender: typeof lenders.$inferSelect,
+): Promise<number> {
+  const terms = termsOf(lender);
+  if (!terms) return 0;
+  const deals = await tx
+    .select({ id: lenderSubmissions.id, funded: lenderSubmissions.fundedAmountPence })
+    .from(lenderSubmissions)
+    .where(
+      and(
+        eq(lenderSubmissions.lenderId, lender.id),
+        eq(lenderSubmissions.outcome, "funded"),
+        isNull(lenderSubmissions.commissionExpectedPence),
+      ),
+    );
+  for (const deal of deals) {
+    await tx
+      .update(lenderSubmissions)
+      .set({
+        commissionKind: terms.kind,
+        commissionBasisPoints: terms.basisPoints,
+        commissionFixedPence: terms.fixedPence,
+        commissionExpectedPence: expectedCommissionPence(terms, deal.funded ?? 0),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(lenderSubmissions.id, deal.id));
+  }
+  return deals.length;
 }
 
 /** The amounts of a submission, as the audit log and the timeline keep them. */

@@ -5,6 +5,8 @@ import { auditLog, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { updateLender } from "#app/server/admin/lender-panel.server.ts";
+import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
 
@@ -180,22 +182,33 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
     expect(fixed).toMatchObject({ commissionKind: "fixed", commissionExpectedPence: 75_000 });
     expect(unknown).toMatchObject({ lenderConfirmed: false, commissionExpectedPence: null });
 
-    // Once an admin sets the new lender's terms, the deal's next save computes its commission.
-    await db
-      .update(lenders)
-      .set({ commissionBasisPoints: 150, confirmed: true })
+    // Once an admin sets the new lender's terms on the panel, the deal funded without them
+    // takes them and its commission follows; a deal funded under terms keeps its own.
+    const [newLender] = await db
+      .select()
+      .from(lenders)
       .where(eq(lenders.name, "Brand New Capital"));
-    await send({
-      submissionId: unknown!.id,
-      lender: "Brand New Capital",
-      outcome: "funded",
-      fundedAmount: "8,000",
-      fundedOn: "2026-11-22",
-    });
+    const admin = await makeUser(db, "admin");
+    const saved = await updateLender(
+      db,
+      newLender!.id,
+      lenderFormSchema.parse({
+        intent: "update",
+        name: "Brand New Capital",
+        commissionKind: "percent",
+        commissionPercent: "1.5",
+        commissionDueDays: "30",
+        active: "on",
+      }),
+      { actorUserId: admin.id },
+    );
+    expect(saved).toMatchObject({ kind: "ok", newlyConfirmed: true });
     expect((await submissions())[1]).toMatchObject({
       commissionBasisPoints: 150,
       commissionExpectedPence: 12_000,
     });
+    const [update] = await db.select().from(auditLog).where(eq(auditLog.action, "lender.update"));
+    expect(update!.detail).toMatchObject({ dealsPriced: 1 });
   });
 
   it("records commission received in parts, to the penny, and keeps a deal with commission", async () => {
