@@ -59,9 +59,9 @@ export default function AdminCommission() {
         Commission
       </AdminPageTitle>
       <p className="mb-4 max-w-3xl text-muted">
-        Funded deals by the day they were funded: the commission each lender&apos;s terms make
-        it, what has been received, and what is still owed. Commission not all received by its due
-        day is overdue.
+        Funded deals by the day they were funded: the commission each lender&apos;s terms make it,
+        what has been received, and what is still owed. Commission not all received by its due day
+        is overdue.
       </p>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <Field>
@@ -102,10 +102,7 @@ export default function AdminCommission() {
           Show
         </Button>
       </Form>
-      <dl
-        aria-label="Totals"
-        className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
-      >
+      <dl aria-label="Totals" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {[
           ["Deals", String(totals.deals)],
           ["Funded", formatPence(totals.fundedPence)],

@@ -296,7 +296,7 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
 
   // An offer on the lead moves it on to "Offer received" (the pipeline follows it).
   await awaiting.getByRole("link", { name: "Vic Offerman" }).click();
-  const lender = page.getByRole("textbox", { name: "Lender" });
+  const lender = page.getByRole("combobox", { name: "Lender", exact: true });
   await lender.fill("Northern Capital");
   await page.getByLabel("Date sent").fill(ukDate(-2));
   await page.getByLabel("Outcome").selectOption({ label: "Offer made" });

@@ -10,8 +10,6 @@ import { expectNoViolations } from "./axe.ts";
 
 // Sign-in, two saves and two axe runs over a page of forms: longer than one visitor's journey.
 test.describe.configure({ timeout: 180_000 });
-// A journey through the back office: the same at both widths, so run once (desktop).
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("an admin adds a lender on a 2% share, then changes it to a £500 fixed fee", async ({
   page,

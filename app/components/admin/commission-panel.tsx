@@ -67,7 +67,7 @@ export function CommissionPanel({
       aria-label={`Commission from ${submission.lender}`}
       className="mt-3 rounded-lg bg-brand-50 p-3"
     >
-      <h4 className="font-semibold text-ink">Commission</h4>
+      <h3 className="font-semibold text-ink">Commission</h3>
       {expected === null ? (
         <FormNotice kind="error">
           No commission terms for {submission.lender} on the panel yet: an admin sets them on the

@@ -1,0 +1,130 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
+import { expectNoViolations } from "./axe.ts";
+
+/**
+ * Following the money: an admin puts a lender paying 2% on the panel; a lead is sent to it,
+ * offered, funded (the lead's status follows each step), and its commission arrives in two
+ * parts; the commission report adds it up. Names are unique, as every spec shares one database.
+ */
+test.describe.configure({ timeout: 180_000 });
+
+function ukDate(daysFromToday = 0): string {
+  const day = new Date(Date.now() + daysFromToday * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(day);
+}
+
+/** Opens a submission's folded edit form (it stays open after a save). */
+async function openEdit(item: Locator, lender: string) {
+  const fold = item.locator("details", {
+    has: item.page().getByText(`Edit ${lender}`, { exact: true }),
+  });
+  if (!(await fold.evaluate((element: HTMLDetailsElement) => element.open))) {
+    await fold.getByText(`Edit ${lender}`, { exact: true }).click();
+  }
+}
+
+/** The lead's one submission, as its panel lists it, and the edit form folded inside it. */
+function submissionItem(page: Page, lender: string): Locator {
+  return page
+    .getByRole("region", { name: "Lender submissions" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(`Edit ${lender}`, { exact: true }) });
+}
+
+test("a lead is sent to a panel lender, offered, funded, and its commission received in two parts", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const lender = `Money Lender ${stamp}`;
+  const applicant = `Morgan Money ${stamp}`;
+  await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+
+  await page.getByRole("link", { name: "Lenders", exact: true }).click();
+  const add = page.getByRole("region", { name: "Add a lender" });
+  await add.getByLabel("Lender's name").fill(lender);
+  await add.getByLabel("Share of the funded amount (%)").fill("2");
+  await add.getByRole("button", { name: "Add lender" }).click();
+  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
+
+  await openInbox(page);
+  await page.getByRole("link", { name: "New lead" }).click();
+  await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
+  await page.getByLabel("Full name").fill(applicant);
+  await page.getByLabel("Phone number").fill("07700 900432");
+  await page.getByLabel("Amount they need (£)").fill("40,000");
+  await page.getByRole("button", { name: "Add lead" }).click();
+  await expect(page.getByRole("heading", { name: applicant, level: 1 })).toBeVisible();
+  const state = page.getByRole("list", { name: "Lead state" });
+
+  // Sent: the lead moves on to "Submitted to lenders".
+  const record = page.locator("form#submission-new");
+  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByLabel("Date sent").fill(ukDate(-20));
+  await record.getByRole("button", { name: "Record submission" }).click();
+  await expect(
+    page.getByText("Submission recorded. The lead is now Submitted to lenders."),
+  ).toBeVisible();
+  await expect(state).toContainText("Status: Submitted to lenders");
+
+  // An offer: asked for its amount first, then the lead has an offer.
+  const item = submissionItem(page, lender);
+  await openEdit(item, lender);
+  await item.getByLabel("Outcome").selectOption({ label: "Offer made" });
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Enter the amount offered.")).toBeVisible();
+  await expectNoViolations(page, "a submission's offer without its amount");
+  await item.getByLabel("Amount offered (£)").fill("40,000");
+  await item.getByLabel("Term (months)").fill("36");
+  await item.getByLabel("Rate, as the lender quoted it").fill("9.9% APR");
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Submission updated. The lead is now Offer received.")).toBeVisible();
+  await expect(item).toContainText("offered £40,000.00 over 36 months at 9.9% APR");
+  await expect(state).toContainText("Status: Offer received");
+
+  // Funded: the lead is Funded, and 2% of £40,000 is expected.
+  await openEdit(item, lender);
+  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
+  await item.getByLabel("Amount funded (£)").fill("40,000");
+  await item.getByLabel("Funded on").fill(ukDate(-10));
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+  await expect(state).toContainText("Status: Funded");
+  const commission = item.getByRole("region", { name: `Commission from ${lender}` });
+  await expect(commission).toContainText("Expected£800.00 (2% of the funded amount)");
+  await expect(commission).toContainText("Outstanding£800.00");
+
+  // The commission arrives in two parts.
+  for (const [amount, day] of [
+    ["300", ukDate(-5)],
+    ["500", ukDate(-1)],
+  ] as const) {
+    await commission.getByLabel("Commission received (£)").fill(amount);
+    await commission.getByLabel("Received on").fill(day);
+    await commission.getByRole("button", { name: `Record commission from ${lender}` }).click();
+    await expect(commission.getByText("Commission received recorded.")).toBeVisible();
+  }
+  await expect(commission).toContainText("Received£800.00");
+  await expect(commission).toContainText("Outstanding£0.00");
+  await expect(commission.getByRole("list", { name: "Payments received" })).toContainText(
+    `£300.00 received ${ukDate(-5)}`,
+  );
+  // A funded deal stays with the lead's records: there is no way to remove it.
+  await expect(item.getByText(`Remove submission to ${lender}`)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
+    `Commission received from ${lender}: £500.00 on ${ukDate(-1)}`,
+  );
+  await expectNoViolations(page, "a funded lead with its commission");
+
+  // The commission report adds it up, for this lender.
+  await page.getByRole("link", { name: "Commission", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Commission", level: 1 })).toBeVisible();
+  await page.getByLabel("Lender").selectOption({ label: lender });
+  await page.getByRole("button", { name: "Show" }).click();
+  const row = page.getByRole("row").filter({ hasText: applicant });
+  await expect(row).toContainText("£40,000.00");
+  await expect(row).toContainText("£800.00");
+  await expect(page.getByRole("definition").filter({ hasText: "£800.00" })).toHaveCount(2);
+  await expectNoViolations(page, "the commission report");
+});
