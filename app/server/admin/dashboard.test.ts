@@ -291,5 +291,15 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     expect(bens.dashboard.breakdown).toBe("broker");
     const adas = await page(ada.email, "?from=nonsense");
     expect(adas.problems).toHaveLength(1);
+    expect(adas.dashboard.breakdown).toBe("source");
+
+    const anonymous = await dashboardRoute
+      .loader({ request: get("/admin/dashboard"), context, params: {} } as never)
+      .then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+    expect(anonymous).toBeInstanceOf(Response);
+    expect((anonymous as Response).headers.get("location")).toMatch(/^\/admin\/sign-in\?next=/);
   });
 });
