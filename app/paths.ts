@@ -79,6 +79,8 @@ export const adminPaths = {
   inbox: "/admin",
   /** A broker's first screen: tasks due, leads to contact, documents to chase, offers ending. */
   myDay: "/admin/my-day",
+  /** Which source brings funded deals, and what has been earned, over a period. */
+  dashboard: "/admin/dashboard",
   signIn: "/admin/sign-in",
   signOut: "/admin/sign-out",
   users: "/admin/users",

@@ -43,6 +43,7 @@ export default [
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
     route(adminPaths.myDay, "routes/admin-my-day.tsx"),
+    route(adminPaths.dashboard, "routes/admin-dashboard.tsx"),
     // Before the lead's own page, whose `:leadId` would otherwise take "new".
     route(adminPaths.newLead, "routes/admin-lead-new.tsx"),
     route("/admin/leads/:leadId", "routes/admin-lead.tsx"),

@@ -45,6 +45,11 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
                 </NavLink>
               </li>
               <li>
+                <NavLink to={adminPaths.dashboard} className={navLinkClass}>
+                  Dashboard
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={adminPaths.outbox} className={navLinkClass}>
                   Outbox
                 </NavLink>
