@@ -8,7 +8,6 @@ import {
   enquiries,
   leadEvents,
   leads,
-  lenderSubmissions,
   outbox,
   referralPartners,
   trackingLinks,
@@ -37,6 +36,7 @@ import {
   exportPersonDrafts,
   purgeExpiredDrafts,
 } from "#app/server/application-drafts.server.ts";
+import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 
 /**
  * What the firm holds about people, and letting go of it: the retention rule of the privacy
@@ -439,10 +439,8 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
         .from(leadEvents)
         .where(eq(leadEvents.leadId, leadId))
         .orderBy(leadEvents.createdAt),
-      lenderSubmissions: await db
-        .select()
-        .from(lenderSubmissions)
-        .where(eq(lenderSubmissions.leadId, leadId)),
+      // Each submission with its lender's name and the commission payments on it.
+      lenderSubmissions: await leadSubmissions(db, leadId),
       ...(await mailsAbout(db, leadId)),
       // When each link was made, last used and runs out; never its hash.
       trackingLinks: await db

@@ -9,7 +9,6 @@ import { uniqueEmail } from "./mail.ts";
  * axe finds nothing either way.
  */
 test.describe.configure({ timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, "a journey, the same at both widths");
 
 test("the dashboard shows the funnel, both charts and each breakdown", async ({ page }) => {
   await page.goto("/contact");

@@ -55,3 +55,56 @@ test("phone numbers stored before E.164 are rewritten to it, each spelling to on
     ].sort(),
   );
 });
+
+test("lenders typed on submissions join the panel unconfirmed, and commission received becomes a payment", async () => {
+  const database = new PGlite({ extensions: await pgliteExtensions() });
+  try {
+    const before = await folderWithFirst(5);
+    try {
+      await migratePglite(database, before);
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    const {
+      rows: [lead],
+    } = await database.query<{ id: string }>(
+      `insert into leads (reference, kind) values ('DBF-MIGR01', 'application') returning id`,
+    );
+    for (const [lender, outcome, received] of [
+      ["Iwoca", "pending", null],
+      [" iwoca", "offered", null],
+      ["Funding Circle", "offered", 135050],
+    ] as const) {
+      await database.query(
+        `insert into lender_submissions (lead_id, lender, sent_on, outcome, commission_received_pence, updated_at)
+         values ($1, $2, '2026-11-02', $3, $4, '2026-11-20T12:00:00Z')`,
+        [lead!.id, lender, outcome, received],
+      );
+    }
+
+    await migratePglite(database, migrationsFolder());
+
+    const { rows: panel } = await database.query<{ name: string; confirmed: boolean }>(
+      "select name, confirmed from lenders order by name",
+    );
+    expect(panel).toEqual([
+      { name: "Funding Circle", confirmed: false },
+      { name: "Iwoca", confirmed: false },
+    ]);
+    const { rows: submissions } = await database.query<{ name: string; outcome: string }>(
+      `select l.name, s.outcome from lender_submissions s join lenders l on l.id = s.lender_id
+       order by l.name, s.outcome`,
+    );
+    expect(submissions).toEqual([
+      { name: "Funding Circle", outcome: "offered" },
+      { name: "Iwoca", outcome: "offered" },
+      { name: "Iwoca", outcome: "sent" },
+    ]);
+    const { rows: payments } = await database.query(
+      "select amount_pence::int as amount, received_on from commission_payments",
+    );
+    expect(payments).toEqual([{ amount: 135050, received_on: "2026-11-20" }]);
+  } finally {
+    await database.close();
+  }
+});
