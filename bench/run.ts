@@ -2,6 +2,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runCrash } from "./crash.ts";
 import { runInboxBench } from "./inbox.ts";
+import { runDashboardBench } from "./dashboard.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { resultsDir } from "./lib.ts";
 import { runThroughput } from "./throughput.ts";
@@ -33,6 +34,15 @@ try {
   );
 } catch (error) {
   sections.push(`## Back-office inbox\nNot run (needs PostgreSQL): ${(error as Error).message}`);
+}
+
+try {
+  const dashboard = await runDashboardBench();
+  sections.push(
+    `## Money dashboard\n${dashboard.leads} leads on PostgreSQL: worst p95 ${dashboard.worstP95Ms} ms under load (target < 300 ms alone; see dashboard.md).`,
+  );
+} catch (error) {
+  sections.push(`## Money dashboard\nNot run (needs PostgreSQL): ${(error as Error).message}`);
 }
 
 const lighthouse = await runLighthouse();
