@@ -300,7 +300,7 @@ function SubmissionForm({
         <div className={group}>
           <AdminSelectField
             field={fields.declineReason}
-            label="Reason for a decline"
+            label="Why the lender declined"
             error={error("declineReason")}
           >
             <option value="">None</option>
