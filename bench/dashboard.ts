@@ -1,14 +1,12 @@
-import { performance } from "node:perf_hooks";
 import { count } from "drizzle-orm";
-import postgres from "postgres";
-import { migratePostgres, postgresHandle } from "#app/server/db/client.server.ts";
+import type postgres from "postgres";
 import * as schema from "#app/server/db/schema.ts";
-import { seedLeads } from "#app/server/db/seed-leads.server.ts";
 import { dashboard } from "#app/server/admin/dashboard.server.ts";
 import { dashboardPresets } from "#app/schemas/admin-dashboard.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
 import type { DashboardBreakdown } from "#app/schemas/admin-dashboard.ts";
 import { writeReport } from "./lib.ts";
+import { openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
 
 /**
  * The money dashboard at scale: a PostgreSQL database holding a million leads (the inbox
@@ -21,29 +19,12 @@ import { writeReport } from "./lib.ts";
  *
  *   BENCH_DATABASE_URL   the database (default: bench_inbox_search on the local PostgreSQL)
  *   BENCH_INBOX_LEADS    how many leads it should hold (default 1,000,000)
- *   BENCH_DASHBOARD_INDEX  "off" to leave out the covering index leads_dashboard_idx
  */
 const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_inbox_search";
 const targetLeads = Number(process.env.BENCH_INBOX_LEADS ?? 1_000_000);
 const runs = 20;
 const targetP95Ms = 300;
-
-type Timing = { name: string; load: "quiet" | "loaded"; p50: number; p95: number; max: number };
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const found = await admin`select 1 from pg_database where datname = ${name}`;
-    if (found.length === 0) await admin.unsafe(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
 
 const benchLenders = ["Bench Lender A", "Bench Lender B", "Bench Lender C", "Bench Lender D"];
 
@@ -127,37 +108,10 @@ async function seedMoney(client: postgres.Sql) {
  * The index the dashboard wants (not yet in a migration): the period's leads read from the
  * index alone, in created_at order, with every column the funnel groups and counts by.
  */
-async function dashboardIndex(client: postgres.Sql) {
-  await client`
-    create index if not exists leads_dashboard_idx on leads (created_at)
-    include (id, kind, source, first_contacted_at, introducer_id, created_by_user_id,
-      assigned_user_id)`;
-  await client`vacuum analyze leads`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(1));
-}
-
 export async function runDashboardBench() {
-  await ensureDatabase(databaseUrl);
-  await migratePostgres(databaseUrl);
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-  const { db } = await postgresHandle(client);
+  const { client, db } = await openSeededDatabase(databaseUrl, targetLeads, "dashboard");
   try {
-    const [existing] = await db.select({ n: count() }).from(schema.leads);
-    const have = existing?.n ?? 0;
-    if (have < targetLeads) {
-      console.log(`dashboard: seeding ${(targetLeads - have).toLocaleString("en-GB")} leads`);
-      await seedLeads(db, {
-        count: targetLeads - have,
-        onProgress: (n) => n % 200_000 === 0 && console.log(`dashboard: seeded ${n}`),
-      });
-      await client`analyze`;
-    }
     await seedMoney(client);
-    if (process.env.BENCH_DASHBOARD_INDEX !== "off") await dashboardIndex(client);
     const [total] = await db.select({ n: count() }).from(schema.leads);
     const [submissions] = await db.select({ n: count() }).from(schema.lenderSubmissions);
     const [payments] = await db.select({ n: count() }).from(schema.commissionPayments);
@@ -197,24 +151,8 @@ export async function runDashboardBench() {
           : [];
       for (const scenario of scenarios) {
         const run = () => dashboard(db, scenario);
-        for (let i = 0; i < 3; i++) {
-          const result = await run();
-          if (scenario.name === "this year by source") leadsInYear = result.total.leads;
-        }
-        const samples: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          const started = performance.now();
-          await run();
-          samples.push(performance.now() - started);
-        }
-        samples.sort((a, b) => a - b);
-        timings.push({
-          name: scenario.name,
-          load,
-          p50: percentile(samples, 50),
-          p95: percentile(samples, 95),
-          max: percentile(samples, 100),
-        });
+        if (scenario.name === "this year by source") leadsInYear = (await run()).total.leads;
+        timings.push(await timeQuery(scenario.name, load, run, { warmUps: 3, runs }));
         console.log(`dashboard: ${scenario.name} (${load}) p95 ${timings.at(-1)!.p95} ms`);
       }
       stop = true;

@@ -1,9 +1,6 @@
-import { performance } from "node:perf_hooks";
 import { and, count, eq } from "drizzle-orm";
-import postgres from "postgres";
-import { migratePostgres, postgresHandle } from "#app/server/db/client.server.ts";
+import type postgres from "postgres";
 import * as schema from "#app/server/db/schema.ts";
-import { seedLeads } from "#app/server/db/seed-leads.server.ts";
 import { myDay } from "#app/server/admin/my-day.server.ts";
 import {
   countByStatus,
@@ -13,6 +10,7 @@ import {
   type InboxFilters,
 } from "#app/server/admin/inbox.server.ts";
 import { writeReport } from "./lib.ts";
+import { openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
 
 /**
  * The back-office inbox at scale: a PostgreSQL database holding a million leads (seeded once
@@ -34,21 +32,6 @@ const targetP95Ms = 100;
 type Query = { filters: InboxFilters; after?: InboxCursor };
 /** A query as the back office makes it: an inbox page (filters, cursor) or any other call. */
 type Scenario = { name: string; query?: () => Query; run?: () => Promise<unknown> };
-type Timing = { name: string; load: "quiet" | "loaded"; p50: number; p95: number; max: number };
-
-async function ensureDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const server = new URL(url);
-  server.pathname = "/postgres";
-  const admin = postgres(server.toString(), { max: 1, onnotice: () => {} });
-  try {
-    const found = await admin`select 1 from pg_database where datname = ${name}`;
-    if (found.length === 0) await admin.unsafe(`create database "${name.replace(/"/g, '""')}"`);
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-}
 
 /**
  * A broker with a book of their own, for "My day" and "my leads": 2,000 leads (some new and
@@ -73,36 +56,21 @@ async function benchBroker(client: postgres.Sql): Promise<string> {
     insert into lead_tasks (lead_id, owner_user_id, due_at, body, created_by_user_id)
     select id, ${id}, now() + (random() * 30 - 10) * interval '1 day', 'Call back', ${id}
     from leads where assigned_user_id = ${id} limit 300`;
+  const [lender] = await client<{ id: string }[]>`
+    insert into lenders (name) values ('Bench Lender')
+    on conflict (lower(name)) do update set name = excluded.name returning id`;
   await client`
-    insert into lender_submissions (lead_id, lender, sent_on, outcome, offer_expires_on)
-    select id, 'Bench Lender', to_char(now(), 'YYYY-MM-DD'), 'offered',
+    insert into lender_submissions (lead_id, lender_id, sent_on, outcome, offer_expires_on)
+    select id, ${lender!.id}, to_char(now(), 'YYYY-MM-DD'), 'offered',
            to_char(now() + (random() * 30)::int * interval '1 day', 'YYYY-MM-DD')
     from leads where assigned_user_id = ${id} and status = 'offer_received' limit 40`;
   await client`analyze`;
   return id;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Number(sorted[Math.max(0, index)]!.toFixed(1));
-}
-
 export async function runInboxBench() {
-  await ensureDatabase(databaseUrl);
-  await migratePostgres(databaseUrl);
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-  const { db } = await postgresHandle(client);
+  const { client, db } = await openSeededDatabase(databaseUrl, targetLeads, "inbox");
   try {
-    const [existing] = await db.select({ n: count() }).from(schema.leads);
-    const have = existing?.n ?? 0;
-    if (have < targetLeads) {
-      console.log(`inbox: seeding ${(targetLeads - have).toLocaleString("en-GB")} leads`);
-      await seedLeads(db, {
-        count: targetLeads - have,
-        onProgress: (n) => n % 200_000 === 0 && console.log(`inbox: seeded ${n}`),
-      });
-      await client`analyze`;
-    }
     const [total] = await db.select({ n: count() }).from(schema.leads);
     const broker = await benchBroker(client);
 
@@ -184,21 +152,7 @@ export async function runInboxBench() {
       for (const scenario of scenarios) {
         const query = scenario.query?.() ?? { filters: {} };
         const run = scenario.run ?? (() => listInbox(db, query.filters, { after: query.after }));
-        for (let i = 0; i < 5; i++) await run();
-        const samples: number[] = [];
-        for (let i = 0; i < runs; i++) {
-          const started = performance.now();
-          await run();
-          samples.push(performance.now() - started);
-        }
-        samples.sort((a, b) => a - b);
-        timings.push({
-          name: scenario.name,
-          load,
-          p50: percentile(samples, 50),
-          p95: percentile(samples, 95),
-          max: percentile(samples, 100),
-        });
+        timings.push(await timeQuery(scenario.name, load, run, { warmUps: 5, runs }));
       }
       stop = true;
       await Promise.all(background);
