@@ -117,3 +117,43 @@ export function dashboardQueryFrom(params: URLSearchParams, today: string): Dash
   else return { from, to, breakdown, problems };
   return { ...fallback, breakdown, problems };
 }
+
+/** The dashboard's figures, as the server adds them up and the page shows them. */
+export type FunnelFigures = {
+  leads: number;
+  contacted: number;
+  applications: number;
+  /** Leads sent to at least one lender. */
+  submitted: number;
+  /** Leads with a submission offered, accepted or funded. */
+  offers: number;
+  /** Leads with a funded submission (each lead once). */
+  funded: number;
+  /** The funded amounts of those leads' funded submissions. */
+  fundedPence: number;
+  commissionExpectedPence: number;
+  commissionReceivedPence: number;
+  /** Median hours from receipt to the first contact, of the leads contacted; null if none. */
+  medianHoursToContact: number | null;
+  /** Median days from receipt (UK day) to the day funded, of the funded leads; null if none. */
+  medianDaysToFunding: number | null;
+};
+
+/** Conversions between funnel steps, each in basis points of the step before (null: 0 of 0). */
+export type Conversions = {
+  contacted: number | null;
+  applications: number | null;
+  submitted: number | null;
+  offers: number | null;
+  funded: number | null;
+  /** Leads to funded, end to end. */
+  overall: number | null;
+};
+
+export type DashboardMonth = {
+  /** "2026-11" */
+  month: string;
+  fundedPence: number;
+  fundedDeals: number;
+  commissionReceivedPence: number;
+};

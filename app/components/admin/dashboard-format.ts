@@ -1,39 +1,15 @@
 import { formatBasisPoints } from "#app/lib/commission.ts";
 
-/**
- * How the dashboard writes its figures. The shapes are the server's (app/server/admin/
- * dashboard.server.ts), restated here because components never import server code.
- */
-export type Conversions = {
-  contacted: number | null;
-  applications: number | null;
-  submitted: number | null;
-  offers: number | null;
-  funded: number | null;
-  overall: number | null;
-};
+import type {
+  Conversions,
+  DashboardMonth,
+  FunnelFigures as Figures,
+} from "#app/schemas/admin-dashboard.ts";
 
-export type FunnelFigures = {
-  leads: number;
-  contacted: number;
-  applications: number;
-  submitted: number;
-  offers: number;
-  funded: number;
-  fundedPence: number;
-  commissionExpectedPence: number;
-  commissionReceivedPence: number;
-  medianHoursToContact: number | null;
-  medianDaysToFunding: number | null;
-  conversions: Conversions;
-};
+export type { Conversions, DashboardMonth };
 
-export type DashboardMonth = {
-  month: string;
-  fundedPence: number;
-  fundedDeals: number;
-  commissionReceivedPence: number;
-};
+/** A row of the dashboard (or its total): its figures and the conversions between them. */
+export type FunnelFigures = Figures & { conversions: Conversions };
 
 export const funnelSteps = [
   { key: "leads", label: "Leads" },

@@ -3,7 +3,10 @@ import { ukInstant } from "#app/lib/uk-time.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { lenders, users } from "#app/server/db/schema.ts";
 import {
+  type Conversions,
   type DashboardBreakdown,
+  type DashboardMonth,
+  type FunnelFigures,
   datePlusDays,
   sourceLabel,
 } from "#app/schemas/admin-dashboard.ts";
@@ -21,50 +24,11 @@ import {
  * the day it arrived) within the period, whenever the lead came in.
  */
 
-export type FunnelFigures = {
-  leads: number;
-  contacted: number;
-  applications: number;
-  /** Leads sent to at least one lender. */
-  submitted: number;
-  /** Leads with a submission offered, accepted or funded. */
-  offers: number;
-  /** Leads with a funded submission (each lead once). */
-  funded: number;
-  /** The funded amounts of those leads' funded submissions. */
-  fundedPence: number;
-  commissionExpectedPence: number;
-  commissionReceivedPence: number;
-  /** Median hours from receipt to the first contact, of the leads contacted; null if none. */
-  medianHoursToContact: number | null;
-  /** Median days from receipt (UK day) to the day funded, of the funded leads; null if none. */
-  medianDaysToFunding: number | null;
-};
-
-/** Conversions between funnel steps, each in basis points of the step before (null: 0 of 0). */
-export type Conversions = {
-  contacted: number | null;
-  applications: number | null;
-  submitted: number | null;
-  offers: number | null;
-  funded: number | null;
-  /** Leads to funded, end to end. */
-  overall: number | null;
-};
-
 export type DashboardRow = FunnelFigures & {
   /** The source, the broker's id or the lender's id; null for "nobody" / "not sent". */
   key: string | null;
   label: string;
   conversions: Conversions;
-};
-
-export type DashboardMonth = {
-  /** "2026-11" */
-  month: string;
-  fundedPence: number;
-  fundedDeals: number;
-  commissionReceivedPence: number;
 };
 
 export type Dashboard = {
