@@ -4,7 +4,8 @@ import type { Route } from "./+types/admin-commission";
 import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
@@ -64,14 +65,12 @@ export default function AdminCommission() {
         is overdue.
       </p>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <Field>
-          <FieldLabel htmlFor="commission-from">Funded from</FieldLabel>
-          <Input id="commission-from" name="from" type="date" defaultValue={query.from ?? ""} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="commission-to">Funded to</FieldLabel>
-          <Input id="commission-to" name="to" type="date" defaultValue={query.to ?? ""} />
-        </Field>
+        <DayRangeFields
+          idPrefix="commission"
+          labels={{ from: "Funded from", to: "Funded to" }}
+          from={query.from}
+          to={query.to}
+        />
         <Field>
           <FieldLabel htmlFor="commission-lender">Lender</FieldLabel>
           <select

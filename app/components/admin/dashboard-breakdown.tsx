@@ -7,7 +7,8 @@ import {
   formatMedian,
 } from "#app/components/admin/dashboard-format.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import {
@@ -35,14 +36,13 @@ export function DashboardPeriodForm({
         className="flex flex-wrap items-end gap-4"
         aria-label="Period and breakdown"
       >
-        <Field>
-          <FieldLabel htmlFor="dashboard-from">From</FieldLabel>
-          <Input id="dashboard-from" name="from" type="date" defaultValue={from} required />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="dashboard-to">To</FieldLabel>
-          <Input id="dashboard-to" name="to" type="date" defaultValue={to} required />
-        </Field>
+        <DayRangeFields
+          idPrefix="dashboard"
+          labels={{ from: "From", to: "To" }}
+          from={from}
+          to={to}
+          required
+        />
         <Field>
           <FieldLabel htmlFor="dashboard-breakdown">Break down by</FieldLabel>
           <select

@@ -3,6 +3,7 @@ import { LabelledOptions, selectClass } from "#app/components/admin/admin-shell.
 import { kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { INBOX_SORTS, sortLabels, type InboxFilters } from "#app/schemas/admin-inbox.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
@@ -77,14 +78,12 @@ export function InboxFilterForm({
           ))}
         </select>
       </Field>
-      <Field>
-        <FieldLabel htmlFor="from">Received from</FieldLabel>
-        <Input id="from" name="from" type="date" defaultValue={filters.from ?? ""} />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor="to">Received to</FieldLabel>
-        <Input id="to" name="to" type="date" defaultValue={filters.to ?? ""} />
-      </Field>
+      <DayRangeFields
+        idPrefix="inbox"
+        labels={{ from: "Received from", to: "Received to" }}
+        from={filters.from}
+        to={filters.to}
+      />
       <fieldset className="sm:col-span-2 lg:col-span-4">
         <legend className="text-base font-semibold text-ink">
           Status{" "}
