@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { isUuid, requiredLine, requiredText } from "#app/schemas/fields.ts";
+import {
+  isUuid,
+  requiredLine,
+  requiredText,
+  typedAnswer,
+  wholeNumberFrom,
+} from "#app/schemas/fields.ts";
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import { DECLINE_REASONS, LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
@@ -64,34 +70,10 @@ export function poundsToPence(value: string | undefined): number | null | "inval
   return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
 }
 
-const pounds = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const pence = poundsToPence(value);
-    if (pence === "invalid") {
-      ctx.addIssue({
-        code: "custom",
-        message: "Enter an amount in pounds, like 25,000 or 1250.50.",
-      });
-      return z.NEVER;
-    }
-    return pence;
-  });
+const pounds = typedAnswer(poundsToPence, "Enter an amount in pounds, like 25,000 or 1250.50.");
 
 /** A term in whole months as typed ("36"); empty is null. */
-const wholeMonths = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const cleaned = (value ?? "").trim();
-    if (cleaned === "") return null;
-    if (!/^\d{1,3}$/.test(cleaned) || Number(cleaned) < 1) {
-      ctx.addIssue({ code: "custom", message: "Enter the term in whole months, like 36." });
-      return z.NEVER;
-    }
-    return Number(cleaned);
-  });
+const wholeMonths = typedAnswer(wholeNumberFrom(1), "Enter the term in whole months, like 36.");
 
 const optionalDate = z.iso.date("Enter a real day, or leave it empty.").optional();
 

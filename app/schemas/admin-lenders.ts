@@ -2,7 +2,7 @@ import { z } from "zod";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { productSlugs } from "#app/paths.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
-import { optionalLine, requiredLine } from "#app/schemas/fields.ts";
+import { optionalLine, requiredLine, typedAnswer, wholeNumberFrom } from "#app/schemas/fields.ts";
 import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
 
 /**
@@ -26,42 +26,11 @@ export const lenderMessages = {
   email: "Enter an email address, like name@example.co.uk.",
 } as const;
 
-const pounds = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const pence = poundsToPence(value);
-    if (pence === "invalid") {
-      ctx.addIssue({ code: "custom", message: lenderMessages.amount });
-      return z.NEVER;
-    }
-    return pence;
-  });
+const pounds = typedAnswer(poundsToPence, lenderMessages.amount);
 
-const percentage = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const basisPoints = percentToBasisPoints(value);
-    if (basisPoints === "invalid") {
-      ctx.addIssue({ code: "custom", message: lenderMessages.percentInvalid });
-      return z.NEVER;
-    }
-    return basisPoints;
-  });
+const percentage = typedAnswer(percentToBasisPoints, lenderMessages.percentInvalid);
 
-const tradingMonths = z
-  .string()
-  .optional()
-  .transform((value, ctx) => {
-    const cleaned = (value ?? "").trim();
-    if (cleaned === "") return null;
-    if (!/^\d{1,3}$/.test(cleaned)) {
-      ctx.addIssue({ code: "custom", message: lenderMessages.months });
-      return z.NEVER;
-    }
-    return Number(cleaned);
-  });
+const tradingMonths = typedAnswer(wholeNumberFrom(0), lenderMessages.months);
 
 const dueDays = z.string(lenderMessages.dueDays).transform((value, ctx) => {
   const cleaned = value.trim();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "#app/schemas/fields.ts";
+import { optionalText, typedAnswer } from "#app/schemas/fields.ts";
 import { contactMessages, leadContactShape } from "#app/schemas/lead-contact.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import { MANUAL_LEAD_SOURCES } from "#app/schemas/value-lists.ts";
@@ -13,20 +13,11 @@ export const newLeadSchema = z
     ...leadContactShape,
     source: z.enum(MANUAL_LEAD_SOURCES, "Select how the enquiry reached us."),
     /** Whole pounds, as typed ("25,000"); the lead stores pounds. */
-    amount: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        const pence = poundsToPence(value);
-        if (pence === "invalid" || (pence !== null && pence % 100 !== 0)) {
-          ctx.addIssue({
-            code: "custom",
-            message: "Enter the amount in whole pounds, like 25,000.",
-          });
-          return z.NEVER;
-        }
-        return pence === null ? null : pence / 100;
-      }),
+    amount: typedAnswer((value) => {
+      const pence = poundsToPence(value);
+      if (pence === "invalid" || (pence !== null && pence % 100 !== 0)) return "invalid";
+      return pence === null ? null : pence / 100;
+    }, "Enter the amount in whole pounds, like 25,000."),
     note: optionalText(5000, "Keep the note under 5,000 characters."),
   })
   .superRefine((value, ctx) => {

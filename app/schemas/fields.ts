@@ -114,3 +114,34 @@ const uuid = z.uuid();
 export function isUuid(value: string | null | undefined): value is string {
   return uuid.safeParse(value).success;
 }
+
+/**
+ * An optional answer typed as text and read by `read`: what it returns is the field's value
+ * (null when left empty); "invalid" is refused with `message`. Amounts in pounds, percentages
+ * and whole months are read this way.
+ */
+export function typedAnswer<Value>(
+  read: (value: string | undefined) => Value | null | "invalid",
+  message: string,
+) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const answer = read(value);
+      if (answer === "invalid") {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return answer;
+    });
+}
+
+/** Whole numbers of up to three digits as typed ("36"), at least `min`; empty is null. */
+export function wholeNumberFrom(min: number) {
+  return (value: string | undefined): number | null | "invalid" => {
+    const cleaned = (value ?? "").trim();
+    if (cleaned === "") return null;
+    return /^\d{1,3}$/.test(cleaned) && Number(cleaned) >= min ? Number(cleaned) : "invalid";
+  };
+}
