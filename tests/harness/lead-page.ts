@@ -7,6 +7,30 @@ import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
+export type LeadPageAnswer = AdminFormResult & {
+  status: number;
+  /** Each field's first message, from Conform's reply to the form. */
+  errors: Record<string, string | undefined>;
+};
+
+/** One of a lead page's forms, posted as the broker's browser posts it, and the answer. */
+export async function postToLead(
+  context: ReturnType<typeof adminContext>,
+  cookie: string,
+  leadId: string,
+  fields: Record<string, string>,
+): Promise<LeadPageAnswer> {
+  const result = (await leadRoute.action({
+    request: post(`/admin/leads/${leadId}`, fields, { cookie }),
+    context,
+    params: { leadId },
+  } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+  const errors = Object.fromEntries(
+    Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
+  );
+  return { status: result.init?.status ?? 200, ...result.data, errors };
+}
+
 /**
  * A broker signed in on a new application's page: `act` sends one of the page's forms through
  * its action and returns the answer (status, message, each field's first error).
@@ -16,17 +40,7 @@ export async function onLeadPage(db: Database) {
   const cookie = await sessionCookieFor(db, broker.email);
   const context = adminContext(db);
   const { leadId } = await createApplication(db, sampleApplication());
-  const act = async (fields: Record<string, string>) => {
-    const result = (await leadRoute.action({
-      request: post(`/admin/leads/${leadId}`, fields, { cookie }),
-      context,
-      params: { leadId },
-    } as never)) as { data: AdminFormResult; init: ResponseInit | null };
-    const errors = Object.fromEntries(
-      Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
-    );
-    return { status: result.init?.status ?? 200, ...result.data, errors };
-  };
+  const act = (fields: Record<string, string>) => postToLead(context, cookie, leadId, fields);
   const eventsOf = (type: string) =>
     db
       .select()

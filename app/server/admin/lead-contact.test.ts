@@ -26,28 +26,9 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { postToLead } from "#tests/harness/lead-page.ts";
 
 const site = { ...defaultSiteConfig, origin: "https://broker.example.co.uk" };
-
-type Answer = AdminFormResult & { status: number; errors: Record<string, string | undefined> };
-
-/** A lead page's action, as the broker's browser posts it. */
-async function postToLead(
-  context: ReturnType<typeof adminContext>,
-  cookie: string,
-  leadId: string,
-  fields: Record<string, string>,
-): Promise<Answer> {
-  const result = (await leadRoute.action({
-    request: post(`/admin/leads/${leadId}`, fields, { cookie }),
-    context,
-    params: { leadId },
-  } as never)) as { data: AdminFormResult; init: ResponseInit | null };
-  const errors = Object.fromEntries(
-    Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
-  );
-  return { status: result.init?.status ?? 200, ...result.data, errors };
-}
 
 async function leadPage(
   context: ReturnType<typeof adminContext>,

@@ -4,13 +4,12 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
-import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
-import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
+import { postToLead } from "#tests/harness/lead-page.ts";
 
 describe("amounts in pounds", () => {
   it("become whole pence", () => {
@@ -36,19 +35,8 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     // otherwise, the one the lead has now.
     const currentVersion = async () =>
       String((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version);
-    const act = async (given: Record<string, string>) => {
-      const fields = { version: await currentVersion(), ...given };
-      const result = (await leadRoute.action({
-        request: post(`/admin/leads/${leadId}`, fields, { cookie }),
-        context,
-        params: { leadId },
-      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
-      // Each field's first message, from Conform's reply to the form.
-      const errors = Object.fromEntries(
-        Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
-      );
-      return { status: result.init?.status ?? 200, ...result.data, errors };
-    };
+    const act = async (given: Record<string, string>) =>
+      postToLead(context, cookie, leadId, { version: await currentVersion(), ...given });
     return { db, broker, leadId, act };
   }
 
