@@ -142,6 +142,9 @@ export const submitFailure = {
 export const noScriptNotice =
   "All four parts of the application are shown below. Answer them and choose Submit Application at the end.";
 
+/** Shown above the form when the application was opened from an introducer's link. */
+export const introducedBy = (name: string) => `Introduced by ${name}`;
+
 export const asideCopy = {
   helpTitle: "Need a hand?",
   helpText: "Our brokers can take your application over the phone.",

@@ -12,6 +12,7 @@ import {
   type ProfitLevel,
   type YesNo,
 } from "#app/schemas/application.ts";
+import { introducerCodeFrom } from "#app/schemas/admin-introducers.ts";
 
 /**
  * The application wizard's answers exactly as the visitor sees them: every text as typed, every
@@ -52,6 +53,12 @@ export type ApplicationValues = {
   hasOverdraft: YesNo | "";
   overdraftAmount: string;
   directors: DirectorValues[];
+  /**
+   * The code of the introducer whose link opened the application ("" when none): not a
+   * question, carried in a hidden field, the draft and a saved application, and checked by the
+   * server when the application is stored.
+   */
+  introducer: string;
 };
 
 export const FIRST_DIRECTOR_ID = "1";
@@ -91,6 +98,7 @@ export function emptyApplicationValues(): ApplicationValues {
     hasOverdraft: "",
     overdraftAmount: "",
     directors: [blankDirector(FIRST_DIRECTOR_ID)],
+    introducer: "",
   };
 }
 
@@ -204,6 +212,7 @@ export function normaliseApplicationValues(input: unknown): ApplicationValues {
     hasOverdraft: choice(YES_NO, value.hasOverdraft),
     overdraftAmount: currency(value.overdraftAmount),
     directors: cards.length > 0 ? cards : [blankDirector(FIRST_DIRECTOR_ID)],
+    introducer: introducerCodeFrom(value.introducer),
   };
 }
 

@@ -79,3 +79,12 @@ export function percentToBasisPoints(value: string | undefined): number | null |
 export function basisPointsToInput(basisPoints: number | null | undefined): string {
   return basisPoints == null ? "" : formatBasisPoints(basisPoints).replace("%", "");
 }
+
+/**
+ * An introducer's share of one commission payment, at the split the lead was introduced under:
+ * each payment is shared as it is received and rounded on its own (nearest penny, halves up),
+ * so part payments are shared as they come and a statement's total is the sum of its lines.
+ */
+export function introducerSharePence(paymentPence: number, shareBasisPoints: number): number {
+  return shareOfPence(paymentPence, shareBasisPoints);
+}

@@ -19,6 +19,7 @@ import type { ApplicationValues } from "#app/lib/application-values.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { paths } from "#app/paths.ts";
 import { openApplicationDraft } from "#app/server/application-drafts.server.ts";
+import { linkedIntroducer } from "#app/server/introducer-code.server.ts";
 
 /** Per visitor and secret: never cached, never indexed. */
 const privateHeaders = {
@@ -48,7 +49,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     noindex: true,
   };
   const status = draft.status === "valid" ? 200 : draft.status === "expired" ? 410 : 404;
-  return data({ page, draft }, { status, headers: privateHeaders });
+  const introducer =
+    draft.status === "valid" ? await linkedIntroducer(db, draft.values.introducer) : null;
+  return data({ page, draft, introducer }, { status, headers: privateHeaders });
 }
 
 export function headers() {
@@ -58,7 +61,7 @@ export function headers() {
 export const meta = contentMeta;
 
 export default function ResumeDraftPage({ loaderData }: Route.ComponentProps) {
-  const { page, draft } = loaderData;
+  const { page, draft, introducer } = loaderData;
   if (draft.status !== "valid") {
     return (
       <PageIntro entry={page}>
@@ -75,7 +78,7 @@ export default function ResumeDraftPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro entry={page} />
-      <ResumedWizard values={draft.values} step={draft.step} />
+      <ResumedWizard values={draft.values} step={draft.step} introducer={introducer} />
     </>
   );
 }
@@ -86,7 +89,15 @@ export default function ResumeDraftPage({ loaderData }: Route.ComponentProps) {
  * (as if typed in this browser, spec §3) and the visitor moves to /application, at the step
  * they saved on, leaving the link's address out of the history.
  */
-function ResumedWizard({ values, step }: { values: ApplicationValues; step: WizardStepNumber }) {
+function ResumedWizard({
+  values,
+  step,
+  introducer,
+}: {
+  values: ApplicationValues;
+  step: WizardStepNumber;
+  introducer: { code: string; name: string } | null;
+}) {
   const navigate = useNavigate();
   const shown = useMemo<ApplicationActionData>(
     () => ({ status: "editing", values, focus: null }),
@@ -96,7 +107,15 @@ function ResumedWizard({ values, step }: { values: ApplicationValues; step: Wiza
     const storage = browserStorage();
     writeApplicationDraft(storage, values, step);
     // Where the browser keeps nothing, the answers stay on this page, which posts like /application.
-    if (readApplicationDraft(storage)) void navigate(paths.application, { replace: true });
+    // The introducer's code goes with it, as their link gave it.
+    const search = values.introducer
+      ? `?${new URLSearchParams({ introducer: values.introducer }).toString()}`
+      : "";
+    if (readApplicationDraft(storage)) {
+      void navigate(`${paths.application}${search}`, { replace: true });
+    }
   }, [values, step, navigate]);
-  return <ApplicationWizard actionData={shown} action={paths.application} />;
+  return (
+    <ApplicationWizard actionData={shown} action={paths.application} introducer={introducer} />
+  );
 }

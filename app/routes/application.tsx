@@ -4,6 +4,7 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
 import { submitApplicationFromBrowser } from "#app/components/forms/application/client-submit.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
+import { linkedIntroducer } from "#app/server/introducer-code.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -13,9 +14,13 @@ import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
 import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 
 /** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
-export async function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   const enquiry = await readEnquiryReceipt(request);
-  return data({ ...contentLoader({ url }), enquiry }, { headers: privateHeaders });
+  const introducer = await linkedIntroducer(
+    context.get(servicesContext).db,
+    url.searchParams.get("introducer"),
+  );
+  return data({ ...contentLoader({ url }), enquiry, introducer }, { headers: privateHeaders });
 }
 export const meta = contentMeta;
 export const headers = forwardLoaderAndActionHeaders;
@@ -35,7 +40,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function ApplicationPage({ actionData, loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  const { enquiry } = loaderData;
+  const { enquiry, introducer } = loaderData;
   return (
     <>
       <PageIntro entry={entry}>
@@ -48,7 +53,7 @@ export default function ApplicationPage({ actionData, loaderData }: Route.Compon
           />
         ) : null}
       </PageIntro>
-      <ApplicationWizard actionData={actionData} />
+      <ApplicationWizard actionData={actionData} introducer={introducer} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/schemas/fields.ts";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";
+import { introducerCodeFrom } from "#app/schemas/admin-introducers.ts";
 
 /**
  * The four-step application (/application). The wizard never blocks Continue, so one schema
@@ -219,6 +220,12 @@ export const applicationDraftSchema = z.object({
     .default([]),
   /** The visitor's local date and time at submit, as their browser formatted it. */
   timestamp: optionalLine(64, "The time of the application is too long"),
+  /**
+   * The code of the introducer whose link opened the application. Never a question and never a
+   * message: anything but a well-formed code is dropped, and the server ignores a code that is
+   * not an active introducer's.
+   */
+  introducer: z.unknown().transform((value) => introducerCodeFrom(value) || undefined),
   ...honeypotShape,
 });
 

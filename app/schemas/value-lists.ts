@@ -53,6 +53,8 @@ export const LEAD_EVENT_TYPES = [
   "created",
   /** Commission a lender paid on a funded submission. */
   "commission",
+  /** The lead's introducer chosen or changed, or a referral partner approved as one. */
+  "introducer",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 

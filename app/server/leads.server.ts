@@ -14,6 +14,7 @@ import {
   applications,
   contactMessages,
   enquiries,
+  leadEvents,
   leads,
   outbox,
   referralPartners,
@@ -22,6 +23,7 @@ import { formatUkTimestamp, type Notification } from "#app/server/notifications.
 import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
+import { activeIntroducerByCode } from "#app/server/introducer-code.server.ts";
 import {
   hashSecretToken,
   newSecretToken,
@@ -77,6 +79,9 @@ async function insertLead(
     email: string | null;
     phone: string | null | undefined;
     loanAmount?: number;
+    /** The introducer whose link brought the lead, with their split as it stands. */
+    introducerId?: string | null;
+    introducerShareBasisPoints?: number | null;
   },
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
@@ -175,13 +180,31 @@ export async function createApplication(
   const { timestamp: _visitorTime, ...form } = input;
   const lead = input.directors[0];
   const reference = await db.transaction(async (tx) => {
+    // The code of an active introducer's link links them; any other code is ignored.
+    const introducer = await activeIntroducerByCode(tx, input.introducer);
     const reference = await insertLead(tx, "application", received, {
       fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
       companyName: input.companyName,
       email: lead?.email ?? null,
       phone: lead?.mobile,
       loanAmount: input.loanAmount,
+      introducerId: introducer?.id ?? null,
+      introducerShareBasisPoints: introducer?.shareBasisPoints ?? null,
     });
+    if (introducer) {
+      await tx.insert(leadEvents).values({
+        leadId,
+        type: "introducer",
+        body: `Introducer: ${introducer.name} (from their link, code ${introducer.code})`,
+        detail: {
+          introducerId: introducer.id,
+          name: introducer.name,
+          shareBasisPoints: introducer.shareBasisPoints,
+          code: introducer.code,
+        },
+        createdAt: receivedAt,
+      });
+    }
     await tx.insert(applications).values({
       leadId,
       applicationId,

@@ -69,6 +69,8 @@ export function describeChange(change: ChangeEvent): string {
     what = `changed the status from ${label(change.fromStatus)} to ${label(change.toStatus)}`;
   } else if (change.type === "assignment") {
     what = detail.name ? `assigned it to ${detail.name}` : "made it unassigned";
+  } else if (change.type === "introducer") {
+    what = detail.name ? `set its introducer to ${detail.name}` : "removed its introducer";
   } else if (change.type === "details") {
     const fields = detail.fields?.length ? `: ${detail.fields.join(", ")}` : "";
     what = `edited its details${fields}`;

@@ -101,6 +101,11 @@ export const leads = pgTable(
     introducerId: uuid("introducer_id").references((): AnyPgColumn => introducers.id, {
       onDelete: "set null",
     }),
+    /**
+     * The introducer's share (basis points) as it stood when they were linked to this lead: the
+     * split their commission on it is paid at, whatever their split becomes later.
+     */
+    introducerShareBasisPoints: integer("introducer_share_basis_points"),
     /** The broker who added the lead by hand (a phone or walk-in enquiry); null for the forms. */
     createdByUserId: uuid("created_by_user_id").references((): AnyPgColumn => users.id, {
       onDelete: "set null",
@@ -124,6 +129,10 @@ export const leads = pgTable(
   (t) => [
     check("leads_kind_check", inList("kind", LEAD_KINDS)),
     check("leads_status_check", inList("status", LEAD_STATUSES)),
+    check(
+      "leads_introducer_share_check",
+      sql`introducer_share_basis_points is null or introducer_share_basis_points between 0 and 10000`,
+    ),
     // Newest first, paged by (created_at, id) keysets, optionally narrowed by one filter.
     // NULLS FIRST is what a plain "order by ... desc" asks for, so the planner can use these.
     index("leads_newest_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -163,6 +172,10 @@ export const leads = pgTable(
     index("leads_awaiting_documents_idx")
       .on(t.assignedUserId, t.statusChangedAt)
       .where(sql`status = 'awaiting_documents'`),
+    // An introducer's leads: the introducers page's counts and their statements.
+    index("leads_introducer_idx")
+      .on(t.introducerId)
+      .where(sql`introducer_id is not null`),
   ],
 );
 
@@ -665,7 +678,9 @@ export const introducers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  () => [
+  (t) => [
+    // A referral partner's application is approved once.
+    uniqueIndex("introducers_referral_lead_key").on(t.referralLeadId),
     check("introducers_share_check", sql`share_basis_points between 0 and 10000`),
     check("introducers_code_check", sql`code ~ '^[A-Z0-9]{4,12}$'`),
   ],

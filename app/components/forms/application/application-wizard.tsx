@@ -1,5 +1,5 @@
 import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -15,6 +15,7 @@ import {
   type ApplicationActionData,
 } from "#app/lib/application-action-result.ts";
 import {
+  introducedBy,
   noScriptNotice,
   reviewCopy,
   submitFailure,
@@ -108,14 +109,20 @@ function stepPropsFor(
 export function ApplicationWizard({
   actionData,
   action,
+  introducer = null,
 }: {
   actionData: ApplicationActionData | undefined;
   /** Where the form posts when shown on another page than /application (a saved draft's link). */
   action?: string;
+  /** The active introducer whose code the page's address (or saved draft) carries. */
+  introducer?: { code: string; name: string } | null;
 }) {
-  const [state, dispatch] = useReducer(wizardReducer, actionData, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, actionData, (data) =>
+    initialWizardState(data, introducer?.code),
+  );
   const { step, values, attempted } = state;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
+  useIntroducerInAddress(values.introducer, introducer, action === undefined);
   const { missing, listed, errorFor } = useAnswerMessages(state);
   const { submitting, handleSubmit } = useApplicationSubmit({
     actionData,
@@ -141,6 +148,9 @@ export function ApplicationWizard({
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
           <WizardProgress step={step} missing={missing} />
+          {introducer && introducer.code === values.introducer ? (
+            <p className="mt-3 text-sm text-muted">{introducedBy(introducer.name)}</p>
+          ) : null}
           <NoScriptAnswer actionData={actionData} />
           <Form
             id={APPLICATION_FORM_ID}
@@ -155,6 +165,8 @@ export function ApplicationWizard({
             {/* The form's default button, so Enter posts the application rather than adding a director. */}
             <button type="submit" name={INTENT_FIELD} value={SUBMIT_INTENT} hidden tabIndex={-1} />
             <Honeypot />
+            {/* Not a question: the code of the introducer's link, carried with the answers. */}
+            <input type="hidden" name="introducer" value={values.introducer} />
 
             <WizardPanel step={1} current={step}>
               <CompanyStep {...stepProps} />
@@ -192,6 +204,27 @@ export function ApplicationWizard({
       </div>
     </>
   );
+}
+
+/**
+ * A draft restored in this browser may carry an introducer's code that the address no longer
+ * does (the visitor came back to /application itself): the code is put back in the address,
+ * replacing the history entry, so the page can name the introducer as it does for their link.
+ */
+function useIntroducerInAddress(
+  code: string,
+  known: { code: string } | null,
+  onApplicationPage: boolean,
+) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const inAddress = searchParams.has("introducer");
+  useEffect(() => {
+    if (!onApplicationPage || !code || known || inAddress) return;
+    const next = new URLSearchParams(searchParams);
+    next.set("introducer", code);
+    void navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
+  }, [code, known, inAddress, onApplicationPage, navigate, searchParams]);
 }
 
 /**

@@ -105,10 +105,15 @@ function initialStep(actionData: ApplicationActionData | undefined): WizardStepN
  * The first render: answers the server sent back (a post made before scripts ran) are shown at
  * the step they concern, and are newer than any saved draft, so they are saved straight away.
  */
-export function initialWizardState(actionData: ApplicationActionData | undefined): WizardState {
+export function initialWizardState(
+  actionData: ApplicationActionData | undefined,
+  introducer = "",
+): WizardState {
   const serverValues = serverValuesOf(actionData);
+  const values = serverValues ?? emptyApplicationValues();
   return {
-    values: serverValues ?? emptyApplicationValues(),
+    // The code of the introducer's link the page was opened with, when it is an active one's.
+    values: introducer ? { ...values, introducer } : values,
     step: initialStep(actionData),
     expanded: new Set(
       serverValues ? serverValues.directors.map((director) => director.id) : [FIRST_DIRECTOR_ID],
@@ -232,7 +237,11 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "draft-restored":
       return {
         ...state,
-        values: action.draft.values,
+        // An introducer's link opened now wins over the one the draft was started from.
+        values: {
+          ...action.draft.values,
+          introducer: state.values.introducer || action.draft.values.introducer,
+        },
         step: action.draft.step,
         // Restored cards after the first start closed, their names in their headings.
         expanded: new Set(action.draft.values.directors.slice(0, 1).map((d) => d.id)),

@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { percentToBasisPoints } from "#app/lib/commission.ts";
+import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
+
+/**
+ * Introducers: referral partners approved to introduce leads for a share of the commission
+ * received on them. Their code goes on their link to the application
+ * (`/application?introducer=CODE`). The forms of the introducers page (add, edit) and of a
+ * referral lead's page (approve) are here; that a code is not taken is checked by the server,
+ * which alone knows the other introducers.
+ */
+
+/** Upper-case letters and digits, 4 to 12 of them, as the database checks. */
+export const INTRODUCER_CODE_PATTERN = /^[A-Z0-9]{4,12}$/;
+
+/** A code as typed or carried on a link ("acme 25") in its one form ("ACME25"), or "" if none. */
+export function introducerCodeFrom(value: unknown): string {
+  if (typeof value !== "string") return "";
+  const code = value.replace(/\s+/g, "").toUpperCase();
+  return INTRODUCER_CODE_PATTERN.test(code) ? code : "";
+}
+
+/**
+ * The code first offered for a business: the letters and digits of its name, up to eight,
+ * padded to four. The server makes it unique (`uniqueIntroducerCode`).
+ */
+export function codeSuggestedFor(name: string): string {
+  const letters = name
+    .toUpperCase()
+    .normalize("NFKD")
+    .replace(/[^A-Z0-9]/g, "")
+    .slice(0, 8);
+  return letters.padEnd(4, "0");
+}
+
+export const introducerMessages = {
+  name: "Enter the business name.",
+  nameTooLong: "Keep the business name under 120 characters.",
+  share: "Enter their share of the commission received, like 25 or 12.5.",
+  shareInvalid: "Enter a percentage from 0 to 100 with at most two decimals, like 12.5.",
+  code: "Enter a code of 4 to 12 letters and digits, like ACME25.",
+  codeTaken: (code: string) => `The code ${code} is another introducer's: choose another.`,
+  email: "Enter an email address, like name@example.co.uk.",
+} as const;
+
+const share = typedAnswer(percentToBasisPoints, introducerMessages.shareInvalid).transform(
+  (basisPoints, ctx) => {
+    if (basisPoints === null) {
+      ctx.addIssue({ code: "custom", message: introducerMessages.share });
+      return z.NEVER;
+    }
+    return basisPoints;
+  },
+);
+
+const code = z
+  .string(introducerMessages.code)
+  .transform((value) => value.replace(/\s+/g, "").toUpperCase())
+  .refine((value) => INTRODUCER_CODE_PATTERN.test(value), introducerMessages.code);
+
+const optionalEmail = optionalLine(254, introducerMessages.email).refine(
+  (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+  introducerMessages.email,
+);
+
+/** A ticked box posts "on"; an unticked one posts nothing. */
+const ticked = z
+  .string()
+  .optional()
+  .transform((value) => value === "on");
+
+const contactShape = {
+  contactName: optionalLine(120, "Keep the contact's name under 120 characters."),
+  email: optionalEmail,
+  phone: optionalLine(40, "Keep the phone number under 40 characters."),
+  /** Their share of the commission received, typed as a percentage, kept in basis points. */
+  share,
+};
+
+const newIntroducerShape = {
+  name: requiredLine(120, {
+    required: introducerMessages.name,
+    tooLong: introducerMessages.nameTooLong,
+  }),
+  ...contactShape,
+  code,
+};
+
+/** "Add an introducer" on the introducers page. */
+export const introducerCreateSchema = z.object({
+  intent: z.literal("create"),
+  ...newIntroducerShape,
+});
+
+/** An introducer's share, contact and standing, edited on the introducers page. */
+export const introducerUpdateSchema = z.object({
+  intent: z.literal("update"),
+  /** Checked against the introducers by the action (an unknown one is a 404). */
+  introducerId: z.string(),
+  ...contactShape,
+  active: ticked,
+});
+
+export const introducersPageSchema = z.discriminatedUnion("intent", [
+  introducerCreateSchema,
+  introducerUpdateSchema,
+]);
+export type IntroducerCreate = z.output<typeof introducerCreateSchema>;
+export type IntroducerUpdate = z.output<typeof introducerUpdateSchema>;
+
+/** "Approve as introducer" on a referral lead's page, prefilled from the partner's form. */
+export const introducerApproveSchema = z.object({
+  intent: z.literal("introducer-approve"),
+  ...newIntroducerShape,
+});
+export type IntroducerApproval = z.output<typeof introducerApproveSchema>;
+
+/** A statement's month ("2026-11"): the one asked for when real, else the month of `today`. */
+export function statementMonthFrom(value: string | null | undefined, today: string): string {
+  if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value;
+  return today.slice(0, 7);
+}
+
+/** The first day of a month and of the next ("2026-11" => 2026-11-01, 2026-12-01). */
+export function monthBounds(month: string): { from: string; before: string } {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+  return { from: `${month}-01`, before: `${next}-01` };
+}
+
+/** The month before or after ("2026-01", -1 => "2025-12"). */
+export function monthPlus(month: string, months: number): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  const index = year * 12 + (number - 1) + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** A month for people: "2026-11" => "November 2026". */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}

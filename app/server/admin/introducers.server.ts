@@ -1,0 +1,515 @@
+import { and, asc, eq, gte, isNotNull, like, lt, sql } from "drizzle-orm";
+import { formatBasisPoints, introducerSharePence } from "#app/lib/commission.ts";
+import {
+  codeSuggestedFor,
+  monthBounds,
+  type IntroducerApproval,
+  type IntroducerCreate,
+  type IntroducerUpdate,
+} from "#app/schemas/admin-introducers.ts";
+import { isUuid } from "#app/schemas/fields.ts";
+import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import {
+  commissionPayments,
+  introducers,
+  leadEvents,
+  leads,
+  lenders,
+  lenderSubmissions,
+  referralPartners,
+} from "#app/server/db/schema.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
+import { csvRow } from "#app/server/admin/csv.server.ts";
+import {
+  changeSaved,
+  lockLead,
+  nextVersion,
+  refuseIfStale,
+  type LeadChangeResult,
+} from "#app/server/admin/lead-changes.server.ts";
+import type { Actor } from "#app/server/admin/lead.server.ts";
+import { isUniqueViolation } from "#app/server/reference.server.ts";
+
+/**
+ * Introducers: referral partners approved (from their referral lead, or added directly) to
+ * introduce leads for a share of the commission received on them. A lead is linked to one by
+ * a broker, or by the code on the application's link; the link copies the introducer's split
+ * onto the lead, so a later change of split never rewrites what earlier introductions earn.
+ * Each commission payment on a linked lead earns the introducer that split of it, rounded to
+ * the penny on its own. Every change is audited with its values before and after. See
+ * docs/decisions/0014-money.md.
+ */
+
+/** What the introducers page shows and edits of an introducer. */
+const introducerColumns = {
+  id: introducers.id,
+  name: introducers.name,
+  contactName: introducers.contactName,
+  email: introducers.email,
+  phone: introducers.phone,
+  shareBasisPoints: introducers.shareBasisPoints,
+  code: introducers.code,
+  active: introducers.active,
+  referralLeadId: introducers.referralLeadId,
+};
+
+export type IntroducerRow = {
+  id: string;
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  shareBasisPoints: number;
+  code: string;
+  active: boolean;
+  referralLeadId: string | null;
+};
+
+/** An introducer's referral link: the application, with their code. */
+export function referralLink(origin: string, code: string): string {
+  return `${origin.replace(/\/$/, "")}/application?introducer=${encodeURIComponent(code)}`;
+}
+
+export async function introducerById(
+  db: Database | DatabaseTransaction,
+  id: string,
+): Promise<IntroducerRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select(introducerColumns).from(introducers).where(eq(introducers.id, id));
+  return row ?? null;
+}
+
+/** The introducer approved from this referral lead, if it has been. */
+export async function introducerApprovedFrom(db: Database, referralLeadId: string) {
+  const [row] = await db
+    .select(introducerColumns)
+    .from(introducers)
+    .where(eq(introducers.referralLeadId, referralLeadId));
+  return row ?? null;
+}
+
+/** The introducers a lead can be linked to: the active ones, A to Z. */
+export function activeIntroducers(db: Database) {
+  return db
+    .select({ id: introducers.id, name: introducers.name, code: introducers.code })
+    .from(introducers)
+    .where(eq(introducers.active, true))
+    .orderBy(asc(sql`lower(${introducers.name})`), asc(introducers.id));
+}
+
+/**
+ * A code no introducer has: the one suggested by the name, else it with a number after it
+ * (ACMEACCO, ACMEACCO2, …), kept within twelve characters.
+ */
+export async function uniqueIntroducerCode(db: Database, name: string): Promise<string> {
+  const base = codeSuggestedFor(name);
+  const taken = new Set(
+    (
+      await db
+        .select({ code: introducers.code })
+        .from(introducers)
+        .where(like(introducers.code, `${base}%`))
+    ).map((row) => row.code),
+  );
+  if (!taken.has(base)) return base;
+  for (let number = 2; ; number++) {
+    const suffix = String(number);
+    const code = `${base.slice(0, 12 - suffix.length)}${suffix}`;
+    if (!taken.has(code)) return code;
+  }
+}
+
+/**
+ * What "Approve as introducer" starts from on a referral lead's page: the partner's form as
+ * they sent it, and a free code made from their business name.
+ */
+export async function approvalSuggestion(db: Database, referralLeadId: string) {
+  const [partner] = await db
+    .select()
+    .from(referralPartners)
+    .where(eq(referralPartners.leadId, referralLeadId));
+  if (!partner) return null;
+  return {
+    name: partner.businessName,
+    contactName: partner.contactName,
+    email: partner.contactEmail,
+    phone: partner.contactNumber,
+    code: await uniqueIntroducerCode(db, partner.businessName),
+  };
+}
+
+type NewIntroducer = Omit<IntroducerCreate, "intent"> | Omit<IntroducerApproval, "intent">;
+
+function valuesOf(form: NewIntroducer) {
+  return {
+    name: form.name,
+    contactName: form.contactName ?? null,
+    email: form.email ?? null,
+    phone: form.phone ?? null,
+    shareBasisPoints: form.share,
+    code: form.code,
+  };
+}
+
+export type CreateIntroducerResult =
+  | { kind: "ok"; id: string; name: string; code: string }
+  | { kind: "code-taken"; code: string }
+  /** The referral lead is not there, or is not a referral partner's. */
+  | { kind: "no-lead" }
+  /** The referral lead has been approved already (by a colleague a moment ago). */
+  | { kind: "approved-already" };
+
+/**
+ * Adds an introducer, directly or approved from a referral lead (which then shows the
+ * introducer on its page and timeline). The code must be free; a referral lead is approved once.
+ */
+export async function createIntroducer(
+  db: Database,
+  form: NewIntroducer,
+  actor: Actor,
+  referralLeadId?: string,
+): Promise<CreateIntroducerResult> {
+  const values = valuesOf(form);
+  try {
+    return await db.transaction(async (tx): Promise<CreateIntroducerResult> => {
+      if (referralLeadId) {
+        const lead = await lockLead(tx, referralLeadId);
+        if (!lead || lead.kind !== "referral") return { kind: "no-lead" };
+        const [approved] = await tx
+          .select({ id: introducers.id })
+          .from(introducers)
+          .where(eq(introducers.referralLeadId, referralLeadId));
+        if (approved) return { kind: "approved-already" };
+      }
+      const [taken] = await tx
+        .select({ id: introducers.id })
+        .from(introducers)
+        .where(eq(introducers.code, values.code));
+      if (taken) return { kind: "code-taken", code: values.code };
+      const [row] = await tx
+        .insert(introducers)
+        .values({
+          ...values,
+          referralLeadId: referralLeadId ?? null,
+          approvedByUserId: actor.userId,
+        })
+        .returning({ id: introducers.id });
+      const id = row!.id;
+      await audit(tx, {
+        actorUserId: actor.userId,
+        action: "introducer.create",
+        targetType: "introducer",
+        targetId: id,
+        detail: { before: null, after: values, referralLeadId: referralLeadId ?? null },
+        ip: actor.ip,
+      });
+      if (referralLeadId) {
+        await tx
+          .update(leads)
+          .set({ updatedAt: sql`now()` })
+          .where(eq(leads.id, referralLeadId));
+        await tx.insert(leadEvents).values({
+          leadId: referralLeadId,
+          actorUserId: actor.userId,
+          type: "introducer",
+          body:
+            `Approved as introducer ${values.name}, code ${values.code}, ` +
+            `${formatBasisPoints(values.shareBasisPoints)} of commission received`,
+          detail: { approved: true, introducerId: id, ...values },
+        });
+      }
+      return { kind: "ok", id, name: values.name, code: values.code };
+    });
+  } catch (error) {
+    // A colleague took the code, or approved the same lead, a moment ago.
+    if (isUniqueViolation(error, "introducers_code_unique")) {
+      return { kind: "code-taken", code: values.code };
+    }
+    if (isUniqueViolation(error, "introducers_referral_lead_key")) {
+      return { kind: "approved-already" };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves an admin's edit of an introducer's share, contact and standing. The row is locked while
+ * it is read and written, so the audit row's "before" is what was replaced. Leads introduced
+ * already keep the split they were introduced under.
+ */
+export async function updateIntroducer(
+  db: Database,
+  form: Omit<IntroducerUpdate, "intent">,
+  actor: Actor,
+): Promise<{ kind: "ok"; name: string } | { kind: "gone" }> {
+  if (!isUuid(form.introducerId)) return { kind: "gone" };
+  const after = {
+    contactName: form.contactName ?? null,
+    email: form.email ?? null,
+    phone: form.phone ?? null,
+    shareBasisPoints: form.share,
+    active: form.active,
+  };
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select(introducerColumns)
+      .from(introducers)
+      .where(eq(introducers.id, form.introducerId))
+      .for("update");
+    if (!current) return { kind: "gone" as const };
+    const before = {
+      contactName: current.contactName,
+      email: current.email,
+      phone: current.phone,
+      shareBasisPoints: current.shareBasisPoints,
+      active: current.active,
+    };
+    await tx
+      .update(introducers)
+      .set({ ...after, updatedAt: sql`now()` })
+      .where(eq(introducers.id, current.id));
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "introducer.update",
+      targetType: "introducer",
+      targetId: current.id,
+      detail: { name: current.name, code: current.code, before, after },
+      ip: actor.ip,
+    });
+    return { kind: "ok" as const, name: current.name };
+  });
+}
+
+/**
+ * Links a lead to an active introducer (or to none, with null), copying their split onto the
+ * lead, against the version of the lead the broker saw. Choosing the introducer it has already
+ * is no change. Goes on the timeline and in the audit log with the before and after.
+ */
+export async function linkLeadIntroducer(
+  db: Database,
+  leadId: string,
+  introducerId: string | null,
+  actor: Actor,
+  seenVersion?: number,
+): Promise<LeadChangeResult | { kind: "no-introducer" }> {
+  return db.transaction(async (tx) => {
+    const current = await lockLead(tx, leadId);
+    if (!current) return { kind: "no-lead" as const };
+    const [linked] = await tx
+      .select({
+        introducerId: leads.introducerId,
+        shareBasisPoints: leads.introducerShareBasisPoints,
+        name: introducers.name,
+      })
+      .from(leads)
+      .leftJoin(introducers, eq(introducers.id, leads.introducerId))
+      .where(eq(leads.id, leadId));
+    const before = {
+      introducerId: linked?.introducerId ?? null,
+      name: linked?.name ?? null,
+      shareBasisPoints: linked?.shareBasisPoints ?? null,
+    };
+    if (before.introducerId === introducerId) return changeSaved;
+    const stale = await refuseIfStale(tx, current, seenVersion);
+    if (stale) return stale;
+    let after = {
+      introducerId: null as string | null,
+      name: null as string | null,
+      shareBasisPoints: null as number | null,
+    };
+    if (introducerId) {
+      const [chosen] = await tx
+        .select({
+          id: introducers.id,
+          name: introducers.name,
+          shareBasisPoints: introducers.shareBasisPoints,
+        })
+        .from(introducers)
+        .where(and(eq(introducers.id, introducerId), eq(introducers.active, true)));
+      if (!chosen) return { kind: "no-introducer" as const };
+      after = {
+        introducerId: chosen.id,
+        name: chosen.name,
+        shareBasisPoints: chosen.shareBasisPoints,
+      };
+    }
+    await tx
+      .update(leads)
+      .set({
+        ...nextVersion,
+        introducerId: after.introducerId,
+        introducerShareBasisPoints: after.shareBasisPoints,
+      })
+      .where(eq(leads.id, leadId));
+    await tx.insert(leadEvents).values({
+      leadId,
+      actorUserId: actor.userId,
+      type: "introducer",
+      body:
+        after.name && after.shareBasisPoints !== null
+          ? `Introducer: ${after.name} (${formatBasisPoints(after.shareBasisPoints)} of commission received)`
+          : `Introducer removed${before.name ? ` (was ${before.name})` : ""}`,
+      detail: { ...after, before },
+      version: current.version + 1,
+    });
+    await audit(tx, {
+      actorUserId: actor.userId,
+      action: "lead.introducer",
+      targetType: "lead",
+      targetId: leadId,
+      detail: { before, after },
+      ip: actor.ip,
+    });
+    return changeSaved;
+  });
+}
+
+/** One commission payment on an introduced lead, with the introducer's share of it. */
+export type StatementLine = {
+  paymentId: string;
+  receivedOn: string;
+  leadId: string;
+  reference: string;
+  company: string;
+  lender: string;
+  fundedAmountPence: number;
+  commissionPence: number;
+  shareBasisPoints: number;
+  sharePence: number;
+};
+
+/** Payments received within a month on introduced leads (one introducer's, or everyone's). */
+async function paymentsOfMonth(db: Database, month: string, introducerId?: string) {
+  const { from, before } = monthBounds(month);
+  const rows = await db
+    .select({
+      paymentId: commissionPayments.id,
+      introducerId: sql<string>`${leads.introducerId}`,
+      receivedOn: commissionPayments.receivedOn,
+      leadId: leads.id,
+      reference: leads.reference,
+      company: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
+      lender: lenders.name,
+      fundedAmountPence: lenderSubmissions.fundedAmountPence,
+      commissionPence: commissionPayments.amountPence,
+      shareBasisPoints: leads.introducerShareBasisPoints,
+    })
+    .from(commissionPayments)
+    .innerJoin(lenderSubmissions, eq(lenderSubmissions.id, commissionPayments.submissionId))
+    .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .where(
+      and(
+        introducerId ? eq(leads.introducerId, introducerId) : isNotNull(leads.introducerId),
+        gte(commissionPayments.receivedOn, from),
+        lt(commissionPayments.receivedOn, before),
+      ),
+    )
+    .orderBy(
+      asc(commissionPayments.receivedOn),
+      asc(leads.reference),
+      asc(commissionPayments.createdAt),
+    );
+  return rows.map(({ shareBasisPoints, ...row }) => {
+    const split = shareBasisPoints ?? 0;
+    return {
+      ...row,
+      fundedAmountPence: Number(row.fundedAmountPence ?? 0),
+      commissionPence: Number(row.commissionPence),
+      shareBasisPoints: split,
+      sharePence: introducerSharePence(Number(row.commissionPence), split),
+    };
+  });
+}
+
+/**
+ * Every introducer, with the leads they introduced, the funded deals among them and the share
+ * they earned in `month` (commission received that month): active first, then A to Z.
+ */
+export async function listIntroducers(db: Database, month: string) {
+  const rows = await db
+    .select({
+      ...introducerColumns,
+      leads: sql<number>`(select count(*) from ${leads} where ${leads.introducerId} = ${introducers.id})::int`,
+      fundedDeals: sql<number>`(select count(*) from ${lenderSubmissions}
+        join ${leads} on ${leads.id} = ${lenderSubmissions.leadId}
+        where ${leads.introducerId} = ${introducers.id} and ${lenderSubmissions.outcome} = 'funded')::int`,
+    })
+    .from(introducers)
+    .orderBy(
+      asc(sql`not ${introducers.active}`),
+      asc(sql`lower(${introducers.name})`),
+      asc(introducers.id),
+    );
+  const earned = new Map<string, number>();
+  for (const line of await paymentsOfMonth(db, month)) {
+    earned.set(line.introducerId, (earned.get(line.introducerId) ?? 0) + line.sharePence);
+  }
+  return rows.map((row) => ({
+    ...row,
+    leads: Number(row.leads),
+    fundedDeals: Number(row.fundedDeals),
+    shareEarnedPence: earned.get(row.id) ?? 0,
+  }));
+}
+
+export type IntroducerListRow = Awaited<ReturnType<typeof listIntroducers>>[number];
+
+/** One introducer's statement for a month: each payment on their leads, and the totals. */
+export async function introducerStatement(db: Database, introducerId: string, month: string) {
+  const introducer = await introducerById(db, introducerId);
+  if (!introducer) return null;
+  const lines: StatementLine[] = (await paymentsOfMonth(db, month, introducer.id)).map(
+    ({ introducerId: _introducer, ...line }) => line,
+  );
+  const totals = lines.reduce(
+    (sum, line) => ({
+      payments: sum.payments + 1,
+      commissionPence: sum.commissionPence + line.commissionPence,
+      sharePence: sum.sharePence + line.sharePence,
+    }),
+    { payments: 0, commissionPence: 0, sharePence: 0 },
+  );
+  return { introducer, month, lines, totals };
+}
+
+export type IntroducerStatement = NonNullable<Awaited<ReturnType<typeof introducerStatement>>>;
+
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** A statement as CSV: one row per payment, then the month's totals; pounds with pence. */
+export function statementCsv(statement: IntroducerStatement): string {
+  const header = csvRow([
+    "Received on",
+    "Reference",
+    "Company",
+    "Lender",
+    "Funded amount",
+    "Commission received",
+    "Share",
+    "Share amount",
+  ]);
+  const rows = statement.lines.map((line) =>
+    csvRow([
+      line.receivedOn,
+      line.reference,
+      line.company,
+      line.lender,
+      pounds(line.fundedAmountPence),
+      pounds(line.commissionPence),
+      formatBasisPoints(line.shareBasisPoints),
+      pounds(line.sharePence),
+    ]),
+  );
+  const totals = csvRow([
+    `Total for ${statement.month}`,
+    "",
+    statement.introducer.name,
+    "",
+    "",
+    pounds(statement.totals.commissionPence),
+    "",
+    pounds(statement.totals.sharePence),
+  ]);
+  return header + rows.join("") + totals;
+}
