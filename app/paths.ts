@@ -94,6 +94,13 @@ export const adminPaths = {
   commissionCsv: "/admin/commission.csv",
   /** The lender panel: terms, products and contacts; admins only. */
   lenders: "/admin/lenders",
+  /** Introducers (approved referral partners), their links and shares; admins only. */
+  introducers: "/admin/introducers",
+  /** One introducer's monthly statement (`?month=YYYY-MM`). */
+  introducer: (introducerId: string) => `/admin/introducers/${introducerId}` as const,
+  /** That statement as CSV (`?month=YYYY-MM`). */
+  introducerStatementCsv: (introducerId: string) =>
+    `/admin/introducers/${introducerId}/statement.csv` as const,
   /** "New lead": a phone or walk-in enquiry added by a broker. */
   newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,

@@ -39,6 +39,10 @@ export default [
   route(adminPaths.exportCsv, "routes/admin-export.ts"),
   route(adminPaths.personExport, "routes/admin-person-export.ts"),
   route(adminPaths.commissionCsv, "routes/admin-commission-export.ts"),
+  route(
+    adminPaths.introducerStatementCsv(":introducerId"),
+    "routes/admin-introducer-statement-export.ts",
+  ),
   route("/admin/documents/:documentId", "routes/admin-document.ts"),
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
@@ -53,6 +57,8 @@ export default [
     route(adminPaths.audit, "routes/admin-audit.tsx"),
     route(adminPaths.commission, "routes/admin-commission.tsx"),
     route(adminPaths.lenders, "routes/admin-lenders.tsx"),
+    route(adminPaths.introducers, "routes/admin-introducers.tsx"),
+    route(adminPaths.introducer(":introducerId"), "routes/admin-introducer.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),

@@ -19,6 +19,7 @@ import { EmailApplicantForm } from "#app/components/admin/email-applicant-form.t
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
 import { LeadAnswers } from "#app/components/admin/lead-details.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
+import { IntroducerApproval, LeadIntroducerForm } from "#app/components/admin/lead-introducer.tsx";
 import { LeadTimeline } from "#app/components/admin/lead-timeline.tsx";
 import { LenderSubmissions } from "#app/components/admin/lender-submissions.tsx";
 import { NoteForm } from "#app/components/admin/note-form.tsx";
@@ -33,14 +34,22 @@ import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/adm
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
 import {
+  approveIntroducer,
   dropCommissionPayment,
   leadNotFound,
   saveAssignment,
   saveCommissionPayment,
   saveLenderSubmission,
+  saveLeadIntroducer,
   saveNote,
   saveStatus,
 } from "#app/server/admin/lead-actions.server.ts";
+import {
+  activeIntroducers,
+  approvalSuggestion,
+  introducerApprovedFrom,
+  introducerById,
+} from "#app/server/admin/introducers.server.ts";
 import { getLead } from "#app/server/admin/lead.server.ts";
 import {
   dropNote,
@@ -63,14 +72,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   if (!isUuid(params.leadId)) throw leadNotFound();
   const { db, env } = context.get(servicesContext);
-  const [detail, brokers, tasks, panel] = await Promise.all([
+  const [detail, brokers, tasks, panel, introducerChoices] = await Promise.all([
     getLead(db, params.leadId),
     listAssignableUsers(db),
     listLeadTasks(db, params.leadId),
     panelLenderNames(db),
+    activeIntroducers(db),
   ]);
   if (!detail) throw leadNotFound();
   const { lead } = detail;
+  const isAdmin = user.role === "admin";
+  const introducer = lead.introducerId ? await introducerById(db, lead.introducerId) : null;
+  const approved = lead.kind === "referral" ? await introducerApprovedFrom(db, lead.id) : null;
   const now = new Date();
   const overdue = isOverdue(lead, now);
   return {
@@ -80,6 +93,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     overdue,
     tasks,
     panel,
+    introducers: {
+      current: introducer,
+      choices: introducerChoices,
+      // A referral partner's application: the introducer approved from it, or what an admin's
+      // approval starts from.
+      approval:
+        lead.kind === "referral"
+          ? {
+              approved,
+              suggestion: isAdmin && !approved ? await approvalSuggestion(db, lead.id) : null,
+            }
+          : null,
+    },
+    isAdmin,
     now,
     userId: user.id,
     // One-time keys for the forms that add something, made afresh each time the page's data is
@@ -150,6 +177,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return saveDetails(work, value, companiesHouseConfig(services.env));
     case "email":
       return sendApplicantEmail(work, value);
+    case "introducer":
+      return saveLeadIntroducer(work, value);
+    case "introducer-approve":
+      return approveIntroducer(work, value, user.role);
   }
 }
 
@@ -224,6 +255,14 @@ export default function AdminLead() {
               lead={lead}
             />
           </Panel>
+          {detail.introducers.approval ? (
+            <IntroducerApproval
+              approved={detail.introducers.approval.approved}
+              suggestion={detail.introducers.approval.suggestion}
+              isAdmin={detail.isAdmin}
+              answer={resultFor(answer, "introducer-approve")}
+            />
+          ) : null}
           <CompanyPanel companyNumber={lead.companyNumber} profile={detail.reach.companyProfile} />
           <EditDetailsForm
             lead={lead}
@@ -258,6 +297,15 @@ export default function AdminLead() {
             version={lead.version}
             brokers={detail.brokers}
             answer={resultFor(answer, "assign")}
+          />
+          <LeadIntroducerForm
+            key={`introducer-${lead.version}`}
+            current={detail.introducers.current}
+            shareBasisPoints={lead.introducerShareBasisPoints}
+            choices={detail.introducers.choices}
+            version={lead.version}
+            isAdmin={detail.isAdmin}
+            answer={resultFor(answer, "introducer")}
           />
           <LeadTasks
             tasks={detail.tasks}

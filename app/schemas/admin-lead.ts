@@ -7,6 +7,7 @@ import {
   wholeNumberFrom,
 } from "#app/schemas/fields.ts";
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
+import { introducerApproveSchema } from "#app/schemas/admin-introducers.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import { DECLINE_REASONS, LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
 import {
@@ -49,6 +50,13 @@ export const assignFormSchema = z.object({
   version: leadVersion,
   /** A broker's user id; none (the empty choice) takes the lead from whoever has it. */
   assignee: z.string().refine(isUuid, "Select a broker.").optional(),
+});
+
+/** The lead's introducer: one of the active ones, or none (the empty choice). */
+export const leadIntroducerFormSchema = z.object({
+  intent: z.literal("introducer"),
+  version: leadVersion,
+  introducerId: z.string().refine(isUuid, "Select an introducer.").optional(),
 });
 
 export const noteFormSchema = z.object({
@@ -195,4 +203,6 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   removeSubmissionSchema,
   detailsFormSchema,
   emailFormSchema,
+  leadIntroducerFormSchema,
+  introducerApproveSchema,
 ]);

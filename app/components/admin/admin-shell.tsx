@@ -14,6 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 const adminOnlyLinks = [
   { to: adminPaths.users, label: "Users" },
   { to: adminPaths.lenders, label: "Lenders" },
+  { to: adminPaths.introducers, label: "Introducers" },
   { to: adminPaths.dataProtection, label: "Data protection" },
   { to: adminPaths.audit, label: "Audit log" },
   { to: adminPaths.commission, label: "Commission" },

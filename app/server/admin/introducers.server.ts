@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, isNotNull, like, lt, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { formatBasisPoints, introducerSharePence } from "#app/lib/commission.ts";
 import {
   codeSuggestedFor,
@@ -64,6 +65,8 @@ export type IntroducerRow = {
   active: boolean;
   referralLeadId: string | null;
 };
+
+export const introducerNotFound = () => data("No such introducer.", { status: 404 });
 
 /** An introducer's referral link: the application, with their code. */
 export function referralLink(origin: string, code: string): string {

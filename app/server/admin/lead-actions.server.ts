@@ -16,6 +16,9 @@ import {
   type FormReply,
 } from "#app/server/admin/http.server.ts";
 import type { LeadChangeResult } from "#app/server/admin/lead-changes.server.ts";
+import { createIntroducer, linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
+import { introducerMessages, type IntroducerApproval } from "#app/schemas/admin-introducers.ts";
+import type { UserRole } from "#app/schemas/value-lists.ts";
 
 /**
  * What each form of a lead's page does once its answers are valid, one function per intent,
@@ -129,4 +132,54 @@ export async function dropCommissionPayment(work: LeadWork, value: { paymentId: 
     { intent: "commission-payment-remove", id: value.paymentId },
     result.kind === "gone" ? "That payment has been removed already." : "Payment removed.",
   );
+}
+
+/** Links the lead to one of the active introducers, or to none. */
+export async function saveLeadIntroducer(
+  work: LeadWork,
+  value: { introducerId?: string; version: number },
+) {
+  const result = await linkLeadIntroducer(
+    work.db,
+    work.leadId,
+    value.introducerId ?? null,
+    work.actor,
+    value.version,
+  );
+  if (result.kind === "no-introducer") {
+    return formInvalid(
+      work.submission,
+      { intent: "introducer" },
+      { fieldErrors: { introducerId: ["Select an active introducer."] } },
+    );
+  }
+  return changeAnswer(work, "introducer", result, "Introducer saved.");
+}
+
+/**
+ * Approves the referral partner of this lead as an introducer (admins only): their code must
+ * be free, and a partner is approved once.
+ */
+export async function approveIntroducer(
+  work: LeadWork,
+  value: Omit<IntroducerApproval, "intent">,
+  role: UserRole,
+) {
+  if (role !== "admin") throw data("Only an admin approves introducers.", { status: 403 });
+  const place = { intent: "introducer-approve" };
+  const result = await createIntroducer(work.db, value, work.actor, work.leadId);
+  switch (result.kind) {
+    case "no-lead":
+      throw leadNotFound();
+    case "code-taken":
+      return formInvalid(work.submission, place, {
+        fieldErrors: { code: [introducerMessages.codeTaken(result.code)] },
+      });
+    case "approved-already":
+      return formRefused(work.submission, place, "This partner has been approved already.", {
+        status: 409,
+      });
+    case "ok":
+      return formDone(work.submission, place, `Approved ${result.name} as an introducer.`);
+  }
 }

@@ -1,0 +1,199 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "react-router";
+import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { basisPointsToInput } from "#app/lib/commission.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import {
+  introducerApproveSchema,
+  introducerCreateSchema,
+  introducerUpdateSchema,
+} from "#app/schemas/admin-introducers.ts";
+
+const group = "grid gap-4 sm:grid-cols-2";
+const choice =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** What a new introducer's form starts from: a referral partner's own answers, and a free code. */
+export type IntroducerSuggestion = {
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  code: string;
+};
+
+/** An introducer as the edit form shows it. */
+export type EditableIntroducer = {
+  id: string;
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  shareBasisPoints: number;
+  active: boolean;
+};
+
+const shareHint =
+  "A percentage of the commission we receive on the leads they introduce, like 25 or 12.5.";
+
+/**
+ * A new introducer: added on the introducers page ("create") or approved from a referral
+ * lead's page ("introducer-approve", prefilled from the partner's form). The code goes on their
+ * link to the application; it is suggested free and may be changed.
+ */
+export function NewIntroducerForm({
+  intent,
+  suggestion,
+  answer,
+}: {
+  intent: "create" | "introducer-approve";
+  suggestion?: IntroducerSuggestion;
+  answer: AdminFormResult | undefined;
+}) {
+  const schema = intent === "create" ? introducerCreateSchema : introducerApproveSchema;
+  const { form, fields, errorOf, formHandlers } = useLeadForm(schema, answer?.result, undefined, {
+    id: `introducer-${intent}`,
+    defaultValue: suggestion
+      ? {
+          name: suggestion.name,
+          contactName: suggestion.contactName ?? "",
+          email: suggestion.email ?? "",
+          phone: suggestion.phone ?? "",
+          code: suggestion.code,
+        }
+      : undefined,
+  });
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  return (
+    <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-5">
+      <input type="hidden" name="intent" value={intent} />
+      <AdminTextField
+        field={fields.name}
+        label="Business name"
+        autoComplete="off"
+        error={error("name")}
+      />
+      <div className={group}>
+        <AdminTextField
+          field={fields.contactName}
+          label="Contact name"
+          autoComplete="off"
+          error={error("contactName")}
+        />
+        <AdminTextField
+          field={fields.email}
+          type="email"
+          label="Email address"
+          autoComplete="off"
+          error={error("email")}
+        />
+        <AdminTextField
+          field={fields.phone}
+          label="Phone number"
+          inputMode="tel"
+          autoComplete="off"
+          error={error("phone")}
+        />
+        <AdminTextField
+          field={fields.share}
+          label="Their share of commission received (%)"
+          hint={shareHint}
+          inputMode="decimal"
+          autoComplete="off"
+          error={error("share")}
+        />
+        <AdminTextField
+          field={fields.code}
+          label="Referral code"
+          hint="4 to 12 capital letters and digits; it goes on their link to the application."
+          autoComplete="off"
+          error={error("code")}
+        />
+      </div>
+      <FormAnswer answer={answer} formErrors={form.errors} />
+      <Button type="submit">
+        {intent === "create" ? "Add introducer" : "Approve as introducer"}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * An introducer's share, contact and standing. A new share applies to leads linked from now
+ * on; leads already introduced keep the split they came under.
+ */
+export function EditIntroducerForm({
+  introducer,
+  answer,
+}: {
+  introducer: EditableIntroducer;
+  answer: AdminFormResult | undefined;
+}) {
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    introducerUpdateSchema,
+    answer?.result,
+    undefined,
+    {
+      id: `introducer-${introducer.id}`,
+      defaultValue: {
+        contactName: introducer.contactName ?? "",
+        email: introducer.email ?? "",
+        phone: introducer.phone ?? "",
+        share: basisPointsToInput(introducer.shareBasisPoints),
+        active: introducer.active ? "on" : undefined,
+      },
+    },
+  );
+  const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
+  return (
+    <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-4 space-y-5">
+      <input type="hidden" name="intent" value="update" />
+      <input type="hidden" name="introducerId" value={introducer.id} />
+      <div className={group}>
+        <AdminTextField
+          field={fields.contactName}
+          label="Contact name"
+          autoComplete="off"
+          error={error("contactName")}
+        />
+        <AdminTextField
+          field={fields.email}
+          type="email"
+          label="Email address"
+          autoComplete="off"
+          error={error("email")}
+        />
+        <AdminTextField
+          field={fields.phone}
+          label="Phone number"
+          inputMode="tel"
+          autoComplete="off"
+          error={error("phone")}
+        />
+        <AdminTextField
+          field={fields.share}
+          label="Their share of commission received (%)"
+          hint="Applies to leads linked from now on; leads introduced already keep theirs."
+          inputMode="decimal"
+          autoComplete="off"
+          error={error("share")}
+        />
+      </div>
+      <label className={choice}>
+        <input
+          type="checkbox"
+          name={fields.active.name}
+          id={fields.active.id}
+          defaultChecked={fields.active.initialValue === "on"}
+          key={fields.active.key}
+          className="size-5 accent-brand-700"
+        />
+        <span>Active: their link and code bring leads, and brokers can choose them</span>
+      </label>
+      <FormAnswer answer={undefined} formErrors={form.errors} />
+      <Button type="submit">Save {introducer.name}</Button>
+    </Form>
+  );
+}
