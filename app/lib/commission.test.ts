@@ -3,6 +3,7 @@ import {
   commissionRateBasisPoints,
   expectedCommissionPence,
   formatBasisPoints,
+  introducerSharePence,
   outstandingPence,
   percentToBasisPoints,
   shareOfPence,
@@ -57,5 +58,18 @@ describe("commission arithmetic", () => {
     expect(formatBasisPoints(1_000)).toBe("10%");
     expect(formatBasisPoints(25)).toBe("0.25%");
     expect(formatBasisPoints(50)).toBe("0.5%");
+  });
+});
+
+describe("an introducer's share", () => {
+  it("is each payment times the split, to the nearest penny, halves up", () => {
+    // 25% of £333.33 is 8,333.25p: 8,333p.
+    expect(introducerSharePence(33_333, 2_500)).toBe(8_333);
+    // 25% of 2p is half a penny: one penny.
+    expect(introducerSharePence(2, 2_500)).toBe(1);
+    // 12.5% of £1,000.04 is 12,500.5p: 12,501p.
+    expect(introducerSharePence(100_004, 1_250)).toBe(12_501);
+    expect(introducerSharePence(50_000, 0)).toBe(0);
+    expect(introducerSharePence(50_000, 10_000)).toBe(50_000);
   });
 });

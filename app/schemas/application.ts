@@ -225,7 +225,10 @@ export const applicationDraftSchema = z.object({
    * message: anything but a well-formed code is dropped, and the server ignores a code that is
    * not an active introducer's.
    */
-  introducer: z.unknown().transform((value) => introducerCodeFrom(value) || undefined),
+  introducer: z
+    .unknown()
+    .optional()
+    .transform((value) => introducerCodeFrom(value) || undefined),
   ...honeypotShape,
 });
 

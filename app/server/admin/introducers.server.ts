@@ -433,10 +433,12 @@ export async function listIntroducers(db: Database, month: string) {
   const rows = await db
     .select({
       ...introducerColumns,
-      leads: sql<number>`(select count(*) from ${leads} where ${leads.introducerId} = ${introducers.id})::int`,
-      fundedDeals: sql<number>`(select count(*) from ${lenderSubmissions}
-        join ${leads} on ${leads.id} = ${lenderSubmissions.leadId}
-        where ${leads.introducerId} = ${introducers.id} and ${lenderSubmissions.outcome} = 'funded')::int`,
+      // Spelled out: in a one-table select the query builder leaves columns unqualified.
+      leads: sql<number>`(select count(*) from leads l
+        where l.introducer_id = "introducers"."id")::int`,
+      fundedDeals: sql<number>`(select count(*) from lender_submissions s
+        join leads l on l.id = s.lead_id
+        where l.introducer_id = "introducers"."id" and s.outcome = 'funded')::int`,
     })
     .from(introducers)
     .orderBy(

@@ -317,6 +317,15 @@ describe("the saved draft", () => {
     expect(state.started).toBe(false);
   });
 
+  test("an introducer's link opened now wins over the draft's, and a draft keeps its own", () => {
+    const draft = { values: { ...complete, introducer: "OLDCODE" }, step: 2 as const };
+    const linked = run(initialWizardState(undefined, "NEWCODE"), { type: "draft-restored", draft });
+    expect(linked.values.introducer).toBe("NEWCODE");
+    expect(linked.values.companyName).toBe(complete.companyName);
+    const plain = run(fresh(), { type: "draft-restored", draft });
+    expect(plain.values.introducer).toBe("OLDCODE");
+  });
+
   test("what the quote form saved fills in the amount and first director, not yet saved", () => {
     const state = run(fresh(), {
       type: "quote-prefilled",

@@ -238,10 +238,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return {
         ...state,
         // An introducer's link opened now wins over the one the draft was started from.
-        values: {
-          ...action.draft.values,
-          introducer: state.values.introducer || action.draft.values.introducer,
-        },
+        values:
+          state.values.introducer && state.values.introducer !== action.draft.values.introducer
+            ? { ...action.draft.values, introducer: state.values.introducer }
+            : action.draft.values,
         step: action.draft.step,
         // Restored cards after the first start closed, their names in their headings.
         expanded: new Set(action.draft.values.directors.slice(0, 1).map((d) => d.id)),
