@@ -108,3 +108,38 @@ test("lenders typed on submissions join the panel unconfirmed, and commission re
     await database.close();
   }
 });
+
+test("leads linked to an introducer before 0006 take the introducer's split as it stood", async () => {
+  const database = new PGlite({ extensions: await pgliteExtensions() });
+  try {
+    const before = await folderWithFirst(6);
+    try {
+      await migratePglite(database, before);
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    const {
+      rows: [introducer],
+    } = await database.query<{ id: string }>(
+      `insert into introducers (name, share_basis_points, code) values ('Oak Partners', 2250, 'OAK1')
+       returning id`,
+    );
+    await database.query(
+      `insert into leads (reference, kind, introducer_id) values
+       ('DBF-MIGR06', 'application', $1), ('DBF-MIGR07', 'enquiry', null)`,
+      [introducer!.id],
+    );
+
+    await migratePglite(database, migrationsFolder());
+
+    const { rows } = await database.query<{ reference: string; share: number | null }>(
+      `select reference, introducer_share_basis_points as share from leads order by reference`,
+    );
+    expect(rows).toEqual([
+      { reference: "DBF-MIGR06", share: 2250 },
+      { reference: "DBF-MIGR07", share: null },
+    ]);
+  } finally {
+    await database.close();
+  }
+});
