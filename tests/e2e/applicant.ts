@@ -9,14 +9,17 @@ export const pdf = () =>
     Buffer.alloc(4096, 0x20),
   ]);
 
-/** A complete application through the wizard, ending on /results; `reasons` are ticked. */
+/**
+ * A complete application through the wizard, ending on /results; `reasons` are ticked, and
+ * `from` is the address it is opened at (an introducer's link, say).
+ */
 export async function applyAs(
   page: Page,
   companyName: string,
   email: string,
-  { reasons = [] }: { reasons?: string[] } = {},
+  { reasons = [], from = "/application" }: { reasons?: string[]; from?: string } = {},
 ) {
-  await page.goto("/application");
+  await page.goto(from);
   await page.getByLabel("Company name").fill(companyName);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
   await page.getByRole("button", { name: "Continue" }).click();
