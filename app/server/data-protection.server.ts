@@ -341,6 +341,9 @@ function normalisedQuery(query: PersonQuery) {
   return { email, phone };
 }
 
+/** The person as introducers' and lenders' contacts are matched (person-contacts.server.ts). */
+export const personContactQuery = normalisedQuery;
+
 /** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
 export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
   return personQuery({
