@@ -20,6 +20,8 @@ import { documentRemoval } from "#app/server/document-files.server.ts";
 import { diskStorage, type DocumentStorage } from "#app/server/storage.server.ts";
 import { issueTrackingLink } from "#app/server/tracking.server.ts";
 import { commissionDeals, commissionTotals } from "#app/server/admin/commission.server.ts";
+import { dashboard } from "#app/server/admin/dashboard.server.ts";
+import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
@@ -237,6 +239,17 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       const admin = await makeUser(db, "admin");
       const record = await dealRecord(db, ann.leadId);
       const report = commissionTotals(await commissionDeals(db));
+      // The dashboard's line for the lender: the deal's money (the other lead went nowhere).
+      const oakOnDashboard = async () =>
+        (
+          await dashboard(db, {
+            from: ukDatePlusDays(new Date(), -1),
+            to: ukDatePlusDays(new Date(), 1),
+            breakdown: "lender",
+          })
+        ).rows.find((row) => JSON.stringify(row).includes("Oak Finance"));
+      const dashboardBefore = await oakOnDashboard();
+      expect(dashboardBefore).toBeDefined();
       const lastActivity = (await ann.lead()).updatedAt;
 
       const erased = await erasePerson(
@@ -288,6 +301,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       // The deal, its submissions, payments and status history, and the report, are unchanged.
       expect(await dealRecord(db, ann.leadId)).toEqual(record);
       expect(commissionTotals(await commissionDeals(db))).toEqual(report);
+      expect(await oakOnDashboard()).toEqual(dashboardBefore);
       expect(report).toMatchObject({ deals: 1, fundedPence: 5_000_000, receivedPence: 50_000 });
 
       // A person search never finds it again; the export holds nothing of Ann.
