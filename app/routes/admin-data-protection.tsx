@@ -19,9 +19,12 @@ import {
   countExpiredLeads,
   dataProtectionDeps,
   findPersonLeads,
+  personContactQuery,
   personQueryFrom,
 } from "#app/server/data-protection.server.ts";
 import { countPersonDrafts } from "#app/server/application-drafts.server.ts";
+import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
+import { findPersonContacts } from "#app/server/person-contacts.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Data protection");
 
@@ -29,9 +32,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
   const { db } = context.get(servicesContext);
   const query = personQueryFrom(new URL(request.url).searchParams);
+  const found = query ? await findPersonLeads(db, query) : null;
   return {
     query,
-    found: query ? await findPersonLeads(db, query) : null,
+    found: found?.map((lead) => ({ ...lead, keptUntil: dealKeptUntil(lead.retainedFrom) })) ?? null,
+    contacts: query
+      ? await findPersonContacts(db, personContactQuery(query))
+      : { introducers: [], lenders: [] },
     drafts: query ? await countPersonDrafts(db, query) : 0,
     expired: await countExpiredLeads(db),
     retention: RETENTION_YEARS,
@@ -54,7 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDataProtection() {
-  const { query, found, drafts, expired, retention } = useLoaderData<typeof loader>();
+  const { query, found, contacts, drafts, expired, retention } = useLoaderData<typeof loader>();
+  const contactCount = contacts.introducers.length + contacts.lenders.length;
   const answer = useActionData<typeof action>();
   const erased = resultFor(answer, "erase");
   const purged = resultFor(answer, "purge");
@@ -92,13 +100,14 @@ export default function AdminDataProtection() {
 
         {query && found ? (
           <Panel title="What is held">
-            {found.length === 0 && drafts === 0 ? (
+            {found.length === 0 && drafts === 0 && contactCount === 0 ? (
               <p>Nothing is held about {query.email ?? query.phone}.</p>
             ) : (
               <div className="grid gap-5">
                 <p>
                   {plural(found.length, "lead")}
-                  {drafts > 0 ? ` and ${plural(drafts, "saved application")}` : ""} found by{" "}
+                  {drafts > 0 ? `, ${plural(drafts, "saved application")}` : ""}
+                  {contactCount > 0 ? `, ${plural(contactCount, "business contact")}` : ""} found by{" "}
                   {[query.email, query.phone].filter(Boolean).join(" or ")}.
                 </p>
                 <p>
@@ -113,8 +122,8 @@ export default function AdminDataProtection() {
                 <ErasePersonForm
                   query={query}
                   leads={found}
+                  contacts={contacts}
                   drafts={drafts}
-                  fundedYears={retention.funded}
                   busy={busy}
                   answer={erased}
                 />
@@ -125,9 +134,11 @@ export default function AdminDataProtection() {
 
         <Panel title="Retention">
           <p className="mb-3">
-            Funded leads are kept {retention.funded} years after their last activity; every other
-            lead {retention.unsuccessful} years. A scheduled purge removes leads past that, with
-            their documents, every hour.
+            Leads that hold a deal (funded, or with commission recorded) are kept {retention.funded}{" "}
+            years after their funding day or last activity, whichever is later, even when the person
+            is erased (then without their personal details); every other lead{" "}
+            {retention.unsuccessful} years after its last activity. A scheduled purge removes leads
+            past that, with their documents, every hour.
           </p>
           <p className="mb-4 font-semibold">
             {expired === 0

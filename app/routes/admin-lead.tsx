@@ -30,7 +30,13 @@ import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { leadActionSchema } from "#app/schemas/admin-lead.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
+import {
+  clientIp,
+  formInvalid,
+  formRefused,
+  parseAdminForm,
+  sentText,
+} from "#app/server/admin/http.server.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
 import {
@@ -50,7 +56,10 @@ import {
   introducerApprovedFrom,
   introducerById,
 } from "#app/server/admin/introducers.server.ts";
-import { getLead } from "#app/server/admin/lead.server.ts";
+import { getLead, isLeadErased } from "#app/server/admin/lead.server.ts";
+import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
+import { ErasedLeadNotice } from "#app/components/admin/erased-lead-notice.tsx";
+import { erasedLeadLabel } from "#app/schemas/admin.ts";
 import {
   dropNote,
   dropSubmission,
@@ -119,7 +128,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       payment: crypto.randomUUID(),
     },
     backTo: inboxReturnPath(new URL(request.url).searchParams.get("back")),
-    title: lead.companyName || lead.fullName || lead.email || "Lead",
+    title:
+      lead.companyName || lead.fullName || lead.email || (lead.erasedAt ? erasedLeadLabel : "Lead"),
+    /** Until when an erased lead's deal record is kept. */
+    keptUntil: lead.retainedFrom ? dealKeptUntil(lead.retainedFrom) : null,
   };
 }
 
@@ -140,6 +152,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return formInvalid(form.submission, { intent, id });
   }
   const services = context.get(servicesContext);
+  if (personalIntents.has(form.value.intent) && (await isLeadErased(services.db, params.leadId))) {
+    return formRefused(
+      form.submission,
+      { intent: form.value.intent },
+      "This lead's personal details were erased; only its deal record is kept. Nothing was saved.",
+      { status: 409 },
+    );
+  }
   const work = {
     db: services.db,
     leadId: params.leadId,
@@ -185,6 +205,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /**
+ * The forms that concern the person rather than the deal: refused on a lead whose personal
+ * details were erased (an old page may still show them).
+ */
+const personalIntents = new Set(["note", "call", "task", "details", "email"]);
+
+/**
  * A save refused because a colleague changed the lead meanwhile (409) shows the lead as it is
  * now, beside the broker's entry; other refusals leave the page as it was.
  */
@@ -214,7 +240,7 @@ export default function AdminLead() {
             {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
             {detail.reach.addedBy ? <>. {detail.reach.addedBy}</> : null}
           </p>
-          <LeadContactLine phone={lead.phone} email={lead.email} />
+          {lead.erasedAt ? null : <LeadContactLine phone={lead.phone} email={lead.email} />}
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Lead state">
           <li className="rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-900">
@@ -244,17 +270,30 @@ export default function AdminLead() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Panel title="What they told us">
-            <LeadAnswers
-              enquiry={detail.enquiry}
-              application={detail.application}
-              referral={detail.referral}
-              contact={detail.contact}
-              source={detail.reach.addedBy ?? lead.source}
-              createdAt={lead.createdAt}
-              lead={lead}
+          {lead.erasedAt ? (
+            <ErasedLeadNotice
+              erasedAt={lead.erasedAt}
+              erasedBy={lead.erasedByName}
+              reason={lead.erasureReason ?? ""}
+              keptUntil={detail.keptUntil ?? lead.erasedAt}
+              companyName={lead.companyName}
+              reference={lead.reference}
+              loanAmount={lead.loanAmount}
+              source={lead.source}
             />
-          </Panel>
+          ) : (
+            <Panel title="What they told us">
+              <LeadAnswers
+                enquiry={detail.enquiry}
+                application={detail.application}
+                referral={detail.referral}
+                contact={detail.contact}
+                source={detail.reach.addedBy ?? lead.source}
+                createdAt={lead.createdAt}
+                lead={lead}
+              />
+            </Panel>
+          )}
           {detail.introducers.approval ? (
             <IntroducerApproval
               approved={detail.introducers.approval.approved}
@@ -264,12 +303,14 @@ export default function AdminLead() {
             />
           ) : null}
           <CompanyPanel companyNumber={lead.companyNumber} profile={detail.reach.companyProfile} />
-          <EditDetailsForm
-            lead={lead}
-            version={lead.version}
-            lookupAvailable={detail.reach.lookupAvailable}
-            answer={resultFor(answer, "details")}
-          />
+          {lead.erasedAt ? null : (
+            <EditDetailsForm
+              lead={lead}
+              version={lead.version}
+              lookupAvailable={detail.reach.lookupAvailable}
+              answer={resultFor(answer, "details")}
+            />
+          )}
           <RelatedLeads related={detail.related} />
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
           <LenderSubmissions
@@ -307,24 +348,28 @@ export default function AdminLead() {
             isAdmin={detail.isAdmin}
             answer={resultFor(answer, "introducer")}
           />
-          <LeadTasks
-            tasks={detail.tasks}
-            brokers={detail.brokers}
-            userId={detail.userId}
-            now={detail.now}
-            answer={answer}
-            formKey={detail.formKeys.task}
-          />
-          <EmailApplicantForm
-            leadId={lead.id}
-            email={lead.email}
-            canUpload={lead.kind === "application"}
-            draft={detail.reach.emailDraft}
-            formKey={detail.reach.emailFormKey}
-            answer={resultFor(answer, "email")}
-          />
-          <CallForm answer={resultFor(answer, "call")} formKey={detail.formKeys.call} />
-          <NoteForm answer={resultFor(answer, "note")} formKey={detail.formKeys.note} />
+          {lead.erasedAt ? null : (
+            <>
+              <LeadTasks
+                tasks={detail.tasks}
+                brokers={detail.brokers}
+                userId={detail.userId}
+                now={detail.now}
+                answer={answer}
+                formKey={detail.formKeys.task}
+              />
+              <EmailApplicantForm
+                leadId={lead.id}
+                email={lead.email}
+                canUpload={lead.kind === "application"}
+                draft={detail.reach.emailDraft}
+                formKey={detail.reach.emailFormKey}
+                answer={resultFor(answer, "email")}
+              />
+              <CallForm answer={resultFor(answer, "call")} formKey={detail.formKeys.call} />
+              <NoteForm answer={resultFor(answer, "note")} formKey={detail.formKeys.note} />
+            </>
+          )}
           <LeadTimeline
             lead={lead}
             events={detail.events}

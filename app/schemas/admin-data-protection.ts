@@ -3,8 +3,8 @@ import { z } from "zod";
 /**
  * The data-protection page's two forms: erase the leads chosen from those found for a person
  * (who travels in hidden fields, and only once ERASE is typed exactly as shown) and purge what
- * is past retention now. A funded lead chosen for erasure is asked about again, by name, by
- * the action (it alone knows which leads are funded).
+ * is past retention now. A lead chosen that holds a deal the firm must keep needs a reason,
+ * which the action asks for (it alone knows which leads hold such deals).
  */
 
 export const eraseConfirmation = "ERASE";
@@ -13,6 +13,7 @@ export const eraseMessages = {
   findFirst: "Find the person by email or phone first.",
   chooseLeads:
     "Select the leads to erase: tick each one that is this person’s. Nothing was erased.",
+  reasonTooLong: "Keep the reason under 500 characters",
   confirm: `Type ${eraseConfirmation} to confirm`,
   nothingErased: "Nothing was erased.",
 } as const;
@@ -26,8 +27,11 @@ export const eraseFormSchema = z
     leadIds: z.array(z.string()).max(1000).optional(),
     /** "erase" when the person's saved applications (Save and continue later) are ticked. */
     savedApplications: z.literal("erase").optional(),
-    /** Funded leads the admin confirmed by name when asked again. */
-    confirmFunded: z.array(z.string()).max(1000).optional(),
+    /** Introducers and panel lenders whose contact is this person, ticked to blank it. */
+    introducerIds: z.array(z.string()).max(100).optional(),
+    lenderIds: z.array(z.string()).max(100).optional(),
+    /** Why the records of the kept deals among the leads are kept (asked for when there are). */
+    reason: z.string().trim().max(500, eraseMessages.reasonTooLong).optional(),
     confirm: z.string().optional(),
   })
   .superRefine((value, ctx) => {
@@ -35,7 +39,12 @@ export const eraseFormSchema = z
       ctx.addIssue({ code: "custom", path: [], message: eraseMessages.findFirst });
       return;
     }
-    if (!value.leadIds?.length && !value.savedApplications) {
+    if (
+      !value.leadIds?.length &&
+      !value.savedApplications &&
+      !value.introducerIds?.length &&
+      !value.lenderIds?.length
+    ) {
       ctx.addIssue({ code: "custom", path: [], message: eraseMessages.chooseLeads });
     }
     // Exactly as the page asks: in capitals, nothing before or after.

@@ -14,8 +14,6 @@ export type AdminFormResult = {
   message?: string;
   /** Conform's reply: each field's message, and the answers to show again. */
   result?: SubmissionResult<string[]>;
-  /** Funded leads chosen for erasure, asked about again by name before anything goes. */
-  fundedToConfirm?: { id: string; label: string }[];
 };
 
 /** The answer to this form, or undefined when another form of the page was sent. */

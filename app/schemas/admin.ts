@@ -18,6 +18,9 @@ export const passwordRules = { minLength: 12, maxLength: 256 } as const;
 /** Statuses that end a lead and need a reason. */
 export const statusesNeedingReason: readonly LeadStatus[] = ["declined", "withdrawn"];
 
+/** How a lead whose personal details were erased (its deal record kept) is named in lists. */
+export const erasedLeadLabel = "Personal details erased";
+
 export const kindLabels: Record<LeadKind, string> = {
   enquiry: "Quick enquiry",
   application: "Application",

@@ -1,5 +1,18 @@
 import { forgetDetailValues } from "#app/server/admin/lead-details.server.ts";
-import { and, count, eq, inArray, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  not,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -37,12 +50,22 @@ import {
   purgeExpiredDrafts,
 } from "#app/server/application-drafts.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
+import {
+  DEAL_RETENTION_YEARS,
+  anonymiseLeads,
+  holdsDeal,
+  keptDealCondition,
+  retentionStart,
+} from "#app/server/deal-retention.server.ts";
+import { blankPersonContacts, findPersonContacts } from "#app/server/person-contacts.server.ts";
 
 /**
  * What the firm holds about people, and letting go of it: the retention rule of the privacy
  * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
  * scheduled purge, and an administrator's export and erasure of everything about one person.
- * A lead goes with everything hanging off it: its answers, directors, documents (rows and
+ * A lead that holds a deal the firm must keep is anonymised by an erasure rather than deleted
+ * (deal-retention.server.ts), and goes 6 years after its funding day or last activity before
+ * erasure. Any other lead goes with everything hanging off it: its answers, directors, documents (rows and
  * stored files), the applicant's secure links, every mail about it (the brokers'
  * notifications and the mail to the applicant) and the mail files written for them; the purge
  * also deletes secure links past their time. Applications saved with "Save and continue later"
@@ -75,7 +98,7 @@ export async function countExpiredLeads(db: Database, now: Date = new Date()): P
 }
 
 /** Years kept after a lead's last activity, by how it ended. */
-export const RETENTION_YEARS = { funded: 6, unsuccessful: 3 } as const;
+export const RETENTION_YEARS = { funded: DEAL_RETENTION_YEARS, unsuccessful: 3 } as const;
 
 function yearsBefore(now: Date, years: number): Date {
   const cutoff = new Date(now);
@@ -84,18 +107,31 @@ function yearsBefore(now: Date, years: number): Date {
 }
 
 /**
- * Leads past their retention: funded ones untouched for 6 years; every other lead (declined,
- * withdrawn, or one that never went anywhere) untouched for 3 years. "Untouched" is the lead's
- * `updated_at`: any change a broker makes restarts the clock.
+ * Leads past their retention. One that holds a deal (funded, a funded submission, commission
+ * recorded) goes 6 years after its funding day or last activity, whichever is later; every
+ * other lead (declined, withdrawn, or one that never went anywhere) once untouched for 3
+ * years. "Untouched" is the lead's `updated_at`: any change a broker makes restarts the clock.
+ * An anonymised deal goes 6 years after the start its erasure recorded, whatever happens since.
  */
 export function expiredCondition(now: Date): SQL {
+  const dealCutoff = yearsBefore(now, RETENTION_YEARS.funded).toISOString();
   return or(
-    and(eq(leads.status, "funded"), lt(leads.updatedAt, yearsBefore(now, RETENTION_YEARS.funded))),
     and(
-      sql`${leads.status} <> 'funded'`,
+      isNotNull(leads.erasedAt),
+      lt(leads.retainedFrom, yearsBefore(now, RETENTION_YEARS.funded)),
+    ),
+    and(isNull(leads.erasedAt), holdsDeal, sql`${retentionStart} < ${dealCutoff}::timestamptz`),
+    and(
+      isNull(leads.erasedAt),
+      not(holdsDeal),
       lt(leads.updatedAt, yearsBefore(now, RETENTION_YEARS.unsuccessful)),
     ),
   )!;
+}
+
+/** A lead that an erasure would anonymise now rather than delete: a deal still kept. */
+export function keptDealNow(now: Date): SQL {
+  return keptDealCondition(yearsBefore(now, RETENTION_YEARS.funded));
 }
 
 export type Removal = { leads: number; documents: number; notifications: number };
@@ -305,6 +341,9 @@ function normalisedQuery(query: PersonQuery) {
   return { email, phone };
 }
 
+/** The person as introducers' and lenders' contacts are matched (person-contacts.server.ts). */
+export const personContactQuery = normalisedQuery;
+
 /** The person asked for in a form or URL (`email`, `phone`), or null when neither is given. */
 export function personQueryFrom(params: URLSearchParams): PersonQuery | null {
   return personQuery({
@@ -362,6 +401,10 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
       ...leadListColumns,
       createdAt: leads.createdAt,
       matchedBy: sql<PersonMatch[]>`array_remove(array[${matchedBy}]::text[], null)`,
+      /** A deal the firm must keep: erasing it anonymises it (and asks for a reason). */
+      keptDeal: sql<boolean>`${keptDealNow(new Date())}`,
+      /** Where its retention period starts, were it erased now. */
+      retainedFrom: retentionStart.mapWith(leads.updatedAt),
     })
     .from(leads)
     .where(or(...matches.map(([, condition]) => condition)))
@@ -455,6 +498,8 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
     });
   }
   const savedApplications = await exportPersonDrafts(db, normalisedQuery(query));
+  // Where the person is an introducer's or a panel lender's contact.
+  const contacts = await findPersonContacts(db, normalisedQuery(query));
   await audit(db, {
     actorUserId: by.userId,
     action: "person.export",
@@ -464,6 +509,7 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
       ...(savedApplications.length > 0
         ? { draftIds: savedApplications.map((draft) => draft.id) }
         : {}),
+      ...contactIds(contacts),
     },
     ip: by.ip,
   });
@@ -472,6 +518,8 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
     exportedAt: new Date().toISOString(),
     leads: held,
     savedApplications,
+    introducerContacts: contacts.introducers,
+    lenderContacts: contacts.lenders,
   };
 }
 
@@ -500,11 +548,45 @@ async function mailsAbout(db: Database, leadId: string) {
   };
 }
 
+function contactIds(contacts: { introducers: { id: string }[]; lenders: { id: string }[] }) {
+  return {
+    ...(contacts.introducers.length > 0
+      ? { introducerIds: contacts.introducers.map((row) => row.id) }
+      : {}),
+    ...(contacts.lenders.length > 0 ? { lenderIds: contacts.lenders.map((row) => row.id) } : {}),
+  };
+}
+
 /**
- * Deletes the person's leads with all that hangs off them (every one found, or only those
- * in `only` that are theirs) and records the erasure in the audit log by lead id, with
- * `detail` added. When anything stops it (a stored document that cannot be deleted keeps its
- * lead), the attempt is recorded instead and the call throws.
+ * Erasing leads that hold deals the firm must keep needs a reason; none was given. Nothing was
+ * erased. `leadIds` are those deals.
+ */
+export class ErasureReasonNeeded extends Error {
+  readonly leadIds: string[];
+  constructor(leadIds: string[]) {
+    super(`${leadIds.length} lead(s) hold deals the firm keeps: a reason is needed to erase them`);
+    this.name = "ErasureReasonNeeded";
+    this.leadIds = leadIds;
+  }
+}
+
+export type Erasure = Removal & {
+  drafts: number;
+  /** Leads holding kept deals, anonymised rather than deleted. */
+  anonymised: number;
+  introducers: number;
+  lenders: number;
+};
+
+/**
+ * Erases the person (every lead found, or only those in `only` that are theirs). A lead that
+ * holds a deal the firm must keep, within its retention period, is anonymised and kept, marked
+ * erased by `by` for `reason`: without a reason the call throws `ErasureReasonNeeded` and
+ * erases nothing. Every other lead is deleted with all that hangs off it. The contact details
+ * of introducers and panel lenders that are the person (all found, or those in `contacts`) are
+ * blanked. Recorded in the audit log by lead id with the reason and `detail` added; when
+ * anything stops it (a stored document that cannot be deleted keeps its lead), the attempt is
+ * recorded instead and the call throws.
  */
 export async function erasePerson(
   deps: DataProtectionDeps,
@@ -514,50 +596,103 @@ export async function erasePerson(
     only?: readonly string[];
     /** Whether the person's saved applications go too (yes unless said otherwise). */
     drafts?: boolean;
+    /** Why the kept deals among the leads are kept (required when there are any). */
+    reason?: string;
+    /** The introducers and lenders whose contact is blanked, of those that are the person's. */
+    contacts?: { introducerIds?: readonly string[]; lenderIds?: readonly string[] };
     detail?: Record<string, unknown>;
   } = {},
-): Promise<Removal & { drafts: number }> {
+): Promise<Erasure> {
   const found = await findPersonLeadIds(deps.db, query);
   const only = options.only ? new Set(options.only) : undefined;
   const leadIds = only ? found.filter((id) => only.has(id)) : found;
+  const reason = options.reason?.trim() || undefined;
   const record = (action: string, detail: Record<string, unknown>) =>
     audit(deps.db, {
       actorUserId: by.userId,
       action,
       targetType: "person",
-      detail: { ...detail, ...options.detail },
+      detail: { ...detail, ...(reason ? { reason } : {}), ...options.detail },
       ip: by.ip,
     });
-  let erased: Removal & { drafts: number };
+  let erased: Erasure & {
+    anonymisedLeadIds: string[];
+    introducerIds: string[];
+    lenderIds: string[];
+  };
   try {
-    const removal = await removePersonLeads(deps, leadIds);
+    const removal = await removePersonLeads(deps, query, leadIds, by, reason, options.contacts);
     const drafts =
       options.drafts === false ? 0 : await erasePersonDrafts(deps, normalisedQuery(query));
     erased = { ...removal, drafts };
   } catch (error) {
+    if (error instanceof ErasureReasonNeeded) throw error;
     await record("person.erase_failed", { leadIds });
     throw error;
   }
-  deps.logger.info(erased, "person erased");
-  await record("person.erase", { ...erased, leadIds });
-  return erased;
+  const { anonymisedLeadIds, introducerIds, lenderIds, ...counts } = erased;
+  deps.logger.info(counts, "person erased");
+  await record("person.erase", {
+    ...counts,
+    leadIds: leadIds.filter((id) => !anonymisedLeadIds.includes(id)),
+    ...(anonymisedLeadIds.length > 0 ? { anonymisedLeadIds } : {}),
+    ...contactIds({
+      introducers: introducerIds.map((id) => ({ id })),
+      lenders: lenderIds.map((id) => ({ id })),
+    }),
+  });
+  return counts;
 }
 
-async function removePersonLeads(deps: DataProtectionDeps, leadIds: string[]): Promise<Removal> {
+async function removePersonLeads(
+  deps: DataProtectionDeps,
+  query: PersonQuery,
+  leadIds: string[],
+  by: AuditActor,
+  reason: string | undefined,
+  contacts: { introducerIds?: readonly string[]; lenderIds?: readonly string[] } | undefined,
+) {
   const removal = await deps.db.transaction(async (tx) => {
-    if (leadIds.length > 0) {
-      await tx.select({ id: leads.id }).from(leads).where(inArray(leads.id, leadIds)).for("update");
-    }
-    return removeLeads(deps, tx, leadIds);
+    const kept =
+      leadIds.length > 0
+        ? (
+            await tx
+              .select({ id: leads.id, kept: sql<boolean>`${keptDealNow(new Date())}` })
+              .from(leads)
+              .where(inArray(leads.id, leadIds))
+              .for("update", { of: leads })
+          )
+            .filter((row) => row.kept)
+            .map((row) => row.id)
+        : [];
+    if (kept.length > 0 && !reason) throw new ErasureReasonNeeded(kept);
+    const deleted = await removeLeads(
+      deps,
+      tx,
+      leadIds.filter((id) => !kept.includes(id)),
+    );
+    const anonymised = await anonymiseLeads(deps, tx, kept, {
+      byUserId: by.userId,
+      reason: reason ?? "",
+    });
+    const blanked = await blankPersonContacts(tx, normalisedQuery(query), contacts ?? {}, by);
+    return { deleted, anonymised, blanked };
   });
-  if (removal.failed.length > 0) {
+  const failed = removal.deleted.failed.length + removal.anonymised.failed.length;
+  if (failed > 0) {
     throw new Error(
-      `${removal.failed.length} lead(s) could not be erased because a stored document could not be deleted`,
+      `${failed} lead(s) could not be erased because a stored document could not be deleted`,
     );
   }
   return {
-    leads: removal.leads,
-    documents: removal.documents,
-    notifications: removal.notifications,
+    leads: removal.deleted.leads,
+    documents: removal.deleted.documents + removal.anonymised.documents,
+    notifications: removal.deleted.notifications + removal.anonymised.notifications,
+    anonymised: removal.anonymised.leads.length,
+    anonymisedLeadIds: removal.anonymised.leads,
+    introducers: removal.blanked.introducerIds.length,
+    lenders: removal.blanked.lenderIds.length,
+    introducerIds: removal.blanked.introducerIds,
+    lenderIds: removal.blanked.lenderIds,
   };
 }

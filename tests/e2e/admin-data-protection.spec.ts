@@ -5,7 +5,7 @@ import { bootstrapAdmin, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 import { brokerMails, decoded, expectOneMailWith, uniqueEmail } from "./mail.ts";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 // A refused confirmation answers 400.
 test.use({ expectedConsoleErrors: /status of 400/ });
 // Journeys through the back office: the same at both widths, so run once (desktop).
@@ -81,6 +81,11 @@ test("an admin finds everything held about a visitor, downloads it, erases it, a
   await expectNoViolations(page, "audit log");
 });
 
+function ukDate(daysFromToday = 0): string {
+  const day = new Date(Date.now() + daysFromToday * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(day);
+}
+
 /** A visitor writes through the contact form, with a phone number. */
 async function sendContactMessage(
   page: Page,
@@ -96,7 +101,7 @@ async function sendContactMessage(
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
 }
 
-test("an admin erases only the person's own lead when a shared phone also finds another's, and confirms a funded lead by name", async ({
+test("an admin erases only the person's own lead when a shared phone also finds another's, and erases a funded lead with a reason, keeping its deal", async ({
   page,
 }) => {
   // Two people at one shop, giving its landline (a drama number, unique to this run).
@@ -137,31 +142,79 @@ test("an admin erases only the person's own lead when a shared phone also finds 
   await expect(held.getByRole("row").filter({ hasText: ann.email })).toHaveCount(0);
   await expect(bobRow).toBeVisible();
 
-  // Bob's lead is funded: a record the retention rules keep, so erasing it is asked again.
-  await bobRow.getByRole("link").click();
-  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Funded" });
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByRole("list", { name: "Lead state" })).toContainText("Status: Funded");
+  // Bob's lead is funded through a panel lender, with commission received: a deal the firm keeps.
+  const lender = `Keeper Lender ${Date.now()}`;
+  await page.goto("/admin/lenders");
+  const add = page.getByRole("region", { name: "Add a lender" });
+  await add.getByLabel("Lender's name").fill(lender);
+  await add.getByLabel("Share of the funded amount (%)").fill("2");
+  await add.getByRole("button", { name: "Add lender" }).click();
+  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
   await page.goto("/admin/data-protection");
   await page.getByLabel("Phone").fill(landline);
   await page.getByRole("button", { name: "Find" }).click();
+  await held.getByRole("row").filter({ hasText: bob.email }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Bob Shopkeeper", level: 1 })).toBeVisible();
+  const bobsLead = page.url();
+  const record = page.locator("form#submission-new");
+  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByLabel("Date sent").fill(ukDate(-20));
+  await record.getByRole("button", { name: "Record submission" }).click();
+  await expect(page.getByText("Submission recorded.", { exact: false })).toBeVisible();
+  const item = page
+    .getByRole("region", { name: "Lender submissions" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(`Edit ${lender}`, { exact: true }) });
+  await item.getByText(`Edit ${lender}`, { exact: true }).click();
+  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
+  await item.getByLabel("Amount funded (£)").fill("40,000");
+  await item.getByLabel("Funded on").fill(ukDate(-10));
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+  const commission = item.getByRole("region", { name: `Commission from ${lender}` });
+  await commission.getByLabel("Commission received (£)").fill("300");
+  await commission.getByLabel("Received on").fill(ukDate(-1));
+  await commission.getByRole("button", { name: `Record commission from ${lender}` }).click();
+  await expect(commission.getByText("Commission received recorded.")).toBeVisible();
+
+  // Erasing Bob: his lead is marked as a kept deal, and the reason is asked for in the same step.
+  await page.goto("/admin/data-protection");
+  await page.getByLabel("Phone").fill(landline);
+  await page.getByRole("button", { name: "Find" }).click();
+  await expect(held.getByRole("row").filter({ hasText: bob.email })).toContainText(
+    "Deal kept until",
+  );
   await page.getByRole("checkbox", { name: "Erase Bob Shopkeeper" }).check();
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");
   await page.getByRole("button", { name: "Erase the ticked leads" }).click();
-  await expect(page.getByRole("alert")).toContainText("Bob Shopkeeper is a funded lead");
+  const reason = page.getByLabel("Why the deal records are kept");
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Bob Shopkeeper (kept until")).toBeVisible();
+  await expect(page.getByText("Nothing was erased.")).toBeVisible();
   await expect(held.getByRole("row").filter({ hasText: bob.email })).toHaveCount(1);
-  await expectNoViolations(page, "funded lead asked again");
+  await expectNoViolations(page, "reason asked for a kept deal");
 
-  await page
-    .getByRole("checkbox", {
-      name: "Erase the funded lead Bob Shopkeeper, although the retention rules keep it",
-    })
-    .check();
-  await page.getByRole("checkbox", { name: "Erase Bob Shopkeeper" }).check();
+  await reason.fill("Applicant's request of 3 Nov; deal records kept for 6 years");
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");
   await page.getByRole("button", { name: "Erase the ticked leads" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Erased 1 lead, 0 documents and 1 notification.",
+    "Erased the personal details of 1 kept deal, 0 documents and 1 notification. The deal records stay until their retention period ends.",
   );
   await expect(page.getByText(`Nothing is held about ${landline}.`)).toBeVisible();
+
+  // The lead page: erased, by whom and why, until when kept; the deal and its commission stay.
+  await page.goto(bobsLead);
+  await expect(
+    page.getByRole("heading", { name: "Personal details erased", level: 1 }),
+  ).toBeVisible();
+  const notice = page.getByRole("region", { name: "Personal details erased" });
+  await expect(notice).toContainText("Applicant's request of 3 Nov; deal records kept for 6 years");
+  await expect(notice).toContainText("Deal record kept until");
+  await expect(notice).toContainText("Administrator");
+  await expect(page.getByRole("list", { name: "Lead state" })).toContainText("Status: Funded");
+  await expect(commission).toContainText("Received£300.00");
+  await expect(page.locator("main")).not.toContainText(bob.email);
+  await expect(page.getByRole("button", { name: "Log call" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "What they told us" })).toHaveCount(0);
+  await expectNoViolations(page, "an erased lead's page");
 });

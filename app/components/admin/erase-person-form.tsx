@@ -1,8 +1,13 @@
 import { getCollectionProps, getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
-import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import {
+  AdminTextAreaField,
+  AdminTextField,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
 import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -23,6 +28,16 @@ export type FoundLead = {
   phone: string | null;
   createdAt: Date | string;
   matchedBy: ("email" | "phone" | "director")[];
+  /** It holds a deal the firm must keep: erasing it keeps the deal record, for a reason. */
+  keptDeal: boolean;
+  /** Until when its deal record would be kept, were it erased now. */
+  keptUntil: Date | string;
+};
+
+/** Introducers and panel lenders whose contact is the person, as the page lists them. */
+export type FoundContacts = {
+  introducers: { id: string; name: string; contactName: string | null }[];
+  lenders: { id: string; name: string; contactName: string | null }[];
 };
 
 const matchLabels = { email: "Email", phone: "Phone", director: "A director" } as const;
@@ -35,23 +50,24 @@ function leadName(lead: FoundLead): string {
  * Every lead found for the person, each with the contact's name, email and phone and what
  * matched, and a tick box to erase it: none is ticked to start with, since a shared phone
  * number or a director can match someone else's lead (docs/decisions/0007). Only the leads
- * ticked go, once ERASE is typed; a funded one is asked about again by name (the action's
- * `fundedToConfirm`). Success is said above the page's panels, since this form goes with what
- * it erased.
+ * ticked go, once ERASE is typed; one that holds a deal the firm must keep is anonymised
+ * rather than deleted, and needs the reason for keeping its record, asked for in the same
+ * step. Introducers' and lenders' contacts that are the person are ticked to be blanked.
+ * Success is said above the page's panels, since this form goes with what it erased.
  */
 export function ErasePersonForm({
   query,
   leads,
+  contacts,
   drafts,
-  fundedYears,
   busy,
   answer,
 }: {
   query: { email?: string; phone?: string };
   leads: FoundLead[];
+  contacts: FoundContacts;
   /** How many saved applications (Save and continue later) are the person's. */
   drafts: number;
-  fundedYears: number;
   busy: boolean;
   answer: AdminFormResult | undefined;
 }) {
@@ -62,12 +78,23 @@ export function ErasePersonForm({
     { id: "erase-person" },
   );
   const confirmError = errorOf("confirm", fields.confirm.errors);
+  const reasonError = errorOf("reason", fields.reason.errors);
   const choices = getCollectionProps(fields.leadIds, {
     type: "checkbox",
     options: leads.map((lead) => lead.id),
     ariaAttributes: false,
   });
-  const fundedToConfirm = answer?.ok ? undefined : answer?.fundedToConfirm;
+  const introducerChoices = getCollectionProps(fields.introducerIds, {
+    type: "checkbox",
+    options: contacts.introducers.map((row) => row.id),
+    ariaAttributes: false,
+  });
+  const lenderChoices = getCollectionProps(fields.lenderIds, {
+    type: "checkbox",
+    options: contacts.lenders.map((row) => row.id),
+    ariaAttributes: false,
+  });
+  const keptDeals = leads.filter((lead) => lead.keptDeal);
   return (
     <Form
       method="post"
@@ -84,6 +111,13 @@ export function ErasePersonForm({
         someone else&apos;s lead. The leads ticked are deleted with their answers, notes, documents
         and notifications. This cannot be undone.
       </p>
+      {keptDeals.length > 0 ? (
+        <p>
+          A lead marked &ldquo;Deal kept&rdquo; holds a deal the firm must keep (funded, or with
+          commission). Erasing it removes every personal detail and keeps the deal record (company,
+          amounts, lenders, commission) until its retention period ends, and needs a reason.
+        </p>
+      ) : null}
       {leads.length > 0 ? (
         <AdminTable
           label="Leads of this person"
@@ -125,8 +159,10 @@ export function ErasePersonForm({
                 </td>
                 <td className="px-4 py-3 align-top text-sm">
                   {statusLabels[lead.status]}
-                  {lead.status === "funded" ? (
-                    <span className="block text-muted">Kept {fundedYears} years</span>
+                  {lead.keptDeal ? (
+                    <span className="block font-semibold text-ink">
+                      Deal kept until {formatLongDate(lead.keptUntil)}
+                    </span>
                   ) : null}
                 </td>
               </tr>
@@ -142,21 +178,49 @@ export function ErasePersonForm({
           label={`Erase ${plural(drafts, "saved application")} (Save and continue later) for this person`}
         />
       ) : null}
-      {fundedToConfirm?.length ? (
-        <fieldset className="grid gap-2 rounded-lg border-2 border-danger-700 bg-danger-50 p-3">
-          <legend className="px-1 font-semibold text-danger-700">
-            Funded leads: confirm each by name
+      {contacts.introducers.length + contacts.lenders.length > 0 ? (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 font-semibold text-ink">
+            Also this person as a business&apos;s contact
           </legend>
-          {fundedToConfirm.map((lead) => (
-            <CheckboxField
-              key={lead.id}
-              id={`confirm-funded-${lead.id}`}
-              name="confirmFunded"
-              value={lead.id}
-              label={`Erase the funded lead ${lead.label}, although the retention rules keep it`}
-            />
-          ))}
+          <p className="text-sm text-muted">
+            Tick to blank the contact&apos;s name, email and phone; the introducer or lender and its
+            history stay.
+          </p>
+          {contacts.introducers.map((row, index) => {
+            const { key, ...choice } = introducerChoices[index]!;
+            return (
+              <label key={key ?? row.id} className="flex items-center gap-2">
+                <input {...choice} className="size-5 cursor-pointer accent-danger-700" />
+                Introducer {row.name}
+                {row.contactName ? ` (${row.contactName})` : ""}
+              </label>
+            );
+          })}
+          {contacts.lenders.map((row, index) => {
+            const { key, ...choice } = lenderChoices[index]!;
+            return (
+              <label key={key ?? row.id} className="flex items-center gap-2">
+                <input {...choice} className="size-5 cursor-pointer accent-danger-700" />
+                Lender {row.name}
+                {row.contactName ? ` (${row.contactName})` : ""}
+              </label>
+            );
+          })}
         </fieldset>
+      ) : null}
+      {keptDeals.length > 0 ? (
+        <AdminTextAreaField
+          field={fields.reason}
+          label="Why the deal records are kept"
+          hint={
+            reasonError
+              ? undefined
+              : "Needed to erase a lead marked “Deal kept”. Do not name the person: it stays with the deal and in the audit log. For example: “Applicant’s request of 3 Nov; deal records kept for 6 years”."
+          }
+          rows={3}
+          error={reasonError}
+        />
       ) : null}
       <AdminTextField
         field={fields.confirm}

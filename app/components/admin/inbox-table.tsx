@@ -7,7 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
 import { formatPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
-import { statusesNeedingReason } from "#app/schemas/admin.ts";
+import { erasedLeadLabel, statusesNeedingReason } from "#app/schemas/admin.ts";
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 
 /** A lead as the inbox lists it. */
@@ -20,6 +20,7 @@ export type InboxListRow = {
   companyName: string | null;
   email: string | null;
   phone: string | null;
+  erasedAt: Date | string | null;
   loanAmount: number | null;
   createdAt: Date | string;
   updatedAt: Date | string;
@@ -31,7 +32,12 @@ export type InboxListRow = {
 const BULK_FORM = "inbox-bulk";
 
 function leadName(row: InboxListRow): string {
-  return row.companyName || row.fullName || row.email || "Unnamed lead";
+  return (
+    row.companyName ||
+    row.fullName ||
+    row.email ||
+    (row.erasedAt ? erasedLeadLabel : "Unnamed lead")
+  );
 }
 
 /**
@@ -214,6 +220,9 @@ export function InboxTable({
               </Link>
               {row.companyName && row.fullName ? (
                 <span className="block text-sm text-muted">{row.fullName}</span>
+              ) : null}
+              {row.companyName && row.erasedAt ? (
+                <span className="block text-sm text-muted">{erasedLeadLabel}</span>
               ) : null}
             </td>
             <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>

@@ -10,6 +10,7 @@ import {
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
+import { leadNameColumn } from "#app/server/admin/lead-search.server.ts";
 
 /**
  * Commission on funded deals: what each is expected to earn, what has been received and what
@@ -56,7 +57,7 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
       submissionId: lenderSubmissions.id,
       leadId: leads.id,
       reference: leads.reference,
-      name: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
+      name: leadNameColumn,
       brokerName: users.name,
       lender: lenders.name,
       fundedOn: sql<string>`${lenderSubmissions.fundedOn}`,

@@ -1,8 +1,10 @@
 import type { z } from "zod";
 import { plural } from "#app/schemas/admin.ts";
 import { eraseMessages, type eraseFormSchema } from "#app/schemas/admin-data-protection.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
+import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
 import {
-  RETENTION_YEARS,
+  ErasureReasonNeeded,
   erasePerson,
   findPersonLeads,
   personQuery,
@@ -58,8 +60,10 @@ export function personLeadLabel(lead: Pick<PersonLead, "companyName" | "fullName
 
 /**
  * Erases the leads the admin ticked, once each is among those found for the person now (a
- * list changed since the page was shown is refused whole) and each funded one among them has
- * been confirmed again by name: funded leads are records the retention rules keep.
+ * list changed since the page was shown is refused whole). A lead that holds a deal the firm
+ * must keep (docs/decisions/0007) is anonymised rather than deleted, and only with a reason
+ * for keeping its record: without one nothing is erased and the reason is asked for, naming
+ * those leads. The introducers' and lenders' contacts ticked are blanked.
  */
 export async function eraseFoundPerson(
   work: DataProtectionWork,
@@ -83,31 +87,25 @@ export async function eraseFoundPerson(
       { status: 409 },
     );
   }
-  const funded = leadsChosen.filter((lead) => lead?.status === "funded") as PersonLead[];
-  const confirmed = new Set(value.confirmFunded ?? []);
-  const toConfirm = funded.filter((lead) => !confirmed.has(lead.id));
-  if (toConfirm.length > 0) {
-    const names = toConfirm.map(personLeadLabel);
-    return formRefused(
-      work.submission,
-      place,
-      `${names.join(", ")} ${toConfirm.length === 1 ? "is a funded lead" : "are funded leads"}, which the retention rules keep for ${RETENTION_YEARS.funded} years after the last activity. Nothing was erased. To erase ${toConfirm.length === 1 ? "it" : "them"} anyway, confirm below by name and erase again.`,
-      { status: 400 },
-      { fundedToConfirm: toConfirm.map((lead) => ({ id: lead.id, label: personLeadLabel(lead) })) },
-    );
-  }
+  const kept = (leadsChosen as PersonLead[]).filter((lead) => lead.keptDeal);
+  if (kept.length > 0 && !value.reason) return reasonNeeded(work, kept);
   try {
-    const removal = await erasePerson(work.deps, query, work.by, {
+    const erased = await erasePerson(work.deps, query, work.by, {
       only: chosen,
       drafts: value.savedApplications === "erase",
-      detail: funded.length > 0 ? { fundedConfirmed: funded.map((lead) => lead.id) } : {},
+      reason: value.reason,
+      contacts: { introducerIds: value.introducerIds ?? [], lenderIds: value.lenderIds ?? [] },
     });
-    return formDone(
-      work.submission,
-      place,
-      `Erased ${plural(removal.leads, "lead")}, ${plural(removal.documents, "document")} and ${plural(removal.notifications, "notification")}.${savedApplicationsToo(removal.drafts)}`,
-    );
+    return formDone(work.submission, place, erasedMessage(erased));
   } catch (error) {
+    if (error instanceof ErasureReasonNeeded) {
+      // A lead became a kept deal since the page was shown.
+      const now = await findPersonLeads(work.deps.db, query);
+      return reasonNeeded(
+        work,
+        now.filter((lead) => error.leadIds.includes(lead.id)),
+      );
+    }
     work.deps.logger.error({ err: error }, "erasure incomplete");
     return formRefused(
       work.submission,
@@ -116,4 +114,46 @@ export async function eraseFoundPerson(
       { status: 503 },
     );
   }
+}
+
+/** Asks for the reason the kept deals' records are kept, naming them; nothing was erased. */
+function reasonNeeded(work: DataProtectionWork, kept: PersonLead[]) {
+  const names = kept
+    .map(
+      (lead) =>
+        `${personLeadLabel(lead)} (kept until ${formatLongDate(dealKeptUntil(lead.retainedFrom))})`,
+    )
+    .join(", ");
+  const holds = kept.length === 1 ? "holds a deal" : "hold deals";
+  return formInvalid(
+    work.submission,
+    { intent: "erase" },
+    {
+      fieldErrors: {
+        reason: [
+          `${names} ${holds} the firm must keep. Give the reason for keeping the deal records: their personal details will be erased and the deal kept.`,
+        ],
+      },
+      formErrors: [eraseMessages.nothingErased],
+    },
+  );
+}
+
+function erasedMessage(erased: Awaited<ReturnType<typeof erasePerson>>): string {
+  const what = [
+    erased.leads > 0 || erased.anonymised === 0 ? plural(erased.leads, "lead") : "",
+    erased.anonymised > 0
+      ? `the personal details of ${plural(erased.anonymised, "kept deal")}`
+      : "",
+    plural(erased.documents, "document"),
+  ].filter(Boolean);
+  const kept =
+    erased.anonymised > 0 ? " The deal records stay until their retention period ends." : "";
+  const contacts = [
+    erased.introducers > 0 ? plural(erased.introducers, "introducer") : "",
+    erased.lenders > 0 ? plural(erased.lenders, "lender") : "",
+  ].filter(Boolean);
+  const blanked =
+    contacts.length > 0 ? ` Blanked the contact details of ${contacts.join(" and ")}.` : "";
+  return `Erased ${what.join(", ")} and ${plural(erased.notifications, "notification")}.${kept}${blanked}${savedApplicationsToo(erased.drafts)}`;
 }

@@ -4,6 +4,12 @@ import { describe, expect, it } from "vitest";
 import * as auditRoute from "#app/routes/admin-audit.tsx";
 import * as dataProtectionRoute from "#app/routes/admin-data-protection.tsx";
 import * as personExportRoute from "#app/routes/admin-person-export.ts";
+import * as leadRoute from "#app/routes/admin-lead.tsx";
+import * as inboxRoute from "#app/routes/admin-inbox.tsx";
+import * as exportRoute from "#app/routes/admin-export.ts";
+import * as myDayRoute from "#app/routes/admin-my-day.tsx";
+import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { postToLead } from "#tests/harness/lead-page.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
@@ -256,10 +262,19 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
   });
 
-  it("asks again, naming it, before erasing a funded lead", async () => {
-    const { db, context, adminCookie } = await setUp();
+  it("asks for a reason before erasing a lead that holds a kept deal, then keeps its deal without the person", async () => {
+    const { db, context, admin, adminCookie } = await setUp();
     const { leadId } = await createApplication(db, sampleApplication());
     await db.update(leads).set({ status: "funded" }).where(eq(leads.id, leadId));
+    const page = await load(
+      dataProtectionRoute.loader,
+      "/admin/data-protection?email=ann%40example.co.uk",
+      adminCookie,
+      context,
+    );
+    expect((page.body as { found: unknown[] }).found).toMatchObject([
+      { id: leadId, keptDeal: true, keptUntil: expect.any(Date) },
+    ]);
     const eraseFunded = (fields: Record<string, string>) =>
       erase(context, adminCookie, {
         email: "ann@example.co.uk",
@@ -268,20 +283,80 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
         ...fields,
       });
 
-    const asked = await eraseFunded({});
-    expect(asked.status).toBe(400);
-    expect(asked.body).toMatchObject({
-      ok: false,
-      message: expect.stringContaining("Acme Widgets Ltd"),
-      fundedToConfirm: [{ id: leadId, label: expect.stringContaining("Acme Widgets Ltd") }],
-    });
+    const noReasons: Record<string, string>[] = [{}, { reason: "  " }];
+    for (const reason of noReasons) {
+      const asked = await eraseFunded(reason);
+      expect(asked.status).toBe(400);
+      const error = (asked.body as { result: { error: Record<string, string[]> } }).result.error;
+      expect(error.reason?.[0]).toMatch(
+        /^Acme Widgets Ltd \(Ann Lee\) \(kept until .+\) holds a deal the firm must keep/,
+      );
+      expect(error[""]).toEqual(["Nothing was erased."]);
+    }
+    const tooLong = await eraseFunded({ reason: "x".repeat(501) });
+    expect(tooLong.status).toBe(400);
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 1 }]);
+    expect((await db.select().from(leads))[0]?.email).toBe("ann@example.co.uk");
 
-    const erased = await eraseFunded({ confirmFunded: leadId });
+    const reason = "Applicant's request of 3 Nov; deal records kept for 6 years";
+    const erased = await eraseFunded({ reason });
     expect(erased.status).toBe(200);
-    expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 0 }]);
+    expect(erased.body).toMatchObject({
+      ok: true,
+      message:
+        "Erased the personal details of 1 kept deal, 0 documents and 2 notifications. The deal records stay until their retention period ends.",
+    });
+    const [kept] = await db.select().from(leads);
+    expect(kept).toMatchObject({ id: leadId, email: null, fullName: null, erasureReason: reason });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "person.erase"));
-    expect(entry?.detail).toMatchObject({ leadIds: [leadId], fundedConfirmed: [leadId] });
+    expect(entry).toMatchObject({
+      actorUserId: admin.id,
+      detail: { leadIds: [], anonymisedLeadIds: [leadId], reason },
+    });
+
+    // The person is no longer found.
+    const again = await load(
+      dataProtectionRoute.loader,
+      "/admin/data-protection?email=ann%40example.co.uk",
+      adminCookie,
+      context,
+    );
+    expect(again.body).toMatchObject({ found: [] });
+
+    // The lead's page says so and offers nothing to contact; an old page's contact forms are refused.
+    const leadPage = await load(
+      (args) => leadRoute.loader({ ...(args as object), params: { leadId } } as never),
+      `/admin/leads/${leadId}`,
+      adminCookie,
+      context,
+    );
+    expect(leadPage.status).toBe(200);
+    const detail = leadPage.body as Awaited<ReturnType<typeof leadRoute.loader>>;
+    expect(detail).toMatchObject({
+      title: "Acme Widgets Ltd",
+      application: null,
+      lead: { erasedByName: "Ada Admin", erasureReason: reason },
+    });
+    expect(detail.keptUntil?.getUTCFullYear()).toBe(kept!.retainedFrom!.getUTCFullYear() + 6);
+    const personal: Record<string, string>[] = [
+      { intent: "note", note: "Called Ann.", formKey: crypto.randomUUID() },
+      { intent: "details", fullName: "Ann Lee", email: "ann@example.co.uk", version: "2" },
+      { intent: "call", outcome: "answered", formKey: crypto.randomUUID() },
+    ];
+    for (const fields of personal) {
+      const refused = await postToLead(context, adminCookie, leadId, fields);
+      expect(refused, fields.intent).toMatchObject({ status: 409, ok: false });
+    }
+    expect((await db.select().from(leads))[0]).toMatchObject({ email: null, fullName: null });
+
+    // The inbox, its CSV and My day list it as erased.
+    const inbox = await load(inboxRoute.loader, "/admin", adminCookie, context);
+    expect(JSON.stringify(inbox.body)).toContain(leadId);
+    const csv = await load(exportRoute.loader, "/admin/export.csv", adminCookie, context);
+    const text = await (csv.body as Response).text();
+    expect(text).toContain(`"funded","${erasedLeadLabel}","Acme Widgets Ltd","",""`);
+    const day = await load(myDayRoute.loader, "/admin/my-day", adminCookie, context);
+    expect(day.status).toBe(200);
   });
 
   it("purges what is past retention at an admin's request, audited under their name", async () => {

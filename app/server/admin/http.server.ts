@@ -145,19 +145,15 @@ export function formInvalid(
   );
 }
 
-/**
- * A refusal that is no answer's fault (a conflict, storage down), or a question to answer
- * before the form can go ahead (`more`), said at the form.
- */
+/** A refusal that is no answer's fault (a conflict, storage down), said at the form. */
 export function formRefused(
   submission: FormReply,
   place: FormPlace,
   message: string,
   init: { status: number; headers?: HeadersInit },
-  more: Pick<AdminFormResult, "fundedToConfirm"> = {},
 ) {
   return data<AdminFormResult>(
-    { ...place, ok: false, message, result: submission.reply({ hideFields }), ...more },
+    { ...place, ok: false, message, result: submission.reply({ hideFields }) },
     init,
   );
 }

@@ -15,6 +15,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { moneyByLead, type LeadMoney } from "#app/server/admin/commission.server.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
+import { erasedLeadLabel } from "#app/schemas/admin.ts";
 
 /**
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
@@ -206,6 +207,8 @@ export const leadListColumns = {
   companyName: leads.companyName,
   email: leads.email,
   phone: leads.phone,
+  /** Set when the person was erased and the lead kept as a deal record. */
+  erasedAt: leads.erasedAt,
 };
 
 function inboxSelect(db: Database, now: Date) {
@@ -356,7 +359,7 @@ export function inboxCsvRow(row: InboxRow, money?: LeadMoney): string {
     row.createdAt.toISOString(),
     row.kind,
     row.status,
-    row.fullName,
+    row.erasedAt ? erasedLeadLabel : row.fullName,
     row.companyName,
     row.email,
     row.phone,

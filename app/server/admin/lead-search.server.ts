@@ -1,5 +1,6 @@
 import { or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { leads } from "#app/server/db/schema.ts";
+import { erasedLeadLabel } from "#app/schemas/admin.ts";
 import {
   isPhoneSearch,
   normalisePhone,
@@ -91,6 +92,12 @@ export function leadSearchCondition(search: string): SQL | undefined {
   if (term.includes("@")) return emailCondition(term);
   return or(like(lowerName, anywhere), like(lowerCompany, anywhere), emailCondition(term));
 }
+
+/**
+ * How the lists name a lead: what a broker would call it (its company, else the person), and
+ * for a lead whose personal details were erased, its company or "Personal details erased".
+ */
+export const leadNameColumn = sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, case when ${leads.erasedAt} is not null then ${erasedLeadLabel} end, ${leads.reference})`;
 
 /** A lead whose own phone number is `phone`, however either was typed. */
 export function leadPhoneIs(phone: string): SQL {

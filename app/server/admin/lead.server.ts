@@ -39,6 +39,9 @@ export async function getLead(db: Database, leadId: string) {
     .select({
       lead: leads,
       assignedName: users.name,
+      erasedByName: sql<
+        string | null
+      >`(select ${users.name} from ${users} where ${users.id} = ${leads.erasedByUserId})`,
     })
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedUserId))
@@ -122,7 +125,7 @@ export async function getLead(db: Database, leadId: string) {
   const submissions = await leadSubmissions(db, id);
 
   return {
-    lead: { ...lead.lead, assignedName: lead.assignedName },
+    lead: { ...lead.lead, assignedName: lead.assignedName, erasedByName: lead.erasedByName },
     enquiry: enquiry ?? null,
     application: application ? { ...application, directors } : null,
     documents,
@@ -136,6 +139,18 @@ export async function getLead(db: Database, leadId: string) {
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
+
+/**
+ * Whether the lead's personal details were erased (its deal record kept): nothing that
+ * concerns the person (their details, a mail, a call, a note, a task) is added to it again.
+ */
+export async function isLeadErased(db: Database, leadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ erasedAt: leads.erasedAt })
+    .from(leads)
+    .where(eq(leads.id, leadId));
+  return Boolean(row?.erasedAt);
+}
 
 /**
  * Moves the lead along the pipeline. When that changes the stage the applicant sees (see

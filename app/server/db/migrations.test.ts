@@ -143,3 +143,47 @@ test("leads linked to an introducer before 0006 take the introducer's split as i
     await database.close();
   }
 });
+
+test("leads already held are not erased, and only a whole erasure (when, reason, retention start) can be recorded", async () => {
+  const database = new PGlite({ extensions: await pgliteExtensions() });
+  try {
+    const before = await folderWithFirst(7);
+    try {
+      await migratePglite(database, before);
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
+    await database.query(
+      `insert into leads (reference, kind, status, full_name, email, updated_at)
+       values ('DBF-MIGR02', 'enquiry', 'funded', 'Ann Lee', 'ann@example.co.uk', '2026-01-05T10:00:00Z')`,
+    );
+
+    await migratePglite(database, migrationsFolder());
+
+    const { rows } = await database.query(
+      `select full_name, email, status, updated_at, erased_at, erased_by_user_id, erasure_reason, retained_from
+       from leads`,
+    );
+    expect(rows).toEqual([
+      {
+        full_name: "Ann Lee",
+        email: "ann@example.co.uk",
+        status: "funded",
+        updated_at: new Date("2026-01-05T10:00:00Z"),
+        erased_at: null,
+        erased_by_user_id: null,
+        erasure_reason: null,
+        retained_from: null,
+      },
+    ]);
+    await expect(
+      database.query(`update leads set erased_at = now() where reference = 'DBF-MIGR02'`),
+    ).rejects.toThrow(/leads_erasure_check/);
+    await database.query(
+      `update leads set erased_at = now(), erasure_reason = 'Kept deal', retained_from = updated_at,
+       full_name = null, email = null where reference = 'DBF-MIGR02'`,
+    );
+  } finally {
+    await database.close();
+  }
+});

@@ -125,6 +125,22 @@ export const leads = pgTable(
     createdAt: createdAt(),
     /** The last activity of any kind on the lead (the inbox sorts by it). */
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /**
+     * Set when the person's erasure anonymised the lead rather than deleting it: it holds a
+     * deal the firm must keep (funded, or with commission), so its personal details went and the
+     * deal record stays until its retention period ends. See docs/decisions/0007.
+     */
+    erasedAt: timestamp("erased_at", { withTimezone: true, mode: "date" }),
+    erasedByUserId: uuid("erased_by_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
+    /** Why the deal record is kept, as the administrator gave it when erasing. */
+    erasureReason: text("erasure_reason"),
+    /**
+     * Where the kept deal's retention period starts: its funding day or its last activity before
+     * erasure, whichever is later. Activity after erasure does not move it.
+     */
+    retainedFrom: timestamp("retained_from", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     check("leads_kind_check", inList("kind", LEAD_KINDS)),
@@ -132,6 +148,10 @@ export const leads = pgTable(
     check(
       "leads_introducer_share_check",
       sql`introducer_share_basis_points is null or introducer_share_basis_points between 0 and 10000`,
+    ),
+    check(
+      "leads_erasure_check",
+      sql`(erased_at is null and erasure_reason is null and retained_from is null) or (erased_at is not null and erasure_reason is not null and retained_from is not null)`,
     ),
     // Newest first, paged by (created_at, id) keysets, optionally narrowed by one filter.
     // NULLS FIRST is what a plain "order by ... desc" asks for, so the planner can use these.
@@ -176,6 +196,10 @@ export const leads = pgTable(
     index("leads_introducer_idx")
       .on(t.introducerId)
       .where(sql`introducer_id is not null`),
+    // The retention purge: anonymised deals by the start of their retention period.
+    index("leads_retained_idx")
+      .on(t.retainedFrom)
+      .where(sql`erased_at is not null`),
   ],
 );
 
