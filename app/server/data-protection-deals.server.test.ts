@@ -59,9 +59,9 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   /**
-   * Ann's application, funded with a lender and half its commission received, worked by a
-   * broker (a note, a call, a task, a secure link) and holding a stored document; and a quick
-   * enquiry of hers that went nowhere.
+   * Ann's application, introduced by a partner, funded with a lender and half its commission
+   * received, worked by a broker (a note, a call, a task, a secure link) and holding a stored
+   * document; and a quick enquiry of hers that went nowhere.
    */
   async function annWithADeal(storageRoot: string) {
     const page = await onLeadPage(database().db);
@@ -70,6 +70,15 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       expect(await page.act(fields), fields.intent).toMatchObject({ ok: true });
     const storage = diskStorage(storageRoot);
     await addLender(db, "Oak Finance", { commissionBasisPoints: 200 });
+    const [introducer] = await db
+      .insert(schema.introducers)
+      .values({ name: "Elm Accountants", shareBasisPoints: 2000, code: "ELM1" })
+      .returning({ id: schema.introducers.id });
+    const [{ version } = { version: 0 }] = await db
+      .select({ version: schema.leads.version })
+      .from(schema.leads)
+      .where(eq(schema.leads.id, leadId));
+    await act({ intent: "introducer", version: String(version), introducerId: introducer!.id });
     await act({
       intent: "submission",
       formKey: crypto.randomUUID(),
@@ -292,7 +301,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
         .from(schema.leadEvents)
         .where(eq(schema.leadEvents.leadId, ann.leadId));
       expect([...new Set(events.map((event) => event.type))].sort()).toEqual(
-        ["commission", "status", "submission"].sort(),
+        ["commission", "introducer", "status", "submission"].sort(),
       );
       expect(JSON.stringify(events)).not.toMatch(/Ann|moving house|husband/);
       const [submission] = await leadSubmissions(db, ann.leadId);

@@ -75,8 +75,17 @@ export function keptDealCondition(cutoff: Date): SQL {
   )!;
 }
 
-/** Events that carry no personal words once their free text is gone: the deal's history. */
-const keptEventTypes: LeadEventType[] = ["status", "assignment", "submission", "commission"];
+/**
+ * Events that carry no personal words once their free text is gone: the deal's history, and
+ * which introducer (a business) brought it, on whose split their statements rest.
+ */
+const keptEventTypes: LeadEventType[] = [
+  "status",
+  "assignment",
+  "submission",
+  "commission",
+  "introducer",
+];
 
 /** Removed things whose record is part of the deal's (their free text taken out). */
 const keptRemovals = ["submission", "commission payment"];
