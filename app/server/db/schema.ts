@@ -424,7 +424,8 @@ export const rateLimits = pgTable(
 
 /**
  * People who sign in to the back office. `email` is stored lower-case, so uniqueness is
- * case-insensitive. After repeated failures `locked_until` holds sign-in off for a while.
+ * case-insensitive. An account is never locked: failed sign-ins are counted in the shared
+ * rate limits (`rate_limits`) and only the address that keeps failing waits (auth.server.ts).
  */
 export const users = pgTable(
   "users",
@@ -435,8 +436,6 @@ export const users = pgTable(
     role: text("role", { enum: USER_ROLES }).notNull(),
     /** argon2id, in the PHC string format. */
     passwordHash: text("password_hash").notNull(),
-    failedAttempts: integer("failed_attempts").notNull().default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
     disabled: boolean("disabled").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
