@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -18,6 +18,24 @@ async function folderWithFirst(count: number): Promise<string> {
 
 const client = new PGlite({ extensions: await pgliteExtensions() });
 afterAll(() => client.close());
+
+/**
+ * A database applies only the migrations journalled after the last one it ran, by time: one
+ * journalled earlier than its predecessor, or in the future, would be skipped by a database
+ * that ran the next one first.
+ */
+test("the journal lists every migration file once, in order, each later than the one before", async () => {
+  const journal = JSON.parse(
+    await readFile(join(migrationsFolder(), "meta", "_journal.json"), "utf8"),
+  ) as { entries: { idx: number; when: number; tag: string }[] };
+  const files = (await readdir(migrationsFolder())).filter((name) => name.endsWith(".sql"));
+  expect(journal.entries.map((entry) => `${entry.tag}.sql`)).toEqual(files.sort());
+  journal.entries.forEach((entry, index) => {
+    expect(entry.idx).toBe(index);
+    expect(entry.when).toBeLessThanOrEqual(Date.now());
+    if (index > 0) expect(entry.when).toBeGreaterThan(journal.entries[index - 1]!.when);
+  });
+});
 
 test("phone numbers stored before E.164 are rewritten to it, each spelling to one form", async () => {
   const before = await folderWithFirst(2);
