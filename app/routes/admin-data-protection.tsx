@@ -77,7 +77,7 @@ export default function AdminDataProtection() {
   return (
     <>
       <AdminPageTitle>Data protection</AdminPageTitle>
-      <div className="grid max-w-4xl gap-6">
+      <div className="grid max-w-6xl gap-6">
         <Panel title="Find a person">
           <p className="mb-4 text-muted">
             Finds every lead in which the person appears (as the contact, an application&apos;s

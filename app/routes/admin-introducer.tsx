@@ -72,7 +72,7 @@ export default function AdminIntroducer() {
       </AdminPageTitle>
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <Panel title="Terms">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 [&_dd]:[overflow-wrap:anywhere]">
             <dt className="font-semibold">Share of commission received</dt>
             <dd>{formatBasisPoints(introducer.shareBasisPoints)} (for leads linked from now on)</dd>
             <dt className="font-semibold">Code</dt>

@@ -74,7 +74,7 @@ export function CommissionPanel({
           Lenders page, and this deal&apos;s commission follows.
         </FormNotice>
       ) : (
-        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm [&_dd]:[overflow-wrap:anywhere]">
           <dt className="text-muted">Expected</dt>
           <dd className="text-ink">
             {formatPence(expected)} ({termsText(submission)})

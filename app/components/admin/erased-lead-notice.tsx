@@ -3,6 +3,7 @@ import { formatDateTime } from "#app/components/admin/labels.ts";
 import { DetailList } from "#app/components/admin/lead-details.tsx";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { formatPounds } from "#app/lib/money.ts";
+import { sourceLabel } from "#app/schemas/admin-dashboard.ts";
 
 /**
  * In place of what the visitor told us, on a lead whose personal details were erased at the
@@ -46,7 +47,7 @@ export function ErasedLeadNotice({
             ["Reference", reference],
             ["Company", companyName],
             ["Amount asked", formatPounds(loanAmount)],
-            ["Form", source],
+            ["Came through", source ? sourceLabel(source) : null],
           ]}
         />
       </div>
