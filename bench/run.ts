@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { runCrash } from "./crash.ts";
 import { runInboxBench } from "./inbox.ts";
 import { runDashboardBench } from "./dashboard.ts";
+import { runJsWeight } from "./js-weight.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { resultsDir } from "./lib.ts";
 import { runThroughput } from "./throughput.ts";
@@ -44,6 +45,11 @@ try {
 } catch (error) {
   sections.push(`## Money dashboard\nNot run (needs PostgreSQL): ${(error as Error).message}`);
 }
+
+const weight = await runJsWeight();
+sections.push(
+  `## JavaScript per route\n${weight.misses.length} of ${weight.rows.length} routes over their target (see js-weight.md).`,
+);
 
 const lighthouse = await runLighthouse();
 sections.push(

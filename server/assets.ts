@@ -1,8 +1,11 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { precompressedEncoding, type PrecompressedEncoding } from "./encoding.ts";
+import {
+  compressedForms,
+  precompressedEncoding,
+  type PrecompressedEncoding,
+} from "./encoding.ts";
 
 /**
  * The hashed build assets, compressed once at start with brotli at its highest quality (and
@@ -32,15 +35,7 @@ export async function createAssetHandler(assetsDir: string) {
     const raw = await readFile(join(assetsDir, name));
     const asset: Asset = { type, raw };
     if (compressible.has(ext) && raw.length > 512) {
-      asset.compressed = {
-        br: brotliCompressSync(raw, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 11,
-            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzip: gzipSync(raw, { level: 9 }),
-      };
+      asset.compressed = compressedForms(raw);
     }
     assets.set(`/${name}`, asset);
   }

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Request } from "express";
 
 export type PrecompressedEncoding = "br" | "gzip";
@@ -13,4 +14,20 @@ const preference: readonly PrecompressedEncoding[] = ["br", "gzip"];
  */
 export function precompressedEncoding(req: Request): PrecompressedEncoding | undefined {
   return preference.find((encoding) => req.acceptsEncodings(encoding) === encoding);
+}
+
+/**
+ * A body compressed once both ways, as the server sends it: brotli at its highest quality and
+ * gzip at its highest level. What a visitor downloads of an asset is its `br` length.
+ */
+export function compressedForms(raw: Buffer): Record<PrecompressedEncoding, Buffer> {
+  return {
+    br: brotliCompressSync(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
 }

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
+import { compressedForms } from "./encoding.ts";
 import { hashInlineScripts } from "./security.ts";
 
 /**
@@ -44,13 +44,7 @@ export async function loadPrerenderedPages(
     const html = Buffer.from(text, "utf8");
     pages.set(path, {
       html,
-      br: brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      }),
-      gzip: gzipSync(html, { level: 9 }),
+      ...compressedForms(html),
       scriptHashes: hashInlineScripts(text),
       etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     });

@@ -1,0 +1,93 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { compressedForms } from "#server/encoding.ts";
+
+/**
+ * What each public route makes a visitor download of JavaScript before it can run: the client
+ * entry and, for the route and every route above it, its module and the modules it imports, as
+ * React Router's build manifest lists them, each counted once at the size the server sends it
+ * (brotli). Chunks a page loads later on demand (a dialog's code, say) are not counted. Read by
+ * the budget check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
+ */
+
+type ManifestRoute = {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  hasDefaultExport?: boolean;
+  module: string;
+  imports?: string[];
+};
+
+type Manifest = {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+};
+
+export type RouteScripts = {
+  id: string;
+  path: string;
+  /** Each file with its compressed size, largest first. */
+  files: { file: string; bytes: number }[];
+  bytes: number;
+};
+
+export const clientBuildDir = resolve("build/client");
+
+async function readManifest(clientDir: string): Promise<Manifest> {
+  const assets = join(clientDir, "assets");
+  const name = (await readdir(assets)).find((file) => /^manifest-.*\.js$/.test(file));
+  if (!name) throw new Error(`No route manifest in ${assets}: run npm run build first`);
+  const text = await readFile(join(assets, name), "utf8");
+  return JSON.parse(text.replace(/^window\.__reactRouterManifest=/, "").replace(/;\s*$/, ""));
+}
+
+/** The route and its parents, root first. */
+function chainOf(manifest: Manifest, route: ManifestRoute): ManifestRoute[] {
+  const chain: ManifestRoute[] = [];
+  for (let at: ManifestRoute | undefined = route; at; at = manifest.routes[at.parentId ?? ""]) {
+    chain.unshift(at);
+  }
+  return chain;
+}
+
+/** Public page routes (not the back office, not resource routes such as the sitemap). */
+function isPublicPage(route: ManifestRoute): boolean {
+  return route.hasDefaultExport !== false && route.id !== "root" && !route.id.includes("admin");
+}
+
+export async function routeScripts(clientDir = clientBuildDir): Promise<RouteScripts[]> {
+  const manifest = await readManifest(clientDir);
+  const sizes = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    let bytes = sizes.get(file);
+    if (bytes === undefined) {
+      bytes = compressedForms(await readFile(join(clientDir, file))).br.length;
+      sizes.set(file, bytes);
+    }
+    return bytes;
+  };
+  const routes: RouteScripts[] = [];
+  for (const route of Object.values(manifest.routes).filter(isPublicPage)) {
+    const chain = chainOf(manifest, route);
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    for (const step of chain)
+      for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
+    const sized = await Promise.all(
+      [...files].map(async (file) => ({ file, bytes: await sizeOf(file) })),
+    );
+    sized.sort((a, b) => b.bytes - a.bytes);
+    const path = `/${chain
+      .map((step) => (step.path ?? "").replace(/^\/+|\/+$/g, ""))
+      .filter(Boolean)
+      .join("/")}`;
+    routes.push({
+      id: route.id,
+      path,
+      files: sized,
+      bytes: sized.reduce((sum, { bytes }) => sum + bytes, 0),
+    });
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
