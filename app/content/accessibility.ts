@@ -132,6 +132,9 @@ export const accessibilityStatement: SiteDocument = {
           "The quick enquiry, referral and application forms and the document upload are sent with JavaScript switched off, and errors come back with your answers kept",
         ),
         p(
+          "When this statement was prepared, we also opened every public page at 320 pixels wide, which is what a 1,280 pixel wide screen shows at 400% zoom, and none of them made you scroll sideways to read it. That check is not yet part of the automatic tests.",
+        ),
+        p(
           "These checks find many problems, but not all of them: automated tools cannot judge, for example, whether a link's text makes sense or whether an error message is helpful. No independent accessibility audit of this website has been made.",
         ),
       ],
