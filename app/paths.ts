@@ -68,6 +68,8 @@ export const paths = {
   termsConditions: "/terms-conditions",
   termsOfBusiness: "/terms-of-business",
   cookiesPolicy: "/cookies-policy",
+  /** The accessibility statement: how far the public site meets WCAG 2.2 AA, and how to ask for help. */
+  accessibility: "/accessibility",
   socialMediaLanding: "/social-media-landing",
   product: (slug: ProductSlug) => `/${slug}` as const,
   sector: (slug: SectorSlug) => `/industries/${slug}` as const,

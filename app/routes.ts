@@ -31,6 +31,7 @@ export default [
     route(paths.legal(slug), "routes/legal.tsx", { id: `legal-${slug}` }),
   ),
   route(paths.cookiesPolicy, "routes/cookies-policy.tsx"),
+  route(paths.accessibility, "routes/accessibility.tsx"),
   route(paths.socialMediaLanding, "routes/social-media-landing.tsx"),
   route("/industries/:sector", "routes/sector.tsx"),
   // The back office: server-rendered for signed-in users only, never prerendered.

@@ -11,16 +11,17 @@ import { disclosedCommissionText } from "#app/content/claims.ts";
 export type SiteText = string | ((site: SiteConfig) => string);
 export type LegalBlock = { paragraph: SiteText } | { list: SiteText[] };
 export type LegalSection = { id: string; heading: string; blocks: LegalBlock[] };
-export type LegalDocument = {
-  slug: LegalSlug;
+/** A dated document of numbered sections: the legal documents and the accessibility statement. */
+export type SiteDocument = {
   /** ISO date (YYYY-MM-DD); the next review date is one year after it. */
   lastUpdated: string;
   intro: SiteText[];
   sections: LegalSection[];
 };
+export type LegalDocument = SiteDocument & { slug: LegalSlug };
 
-const p = (paragraph: SiteText): LegalBlock => ({ paragraph });
-const list = (...items: SiteText[]): LegalBlock => ({ list: items });
+export const p = (paragraph: SiteText): LegalBlock => ({ paragraph });
+export const list = (...items: SiteText[]): LegalBlock => ({ list: items });
 
 const fos = {
   url: "https://www.financial-ombudsman.org.uk",
@@ -39,7 +40,8 @@ const fcaRegisterUrl = "https://register.fca.org.uk";
 const email = (site: SiteConfig) => `[${site.email}](mailto:${site.email})`;
 const phone = (site: SiteConfig) => `[${site.phoneDisplay}](tel:${site.phoneE164})`;
 
-const contactUs: LegalBlock = list(
+/** Email, phone with opening hours, and post: the business's contact details from the site config. */
+export const contactUs: LegalBlock = list(
   (s) => `By email: ${email(s)}`,
   (s) => `By phone: ${phone(s)} (${s.openingHours})`,
   (s) => `By post: ${s.legalName}, ${formatAddress(s)}`,
@@ -485,7 +487,7 @@ export function resolveText(text: SiteText, site: SiteConfig): string {
 }
 
 /** Every text of a document, resolved for one site config. */
-export function documentTexts(document: LegalDocument, site: SiteConfig): string[] {
+export function documentTexts(document: SiteDocument, site: SiteConfig): string[] {
   const blocks = document.sections.flatMap((section) => section.blocks);
   return [
     ...document.intro,

@@ -53,6 +53,7 @@ export const pageLabels = {
   [paths.faq]: "FAQ",
   [paths.documentPreparation]: "Document Preparation",
   [paths.cookiesPolicy]: "Cookies Policy",
+  [paths.accessibility]: "Accessibility",
   [paths.socialMediaLanding]: "Get Your Free Quote",
 } as const;
 

@@ -53,4 +53,5 @@ export function companyGroup(brandName: string): NavGroup {
 export const legalLinks: NavLink[] = [
   ...legalSlugs.map((slug) => ({ label: legalLabels[slug], path: paths.legal(slug) })),
   link(paths.cookiesPolicy),
+  link(paths.accessibility),
 ];

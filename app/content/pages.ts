@@ -250,6 +250,15 @@ export const pages: PageEntry[] = [
     {},
   ),
   page(
+    paths.accessibility,
+    pageLabels[paths.accessibility],
+    "Accessibility Statement",
+    "How accessible this website is, how we test it, what to do if something does not work for you and how to ask for information in another format.",
+    {
+      h1: "Accessibility Statement",
+    },
+  ),
+  page(
     paths.socialMediaLanding,
     pageLabels[paths.socialMediaLanding],
     "Business Funding from £5k to £500k",

@@ -109,7 +109,7 @@ test.describe("mobile drawer", { tag: "@phone-only" }, () => {
 });
 
 test.describe("footer", () => {
-  test("links every loan, industry, company and legal page with the regulatory notices", async ({
+  test("links every loan, industry, company and legal page and the accessibility statement, with the regulatory notices", async ({
     page,
   }) => {
     await page.goto("/guides");
@@ -118,6 +118,10 @@ test.describe("footer", () => {
       await expect(footer.locator(`a[href="${link.path}"]`).first()).toBeAttached();
     }
     await expect(footer.locator('a[href="/social-media-landing"]')).toBeAttached();
+    await expect(footer.getByRole("link", { name: "Accessibility", exact: true })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
     await expect(footer).toContainText(`FCA firm reference number ${site.fcaFirmReference}`);
     await expect(footer).toContainText(`company number ${site.companyNumber}`);
     await expect(footer).toContainText(site.icoNumber);

@@ -4,13 +4,13 @@ import {
   nextReviewDate,
   resolveText,
   type LegalBlock,
-  type LegalDocument,
+  type SiteDocument,
 } from "#app/content/legal.ts";
 import { RichText } from "#app/components/legal/rich-text.tsx";
 import { useSite } from "#app/lib/site.ts";
 
-/** A legal document: dates, a table of contents and numbered sections set for reading. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+/** A legal document or statement: dates, a table of contents and numbered sections set for reading. */
+export function LegalDocumentView({ document }: { document: SiteDocument }) {
   const site = useSite();
   const reviewDate = nextReviewDate(document.lastUpdated);
 
