@@ -1,11 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import {
-  compressedForms,
-  precompressedEncoding,
-  type PrecompressedEncoding,
-} from "./encoding.ts";
+import { compressedForms, precompressedEncoding, type PrecompressedEncoding } from "./encoding.ts";
 
 /**
  * The hashed build assets, compressed once at start with brotli at its highest quality (and
