@@ -261,8 +261,8 @@ export const pages: PageEntry[] = [
   ...sectorSlugs.map((slug) => {
     const sector = sectors[slug];
     return page(paths.sector(slug), sector.name, sector.metaTitle, sector.metaDescription, {
-      h1: `${sector.name} Business Finance`,
-      breadcrumb: [{ name: `${sector.name} Finance`, path: paths.sector(slug) }],
+      h1: sector.heading,
+      breadcrumb: [{ name: sector.heading, path: paths.sector(slug) }],
     });
   }),
 ];
