@@ -3,18 +3,26 @@ import { paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { pages } from "#app/content/pages.ts";
 import { products, productSpecs } from "#app/content/products.ts";
 import { cardsFor, expertAdviceCard, productHighlights } from "#app/content/product-figures.ts";
-import { sectors } from "#app/content/sectors.ts";
-import { homeProductSlugs } from "#app/content/home.ts";
+import { sectorPageText, sectors } from "#app/content/sectors.ts";
+import {
+  heroBenefits,
+  heroLead,
+  homeProductSlugs,
+  mobileHeroLead,
+  whyChooseUs,
+} from "#app/content/home.ts";
 import { hubFigures, fundingRange } from "#app/content/claims.ts";
-import { hubProductSlugs } from "#app/content/hub.ts";
-import { guidesProductSlugs, guidesFaq, guidesTips } from "#app/content/guides.ts";
-import { reviews, successStories } from "#app/content/reviews.ts";
+import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
+import { guidesDocuments, guidesProductSlugs, guidesFaq, guidesTips } from "#app/content/guides.ts";
+import { reviews, successStories, successStoriesLead } from "#app/content/reviews.ts";
 import { brokers, directors, teamMembers } from "#app/content/team.ts";
 import { ctaCopy, ctaVariants } from "#app/content/cta.ts";
 import { eligibilityCriteria } from "#app/content/eligibility.ts";
 import { processSteps } from "#app/content/process.ts";
 import { homeFaq } from "#app/content/home-faq.ts";
 import { maxTermMonths } from "#app/content/format.ts";
+import { landingCta, landingTicks } from "#app/content/landing.ts";
+import { financeTopics } from "#app/content/company.ts";
 
 /** Every string anywhere inside a value. */
 function strings(value: unknown): string[] {
@@ -216,5 +224,90 @@ describe("the rest of the copy", () => {
       expect(list.length).toBeGreaterThan(0);
       for (const text of strings(list)) expect(text.trim()).not.toBe("");
     }
+  });
+});
+
+describe("sentences built from a name read as written by hand", () => {
+  /** Words ending in "s" that are not plural nouns. */
+  const notPlural = new Set(["this", "is", "its", "his", "has", "was", "as", "us", "plus", "less"]);
+
+  /** What is wrong with a text, or undefined when nothing is. */
+  function fault(text: string): string | undefined {
+    for (const match of text.matchAll(/\b(\w+s) (business(?:es)?|works)\b/gi)) {
+      if (!notPlural.has(match[1]!.toLowerCase())) return `plural before "${match[2]}"`;
+    }
+    if (/\byour [\w&' -]*\b\w+s business\b/i.test(text)) return "your <plural> business";
+    if (/\ba (?!uk|uni|use|usu|one|eu)[aeiou]/i.test(text)) return '"a" before a vowel';
+    if (/\ban (?![aeiou]|hour|honest|fca|hmrc|ico|sme|mot|hgv|llp|sra|epos|x)[a-z]/i.test(text)) {
+      return '"an" before a consonant';
+    }
+    const doubled = /\b(\w+) \1\b/i.exec(text);
+    if (doubled) return `doubled "${doubled[1]}"`;
+    return undefined;
+  }
+
+  test("the check finds the faults it is meant to find", () => {
+    for (const bad of [
+      "Funding for Your Law Firms Business",
+      "how accountants businesses trade",
+      "How Bridging Loans Works",
+      "a accountancy practice",
+      "an law firm",
+      "Finance for for retailers",
+    ]) {
+      expect(fault(bad), bad).toBeDefined();
+    }
+    for (const good of [
+      "Funding for Your Law Firm",
+      "how solicitors and law firms trade",
+      "a UK business",
+      "an FCA regulated broker",
+      "How Stock Funding Works",
+    ]) {
+      expect(fault(good), good).toBeUndefined();
+    }
+  });
+
+  test.each(sectorSlugs)("every heading and sentence of the %s page", (slug) => {
+    const sector = sectors[slug];
+    const entry = pages.find((page) => page.path === paths.sector(slug));
+    for (const text of strings([sector, sectorPageText(sector), entry])) {
+      expect(fault(text), text).toBeUndefined();
+    }
+  });
+
+  test.each(productSlugs)("every heading and sentence of the %s page", (slug) => {
+    const product = products[slug];
+    const entry = pages.find((page) => page.path === paths.product(slug));
+    for (const text of strings([product, productHighlights(product), entry])) {
+      expect(fault(text), text).toBeUndefined();
+    }
+  });
+
+  test("the other pages' copy, cards and links", () => {
+    const copy = [
+      pages,
+      cardsFor([...productSlugs]),
+      expertAdviceCard,
+      hubWhyChooseUs,
+      heroBenefits,
+      heroLead,
+      mobileHeroLead,
+      whyChooseUs,
+      landingTicks,
+      landingCta,
+      eligibilityCriteria,
+      guidesFaq,
+      guidesTips,
+      guidesDocuments,
+      reviews,
+      successStories,
+      successStoriesLead,
+      ctaCopy,
+      processSteps,
+      homeFaq,
+      financeTopics.map(({ title, description, links }) => ({ title, description, links })),
+    ];
+    for (const text of strings(copy)) expect(fault(text), text).toBeUndefined();
   });
 });

@@ -2,14 +2,10 @@ import {
   Bell,
   BookOpen,
   Briefcase,
-  Building2,
   Calculator,
   Handshake,
   HeartHandshake,
   Landmark,
-  LifeBuoy,
-  PiggyBank,
-  Rocket,
   ShieldCheck,
   Timer,
   TrendingUp,
@@ -18,77 +14,59 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { paths } from "#app/paths.ts";
+import { paths, type ProductSlug } from "#app/paths.ts";
+import { pageLabels, productNames } from "#app/content/names.ts";
 
-/** Copy of the blog and success story placeholders and the referral programme page. */
+/** Copy of the finance topics page (/blogs) and the referral programme page. */
 export type TopicCard = { title: string; description: string; icon: LucideIcon };
-export type NextStepLink = { label: string; description: string; path: string };
+export type TopicLink = { label: string; path: string };
 export type ProcessStep = { step: number; title: string; description: string };
 
-export const blogTopics: TopicCard[] = [
+/** A topic and the pages of this site that cover it. */
+export type FinanceTopic = TopicCard & { links: TopicLink[] };
+
+const pageLink = (path: keyof typeof pageLabels): TopicLink => ({ label: pageLabels[path], path });
+const productLink = (slug: ProductSlug): TopicLink => ({
+  label: productNames[slug],
+  path: paths.product(slug),
+});
+
+export const financeTopics: FinanceTopic[] = [
   {
-    title: "Funding guides",
+    title: "How funding works",
     description:
-      "Plain-English explanations of business loans, asset finance, stock funding and the other options open to you.",
+      "The main types of business funding, who is eligible, what it costs and the documents lenders ask for.",
     icon: BookOpen,
+    links: [
+      { label: "Business Finance Essentials", path: paths.guides },
+      { label: "All Business Loans", path: paths.businessLoans },
+      pageLink(paths.documentPreparation),
+      { label: "Frequently Asked Questions", path: paths.faq },
+    ],
   },
   {
-    title: "Cash flow tips",
+    title: "Cash flow and tax bills",
     description:
-      "Practical ways to smooth cash flow, plan for VAT and tax bills and ride out seasonal dips.",
+      "Spread a VAT or corporation tax bill, bridge a gap while customers pay or repay from card takings.",
     icon: Wallet,
+    links: [
+      productLink("vat-funding"),
+      productLink("tax-funding"),
+      productLink("short-term-business-loans"),
+      productLink("card-terminal-loans"),
+    ],
   },
   {
-    title: "Growth strategies",
+    title: "Growth",
     description:
-      "How UK businesses use finance to hire, move premises, buy equipment and take on bigger contracts.",
+      "Finance to hire, buy equipment and vehicles, hold more stock or move to bigger premises.",
     icon: TrendingUp,
-  },
-  {
-    title: "Industry insights",
-    description:
-      "Funding news and trends for construction, hospitality, retail and the other sectors we work with.",
-    icon: Building2,
-  },
-];
-
-export const storyCategories: TopicCard[] = [
-  {
-    title: "Growth and expansion",
-    description:
-      "Businesses that funded new premises, extra staff or equipment and grew faster as a result.",
-    icon: Rocket,
-  },
-  {
-    title: "Cash flow solutions",
-    description:
-      "Businesses that bridged a gap, spread a VAT or tax bill or bought stock ahead of a busy season.",
-    icon: PiggyBank,
-  },
-  {
-    title: "Second chances",
-    description:
-      "Businesses that found the right lender after a bank said no or after a difficult credit history.",
-    icon: LifeBuoy,
-  },
-];
-
-/** Where to go while the blog and the stories are being written. */
-export const whileYouWait: NextStepLink[] = [
-  {
-    label: "Business finance guides",
-    description: "How funding works, who is eligible and tips for a strong application.",
-    path: paths.guides,
-  },
-  {
-    label: "Document preparation",
-    description: "The documents lenders ask for and how to get them ready.",
-    path: paths.documentPreparation,
-  },
-  {
-    label: "Frequently asked questions",
-    description: "Straight answers about eligibility, costs and the process.",
-    path: paths.faq,
+    links: [
+      productLink("business-growth-loans"),
+      productLink("asset-funding"),
+      productLink("stock-funding"),
+      productLink("secured-business-loans"),
+    ],
   },
 ];
 

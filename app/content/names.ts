@@ -43,7 +43,7 @@ export const pageLabels = {
   [paths.track]: "Lost Your Link?",
   [paths.businessLoans]: "Business Loans",
   [paths.guides]: "Guides",
-  [paths.blogs]: "Blogs",
+  [paths.blogs]: "Finance Topics",
   [paths.successStories]: "Success Stories",
   [paths.referralProgram]: vocabulary.referralProgramme,
   [paths.referralJoin]: `Join the ${vocabulary.referralProgramme}`,

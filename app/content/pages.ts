@@ -149,19 +149,19 @@ export const pages: PageEntry[] = [
   page(
     paths.blogs,
     pageLabels[paths.blogs],
-    "Business Finance Blog",
-    "Expert business finance content is coming soon.",
+    "Business Finance Topics",
+    "Business finance by topic: how funding works, cash flow and tax bills, growth, and funding for your industry, with the pages that cover each.",
     {
-      h1: "Expert Content Coming Soon",
+      h1: "Business Finance Topics",
     },
   ),
   page(
     paths.successStories,
     pageLabels[paths.successStories],
     "Success Stories",
-    "Stories of UK businesses we have helped to fund are coming soon.",
+    "Illustrative examples of the funding we arrange for UK businesses: the amount, the product and what it paid for.",
     {
-      h1: "Inspiring Stories Coming Soon",
+      h1: "Success Stories",
     },
   ),
   page(
@@ -270,8 +270,8 @@ export const pages: PageEntry[] = [
   ...sectorSlugs.map((slug) => {
     const sector = sectors[slug];
     return page(paths.sector(slug), sector.name, sector.metaTitle, sector.metaDescription, {
-      h1: `${sector.name} Business Finance`,
-      breadcrumb: [{ name: `${sector.name} Finance`, path: paths.sector(slug) }],
+      h1: sector.heading,
+      breadcrumb: [{ name: sector.heading, path: paths.sector(slug) }],
     });
   }),
 ];

@@ -104,6 +104,11 @@ export type ProductSpec = {
   slug: ProductSlug;
   name: string;
   shortName: string;
+  /**
+   * Section headings that name the product, written out for each one ("Bridging Loan
+   * Features", "How Stock Funding Works") rather than built from its name.
+   */
+  headings: { features: string; howItWorks: string };
   figures: ProductFigures;
   copy: (figures: ProductFigures) => ProductCopy;
 };
@@ -160,6 +165,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "short-term-business-loans",
     name: productNames["short-term-business-loans"],
     shortName: "Short-Term Loans",
+    headings: {
+      features: "Short-Term Business Loan Features",
+      howItWorks: "How Short-Term Business Loans Work",
+    },
     figures: {
       amount: { min: 5_000, max: 500_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 24 },
@@ -232,6 +241,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "card-terminal-loans",
     name: productNames["card-terminal-loans"],
     shortName: "Card Terminal Loans",
+    headings: {
+      features: "Card Terminal Loan Features",
+      howItWorks: "How Card Terminal Loans Work",
+    },
     figures: {
       amount: { min: 5_000, max: 500_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 12 },
@@ -304,6 +317,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "bad-credit-business-loans",
     name: productNames["bad-credit-business-loans"],
     shortName: "Bad Credit Loans",
+    headings: {
+      features: "Bad Credit Business Loan Features",
+      howItWorks: "How Bad Credit Business Loans Work",
+    },
     figures: {
       amount: { min: 5_000, max: 100_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 36 },
@@ -378,6 +395,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "same-day-business-funding",
     name: productNames["same-day-business-funding"],
     shortName: "Same-Day Funding",
+    headings: {
+      features: "Same-Day Business Funding Features",
+      howItWorks: "How Same-Day Business Funding Works",
+    },
     figures: {
       amount: { min: 1_000, max: 100_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 24 },
@@ -450,6 +471,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "business-growth-loans",
     name: productNames["business-growth-loans"],
     shortName: "Growth Loans",
+    headings: {
+      features: "Business Growth Loan Features",
+      howItWorks: "How Business Growth Loans Work",
+    },
     figures: {
       amount: { min: 10_000, max: 500_000 },
       term: { kind: "range", minMonths: 6, maxMonths: 72 },
@@ -524,6 +549,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "asset-funding",
     name: productNames["asset-funding"],
     shortName: "Asset Funding",
+    headings: { features: "Asset Funding Features", howItWorks: "How Asset Funding Works" },
     figures: {
       amount: { min: 5_000, max: 2_000_000 },
       term: { kind: "range", minMonths: 12, maxMonths: 84 },
@@ -600,6 +626,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "stock-funding",
     name: productNames["stock-funding"],
     shortName: "Stock Funding",
+    headings: { features: "Stock Funding Features", howItWorks: "How Stock Funding Works" },
     figures: {
       amount: { min: 10_000, max: 1_000_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 36 },
@@ -695,6 +722,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "bridging-loans",
     name: productNames["bridging-loans"],
     shortName: "Bridging Loans",
+    headings: { features: "Bridging Loan Features", howItWorks: "How Bridging Loans Work" },
     figures: {
       amount: { min: 25_000, max: 5_000_000 },
       term: { kind: "range", minMonths: 1, maxMonths: 24 },
@@ -788,6 +816,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "secured-business-loans",
     name: productNames["secured-business-loans"],
     shortName: "Secured Loans",
+    headings: {
+      features: "Secured Business Loan Features",
+      howItWorks: "How Secured Business Loans Work",
+    },
     figures: {
       amount: { min: 25_000, max: 10_000_000 },
       term: { kind: "range", minMonths: 12, maxMonths: 300 },
@@ -918,6 +950,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "vat-funding",
     name: productNames["vat-funding"],
     shortName: "VAT Funding",
+    headings: { features: "VAT Funding Features", howItWorks: "How VAT Funding Works" },
     figures: {
       amount: { min: 5_000, max: 500_000 },
       term: { kind: "options", months: [3] },
@@ -1035,6 +1068,10 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     slug: "tax-funding",
     name: productNames["tax-funding"],
     shortName: "Tax Funding",
+    headings: {
+      features: "Corporation Tax Funding Features",
+      howItWorks: "How Corporation Tax Funding Works",
+    },
     figures: {
       amount: { min: 5_000, max: 500_000 },
       term: { kind: "options", months: taxTermOptions.map((option) => option.months) },

@@ -67,15 +67,23 @@ export const reviews: Review[] = [
   },
 ];
 
-/** Short funded cases for the home page. */
+/**
+ * Short funded cases, shown on the home page and in full on /success-stories. They are
+ * illustrative, and both places say so.
+ */
 export type SuccessStory = {
   business: string;
   sector: SectorSlug;
   amount: number;
   product: ProductSlug;
+  /** What the funding paid for. */
+  paidFor: string;
   challenge: string;
   outcome: string;
 };
+
+export const successStoriesLead =
+  "Illustrative examples of the funding we arrange: the business, what it needed, the product that fitted and what changed. They are not named clients.";
 
 export const successStories: SuccessStory[] = [
   {
@@ -83,6 +91,7 @@ export const successStories: SuccessStory[] = [
     sector: "hospitality",
     amount: 45_000,
     product: "card-terminal-loans",
+    paidFor: "A new kitchen",
     challenge: "Needed a new kitchen before the summer season but had no spare cash.",
     outcome: "Funded in four days, repaid from card takings; covers are up a third on last year.",
   },
@@ -91,6 +100,7 @@ export const successStories: SuccessStory[] = [
     sector: "construction",
     amount: 120_000,
     product: "asset-funding",
+    paidFor: "Two excavators",
     challenge: "Won a council contract that needed two more excavators within a month.",
     outcome: "Machinery financed over five years; the contract started on time.",
   },
@@ -99,6 +109,7 @@ export const successStories: SuccessStory[] = [
     sector: "e-commerce",
     amount: 80_000,
     product: "stock-funding",
+    paidFor: "Stock for the Christmas peak",
     challenge: "Could not buy enough stock for the Christmas peak.",
     outcome: "Stock facility in place by October; record December sales.",
   },

@@ -1,40 +1,66 @@
-import { Sparkles } from "lucide-react";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
-import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
+import { IconCard } from "#app/components/ui/icon-card.tsx";
 import { PlainSection } from "#app/components/sections/section.tsx";
 import { LinkCard } from "#app/components/ui/link-card.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
-import { blogTopics, whileYouWait } from "#app/content/company.ts";
+import { financeTopics } from "#app/content/company.ts";
+import { sectors } from "#app/content/sectors.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { paths, sectorSlugs } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
 
-export default function BlogsPage() {
+/** Business finance by topic: each topic links the pages of this site that cover it. */
+export default function FinanceTopicsPage() {
   const entry = usePageEntry();
   return (
     <>
-      <PageIntro
-        entry={entry}
-        lead="Our brokers are writing practical articles on funding, cash flow and growth for UK business owners. Here is what is on the way."
-      >
-        <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm">
-          <Sparkles className="size-4 text-accent-600" aria-hidden="true" />
-          New articles coming soon
-        </p>
-      </PageIntro>
+      <PageIntro entry={entry} />
 
-      <PlainSection id="topics" title="Topics we will cover">
-        <IconCardGrid items={blogTopics} />
+      <PlainSection id="topics" title="Find what you need">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {financeTopics.map((topic) => (
+            <li key={topic.title}>
+              <IconCard
+                icon={topic.icon}
+                title={topic.title}
+                footer={
+                  <ul className="space-y-1">
+                    {topic.links.map((link) => (
+                      <li key={link.path}>
+                        <Link
+                          to={link.path}
+                          className="inline-flex min-h-6 items-center gap-1 py-1 font-semibold text-brand-700 underline"
+                        >
+                          {link.label}
+                          <ArrowRight aria-hidden="true" className="size-4" />
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                }
+              >
+                <p>{topic.description}</p>
+              </IconCard>
+            </li>
+          ))}
+        </ul>
       </PlainSection>
 
-      <PlainSection id="meanwhile" title="Read our guides in the meantime" tone="surface">
-        <ul className="grid gap-4 md:grid-cols-3">
-          {whileYouWait.map((link) => (
-            <li key={link.path}>
-              <LinkCard to={link.path} title={link.label} description={link.description} />
+      <PlainSection id="industries" title="Funding for your industry" tone="surface">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sectorSlugs.map((slug) => (
+            <li key={slug}>
+              <LinkCard
+                to={paths.sector(slug)}
+                title={sectors[slug].heading}
+                description={sectors[slug].lead}
+              />
             </li>
           ))}
         </ul>

@@ -128,12 +128,12 @@ export default function ProductPage() {
       ) : null}
 
       {product.howItWorks ? (
-        <Section eyebrow="Step by step" title={`How ${product.name} Works`}>
+        <Section eyebrow="Step by step" title={product.headings.howItWorks}>
           <StepList steps={product.howItWorks} />
         </Section>
       ) : null}
 
-      <Section tone="tint" eyebrow="Features" title={`${product.name} Features`}>
+      <Section tone="tint" eyebrow="Features" title={product.headings.features}>
         <div className={product.offer ? "grid gap-6 lg:grid-cols-2" : "mx-auto max-w-3xl"}>
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
             <h3 className="text-xl font-bold text-brand-900">What you get</h3>

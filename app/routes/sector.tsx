@@ -9,8 +9,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { products } from "#app/content/products.ts";
-import { sectors } from "#app/content/sectors.ts";
-import { subjectToStatus } from "#app/content/claims.ts";
+import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
@@ -33,6 +32,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   const sector = sectors[loaderData.sector];
   const location = `sector-${sector.slug}`;
+  const text = sectorPageText(sector);
   return (
     <>
       <PageIntro entry={entry} lead={sector.lead}>
@@ -55,8 +55,8 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
       <Section
         tone="surface"
         eyebrow="Funding solutions"
-        title={`Finance Solutions for ${sector.name}`}
-        lead={`Funding matched to how ${sector.name.toLowerCase()} businesses trade. ${subjectToStatus}`}
+        title={text.solutionsTitle}
+        lead={text.solutionsLead}
       >
         <IconCardGrid
           items={sector.solutions}
@@ -91,7 +91,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             id="sector-closing"
             className="max-w-3xl text-3xl font-extrabold tracking-tight md:text-4xl"
           >
-            Funding for Your {sector.name} Business
+            {text.closingTitle}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
             Apply in minutes, or speak to a broker who knows your sector. No obligation and no

@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/config/site.ts";
+import { financeTopics } from "#app/content/company.ts";
+import { products } from "#app/content/products.ts";
+import { successStories, successStoriesLead } from "#app/content/reviews.ts";
+import { sectors } from "#app/content/sectors.ts";
+import { formatPounds } from "#app/lib/money.ts";
+import { paths } from "#app/paths.ts";
 import { test, expect } from "./fixtures.ts";
 
 const site = defaultSiteConfig;
@@ -80,16 +86,53 @@ test("the referral programme's buttons work", async ({ page }) => {
   await expect(page).toHaveURL("/referral-join");
 });
 
-test("the placeholders show their cards and a next step", async ({ page }) => {
-  await page.goto("/blogs");
-  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(4);
-  await page.getByRole("link", { name: /Business finance guides/ }).click();
-  await expect(page).toHaveURL("/guides");
-
-  await page.goto("/success-stories");
-  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(3);
+test("Success Stories lists every story in full, labelled illustrative", async ({ page }) => {
+  await page.goto("/");
+  // The stories are the third section that loads on approach.
+  await page.locator('[data-slot="lazy-section"]').nth(2).scrollIntoViewIfNeeded();
+  await page.getByRole("link", { name: "All Success Stories" }).click();
+  await expect(page).toHaveURL("/success-stories");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Success Stories");
+  await expect(main.getByText(/coming soon/i)).toHaveCount(0);
+  await expect(main.getByText(successStoriesLead)).toBeVisible();
+  const stories = main.getByRole("article");
+  await expect(stories).toHaveCount(successStories.length);
+  for (const [index, story] of successStories.entries()) {
+    const card = stories.nth(index);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(story.business);
+    await expect(card.getByRole("link", { name: sectors[story.sector].name })).toHaveAttribute(
+      "href",
+      paths.sector(story.sector),
+    );
+    await expect(card.getByText(formatPounds(story.amount))).toBeVisible();
+    await expect(card.getByRole("link", { name: products[story.product].name })).toHaveAttribute(
+      "href",
+      paths.product(story.product),
+    );
+    await expect(card.getByText(story.paidFor, { exact: true })).toBeVisible();
+  }
   await expect(page.getByRole("link", { name: "Start Application" })).toHaveAttribute(
     "href",
     "/application",
   );
+});
+
+test("Finance Topics links each topic to the pages that cover it", async ({ page }) => {
+  await page.goto("/blogs");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Business Finance Topics");
+  await expect(main.getByText(/coming soon/i)).toHaveCount(0);
+  for (const topic of financeTopics) {
+    const card = main.getByRole("article").filter({ hasText: topic.title });
+    for (const link of topic.links) {
+      await expect(card.getByRole("link", { name: link.label })).toHaveAttribute("href", link.path);
+    }
+  }
+  await expect(main.getByRole("link", { name: /Finance for Law Firms/ })).toHaveAttribute(
+    "href",
+    paths.sector("law-firms"),
+  );
+  await main.getByRole("link", { name: "Business Finance Essentials" }).click();
+  await expect(page).toHaveURL("/guides");
 });

@@ -3,6 +3,7 @@ import { productSlugs, paths } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
 import { keyFacts, productHighlights } from "#app/content/product-figures.ts";
 import { directors } from "#app/content/team.ts";
+import { sectorPageText, sectors } from "#app/content/sectors.ts";
 
 test.describe("product pages", () => {
   for (const slug of productSlugs) {
@@ -57,3 +58,16 @@ test(
     await expect(previous).toBeEnabled();
   },
 );
+
+test("an industry page names its businesses as a person would", async ({ page }) => {
+  await page.goto(paths.sector("law-firms"));
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1 })).toHaveText("Finance for Law Firms");
+  const text = sectorPageText(sectors["law-firms"]);
+  await expect(main.getByRole("heading", { level: 2, name: text.solutionsTitle })).toBeVisible();
+  await expect(main.getByText(text.solutionsLead)).toBeVisible();
+  await expect(
+    main.getByRole("heading", { level: 2, name: "Funding for Your Law Firm" }),
+  ).toBeVisible();
+  await expect(main).not.toContainText("Law Firms Business");
+});

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { successStories } from "#app/content/reviews.ts";
+import { successStories, successStoriesLead, type SuccessStory } from "#app/content/reviews.ts";
 import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { formatPounds } from "#app/lib/money.ts";
@@ -9,61 +9,97 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 
-/** Three funded cases: the problem, the funding and what changed. */
+/**
+ * One funded case: the business and its sector, the amount and product, then the problem and
+ * what changed. `full` adds what the funding paid for and links the sector's page.
+ */
+export function SuccessStoryCard({ story, full = false }: { story: SuccessStory; full?: boolean }) {
+  const sector = sectors[story.sector];
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+      <div className="flex items-center gap-3 bg-brand-800 p-5 text-white">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+          <Icon name={sector.icon} />
+        </span>
+        <div>
+          <h3 className="font-bold">{story.business}</h3>
+          <p className="text-sm text-brand-100">
+            {full ? (
+              <Link
+                to={paths.sector(story.sector)}
+                className="inline-block py-1 text-white underline"
+              >
+                {sector.name}
+              </Link>
+            ) : (
+              sector.name
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-3xl font-extrabold text-brand-900">{formatPounds(story.amount)}</p>
+        <p className="text-sm font-medium text-muted">
+          <Link
+            to={paths.product(story.product)}
+            className="inline-block py-1 text-brand-700 underline"
+          >
+            {products[story.product].name}
+          </Link>
+        </p>
+        <dl className="mt-4 space-y-3 text-ink">
+          {full ? (
+            <div>
+              <dt className="text-sm font-semibold text-muted">What it paid for</dt>
+              <dd>{story.paidFor}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="text-sm font-semibold text-muted">The challenge</dt>
+            <dd>{story.challenge}</dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-muted">The result</dt>
+            <dd>{story.outcome}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+/** Every story in the content, each in full (the /success-stories page). */
+export function SuccessStoryList() {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {successStories.map((story) => (
+        <li key={story.business}>
+          <SuccessStoryCard story={story} full />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The home page's stories, with a link to the page that tells each in full. */
 export function SuccessStoriesSection() {
   return (
     <Section
       eyebrow="Success stories"
-      title="Businesses We Have Helped"
-      lead="Real needs, the right lender and funding that made a difference."
+      title="How Funding Helps UK Businesses"
+      lead={successStoriesLead}
     >
       <ul className="grid gap-6 lg:grid-cols-3">
-        {successStories.map((story) => {
-          const sector = sectors[story.sector];
-          return (
-            <li key={story.business}>
-              <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-                <div className="flex items-center gap-3 bg-brand-800 p-5 text-white">
-                  <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
-                    <Icon name={sector.icon} />
-                  </span>
-                  <div>
-                    <h3 className="font-bold">{story.business}</h3>
-                    <p className="text-sm text-brand-100">{sector.name}</p>
-                  </div>
-                </div>
-                <div className="flex flex-1 flex-col p-5">
-                  <p className="text-3xl font-extrabold text-brand-900">
-                    {formatPounds(story.amount)}
-                  </p>
-                  <p className="text-sm font-medium text-muted">
-                    <Link
-                      to={paths.product(story.product)}
-                      className="inline-block py-1 text-brand-700 underline"
-                    >
-                      {products[story.product].name}
-                    </Link>
-                  </p>
-                  <dl className="mt-4 space-y-3 text-ink">
-                    <div>
-                      <dt className="text-sm font-semibold text-muted">The challenge</dt>
-                      <dd>{story.challenge}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-sm font-semibold text-muted">The result</dt>
-                      <dd>{story.outcome}</dd>
-                    </div>
-                  </dl>
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {successStories.map((story) => (
+          <li key={story.business}>
+            <SuccessStoryCard story={story} />
+          </li>
+        ))}
       </ul>
       <div className="mt-10 text-center">
         <Button asChild variant="outline">
           <Link to={paths.successStories}>
-            More Success Stories
+            All Success Stories
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
