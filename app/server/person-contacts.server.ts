@@ -110,25 +110,21 @@ export async function blankPersonContacts(
         ),
       );
   }
-  for (const id of introducerIds) {
-    await audit(tx, {
-      actorUserId: by.userId,
-      action: "introducer.contact_erase",
-      targetType: "introducer",
-      targetId: id,
-      detail: { fields: introducerContactFields },
-      ip: by.ip,
-    });
-  }
-  for (const id of lenderIds) {
-    await audit(tx, {
-      actorUserId: by.userId,
-      action: "lender.contact_erase",
-      targetType: "lender",
-      targetId: id,
-      detail: { fields: lenderContactFields },
-      ip: by.ip,
-    });
+  const blanked = [
+    { kind: "introducer", ids: introducerIds, fields: introducerContactFields },
+    { kind: "lender", ids: lenderIds, fields: lenderContactFields },
+  ] as const;
+  for (const { kind, ids, fields } of blanked) {
+    for (const id of ids) {
+      await audit(tx, {
+        actorUserId: by.userId,
+        action: `${kind}.contact_erase`,
+        targetType: kind,
+        targetId: id,
+        detail: { fields },
+        ip: by.ip,
+      });
+    }
   }
   return { introducerIds, lenderIds };
 }

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -35,8 +35,56 @@ export type EditableIntroducer = {
   active: boolean;
 };
 
-const shareHint =
+const newShareHint =
   "A percentage of the commission we receive on the leads they introduce, like 25 or 12.5.";
+const changedShareHint =
+  "Applies to leads linked from now on; leads introduced already keep theirs.";
+
+type TermsField = "contactName" | "email" | "phone" | "share";
+
+/** The questions a new introducer and an edited one share: their contact and their share. */
+function IntroducerTermsFields({
+  fields,
+  error,
+  shareHint,
+}: {
+  fields: Record<TermsField, FieldMetadata<string | undefined>>;
+  error: (name: TermsField) => string | undefined;
+  shareHint: string;
+}) {
+  return (
+    <>
+      <AdminTextField
+        field={fields.contactName}
+        label="Contact name"
+        autoComplete="off"
+        error={error("contactName")}
+      />
+      <AdminTextField
+        field={fields.email}
+        type="email"
+        label="Email address"
+        autoComplete="off"
+        error={error("email")}
+      />
+      <AdminTextField
+        field={fields.phone}
+        label="Phone number"
+        inputMode="tel"
+        autoComplete="off"
+        error={error("phone")}
+      />
+      <AdminTextField
+        field={fields.share}
+        label="Their share of commission received (%)"
+        hint={shareHint}
+        inputMode="decimal"
+        autoComplete="off"
+        error={error("share")}
+      />
+    </>
+  );
+}
 
 /**
  * A new introducer: added on the introducers page ("create") or approved from a referral
@@ -76,34 +124,7 @@ export function NewIntroducerForm({
         error={error("name")}
       />
       <div className={group}>
-        <AdminTextField
-          field={fields.contactName}
-          label="Contact name"
-          autoComplete="off"
-          error={error("contactName")}
-        />
-        <AdminTextField
-          field={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="off"
-          error={error("email")}
-        />
-        <AdminTextField
-          field={fields.phone}
-          label="Phone number"
-          inputMode="tel"
-          autoComplete="off"
-          error={error("phone")}
-        />
-        <AdminTextField
-          field={fields.share}
-          label="Their share of commission received (%)"
-          hint={shareHint}
-          inputMode="decimal"
-          autoComplete="off"
-          error={error("share")}
-        />
+        <IntroducerTermsFields fields={fields} error={error} shareHint={newShareHint} />
         <AdminTextField
           field={fields.code}
           label="Referral code"
@@ -152,34 +173,7 @@ export function EditIntroducerForm({
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="introducerId" value={introducer.id} />
       <div className={group}>
-        <AdminTextField
-          field={fields.contactName}
-          label="Contact name"
-          autoComplete="off"
-          error={error("contactName")}
-        />
-        <AdminTextField
-          field={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="off"
-          error={error("email")}
-        />
-        <AdminTextField
-          field={fields.phone}
-          label="Phone number"
-          inputMode="tel"
-          autoComplete="off"
-          error={error("phone")}
-        />
-        <AdminTextField
-          field={fields.share}
-          label="Their share of commission received (%)"
-          hint="Applies to leads linked from now on; leads introduced already keep theirs."
-          inputMode="decimal"
-          autoComplete="off"
-          error={error("share")}
-        />
+        <IntroducerTermsFields fields={fields} error={error} shareHint={changedShareHint} />
       </div>
       <label className={choice}>
         <input

@@ -458,8 +458,6 @@ export async function listIntroducers(db: Database, month: string) {
   }));
 }
 
-export type IntroducerListRow = Awaited<ReturnType<typeof listIntroducers>>[number];
-
 /** One introducer's statement for a month: each payment on their leads, and the totals. */
 export async function introducerStatement(db: Database, introducerId: string, month: string) {
   const introducer = await introducerById(db, introducerId);
