@@ -62,8 +62,10 @@ describe("services on the embedded database", () => {
     services.notifyOutbox();
     const files = await eventually(
       () => readdir(join(dataDir, "outbox")).catch(() => [] as string[]),
-      // The brokers' notification and the enquirer's acknowledgement.
-      (names) => names.length === 2,
+      // The brokers' notification and the enquirer's acknowledgement. A message is written
+      // aside and renamed into place, so the second may still be a temporary file when the
+      // first has landed: wait for both messages, then nothing else may be left.
+      (names) => names.filter((name) => name.endsWith(".eml")).length === 2,
     );
     for (const file of files) expect(file).toMatch(/^[0-9a-f-]{36}\.eml$/);
 
