@@ -9,7 +9,8 @@ import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.
 import { createStorage, type DocumentStorage } from "#app/server/storage.server.ts";
 import { dataProtectionDeps, scheduleRetentionPurge } from "#app/server/data-protection.server.ts";
 import { scheduleOrphanSweep } from "#app/server/document-files.server.ts";
-import type { Schedule } from "#app/server/schedule.server.ts";
+import { scheduleRepeating, type Schedule } from "#app/server/schedule.server.ts";
+import { foldDashboardChanges } from "#app/server/admin/dashboard.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -33,8 +34,8 @@ export type Services = {
    */
   ready(): Promise<void>;
   /**
-   * Stops the retention purge, the sweep of stored files with no record and the outbox worker
-   * (waiting for work in flight), then closes mail and database.
+   * Stops the retention purge, the sweep of stored files with no record, the dashboard's fold
+   * and the outbox worker (waiting for work in flight), then closes mail and database.
    */
   close(): Promise<void>;
 };
@@ -96,6 +97,14 @@ export function assembleServices(parts: {
   let closing: Promise<void> | undefined;
   let retention: Schedule | null = null;
   let sweep: Schedule | null = null;
+  // The process that sends mail also folds the dashboard's changes into its totals (reading
+  // the dashboard folds too, so they stay few even where no process runs the worker).
+  const fold: Schedule | null = outbox
+    ? scheduleRepeating("dashboard fold", () => foldDashboardChanges(database.db), logger, {
+        firstRunMs: 15_000,
+        intervalMs: 60_000,
+      })
+    : null;
   const services: Services = {
     env,
     logger,
@@ -116,6 +125,7 @@ export function assembleServices(parts: {
         try {
           await retention?.stop();
           await sweep?.stop();
+          await fold?.stop();
           await outbox?.stop();
         } finally {
           await mailer.close();

@@ -6,7 +6,7 @@ import { expectNoViolations } from "./axe.ts";
 /**
  * Following the money: an admin puts a lender paying 2% on the panel; a lead is sent to it,
  * offered, funded (the lead's status follows each step), and its commission arrives in two
- * parts; the commission report adds it up. Names are unique, as every spec shares one database.
+ * parts; the commission report and the dashboard add it up. Names are unique, as every spec shares one database.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -127,4 +127,23 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await expect(row).toContainText("£800.00");
   await expect(page.getByRole("definition").filter({ hasText: "£800.00" })).toHaveCount(2);
   await expectNoViolations(page, "the commission report");
+
+  // The dashboard, by lender: the lead came in today, went to this lender only, and was funded
+  // with all its commission received.
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await page.getByLabel("Break down by").selectOption("lender");
+  await page.getByRole("button", { name: "Show" }).click();
+  const byLender = page.getByRole("table", { name: "Funnel and money by lender" });
+  const lenderRow = byLender
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: lender, exact: true }) });
+  const cells = lenderRow.getByRole("cell");
+  // Leads, contacted, applications, submitted, offers, funded (each with its conversion).
+  await expect(cells.nth(0)).toHaveText("1");
+  await expect(cells.nth(3)).toContainText("1");
+  await expect(cells.nth(4)).toContainText("1");
+  await expect(cells.nth(5)).toContainText("1");
+  await expect(cells.nth(7)).toHaveText("£40,000.00");
+  await expect(cells.nth(8)).toHaveText("£800.00");
+  await expect(cells.nth(9)).toHaveText("£800.00");
 });

@@ -1,5 +1,4 @@
-import { type SQL, inArray, sql } from "drizzle-orm";
-import { ukInstant } from "#app/lib/uk-time.ts";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { lenders, users } from "#app/server/db/schema.ts";
 import {
@@ -13,8 +12,7 @@ import {
 
 /**
  * The money dashboard: which source (broker, lender) brings funded deals, and what has been
- * earned. Every figure is added up by the database (one pass over the period's leads, grouped),
- * never by walking rows here.
+ * earned.
  *
  * The funnel follows the leads received in the period (UK days, both ends included) wherever
  * they have got to since: contacted, an application, sent to a lender, an offer, funded. Money
@@ -22,6 +20,14 @@ import {
  * expected under the terms kept with each deal and the commission received so far. The monthly
  * figures are different: money funded (by the day it was paid out) and commission received (by
  * the day it arrived) within the period, whenever the lead came in.
+ *
+ * The funnel is never counted from the leads themselves (a year is hundreds of thousands of
+ * them): database triggers keep what each lead counts for (`dashboard_facts`, defined once in
+ * SQL by `dashboard_lead_facts`) and append every change of it to `dashboard_changes`, which
+ * `dashboard_fold()` adds into monthly totals and monthly counts of times (to first contact in
+ * tenths of an hour, to funding in days). A period reads the monthly totals for its whole
+ * months, the changes not yet folded for those months, and the facts of the days at either
+ * end; the medians come from the same counts (docs/decisions/0015-dashboard-totals.md).
  */
 
 export type DashboardRow = FunnelFigures & {
@@ -57,22 +63,15 @@ function conversionsOf(figures: FunnelFigures): Conversions {
   };
 }
 
-/** The first instant of a UK day, and the first of the day after the last. */
-export function periodBounds(from: string, to: string): { start: Date; end: Date } {
-  return { start: ukInstant(from, "00:00"), end: ukInstant(datePlusDays(to, 1), "00:00") };
-}
-
 /** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
-const nullableNumber = (value: unknown) =>
-  value === null || value === undefined ? null : Number(value);
+type Dim = "total" | DashboardBreakdown;
 
-type RawFigures = {
-  key: string | null;
-  is_total: boolean;
+type RawTotals = {
+  key: string;
   leads: unknown;
   contacted: unknown;
   applications: unknown;
@@ -82,11 +81,30 @@ type RawFigures = {
   funded_pence: unknown;
   expected_pence: unknown;
   received_pence: unknown;
-  median_contact_hours: unknown;
-  median_funding_days: unknown;
 };
 
-function figuresOf(row: RawFigures | undefined): FunnelFigures {
+type RawTime = { key: string; measure: "contact" | "funding"; value: number; n: unknown };
+
+type Medians = { medianHoursToContact: number | null; medianDaysToFunding: number | null };
+
+/** The median of values counted as `[value, how many]`, in order of value (as percentile_cont). */
+export function medianOfCounts(counts: ReadonlyArray<readonly [number, number]>): number | null {
+  const total = counts.reduce((sum, [, n]) => sum + n, 0);
+  if (total <= 0) return null;
+  const valueAt = (position: number) => {
+    let seen = 0;
+    for (const [value, n] of counts) {
+      seen += n;
+      if (position < seen) return value;
+    }
+    return counts[counts.length - 1]![0];
+  };
+  const lower = valueAt(Math.floor((total - 1) / 2));
+  const upper = valueAt(Math.floor(total / 2));
+  return (lower + upper) / 2;
+}
+
+function figuresOf(row: RawTotals | undefined, medians: Medians | undefined): FunnelFigures {
   return {
     leads: Number(row?.leads ?? 0),
     contacted: Number(row?.contacted ?? 0),
@@ -97,97 +115,127 @@ function figuresOf(row: RawFigures | undefined): FunnelFigures {
     fundedPence: Number(row?.funded_pence ?? 0),
     commissionExpectedPence: Number(row?.expected_pence ?? 0),
     commissionReceivedPence: Number(row?.received_pence ?? 0),
-    medianHoursToContact: nullableNumber(row?.median_contact_hours),
-    medianDaysToFunding: nullableNumber(row?.median_funding_days),
+    medianHoursToContact: medians?.medianHoursToContact ?? null,
+    medianDaysToFunding: medians?.medianDaysToFunding ?? null,
   };
 }
 
-/**
- * Where a lead came from: an introducer wins, then a lead a broker added by hand ("phone"),
- * then the form's own source.
- */
-const sourceKey = sql`case
-  when l.introducer_id is not null then 'introducer'
-  when l.created_by_user_id is not null then 'phone'
-  else coalesce(l.source, 'unknown') end`;
+/** The first of the month of a YYYY-MM-DD day. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 
 /**
- * The funnel of the period's leads, grouped by `key` (per lead, or per lead and lender), with
- * the total over all of them as a grouping set (one pass makes both); by lender a lead can be in
- * several rows, so its total is asked for on its own ("none").
+ * A period as whole months (read from the monthly totals) and the days at either end (read
+ * from each lead's facts). `months` is null when the period holds no whole month.
  */
-function funnelQuery(
-  start: Date,
-  end: Date,
-  grouping: "source" | "broker" | "lender" | "none",
-): SQL {
-  const leadKey =
-    grouping === "source"
-      ? sourceKey
-      : grouping === "broker"
-        ? sql`l.assigned_user_id::text`
-        : sql`null::text`;
-  const byLender = grouping === "lender";
-  const groupBy =
-    grouping === "none"
-      ? sql`group by ()`
-      : byLender
-        ? sql`group by f.key`
-        : sql`group by grouping sets ((f.key), ())`;
-  const keyColumns =
-    grouping === "none"
-      ? sql`null::text as key, true as is_total`
-      : byLender
-        ? sql`f.key, false as is_total`
-        : sql`f.key, grouping(f.key) = 1 as is_total`;
-  return sql`
-    with cohort as (
-      select l.id, l.kind, l.created_at, l.first_contacted_at, ${leadKey} as key
-      from leads l
-      where l.created_at >= ${start.toISOString()}::timestamptz
-        and l.created_at < ${end.toISOString()}::timestamptz
+export function periodParts(
+  from: string,
+  to: string,
+): { months: { first: string; last: string } | null; days: Array<{ from: string; to: string }> } {
+  const first = from.endsWith("-01") ? from : monthOf(datePlusDays(monthOf(from), 32));
+  const afterTo = datePlusDays(to, 1);
+  // The first day of the month after the last whole month.
+  const end = afterTo.endsWith("-01") ? afterTo : monthOf(to);
+  if (first >= end) return { months: null, days: [{ from, to }] };
+  const days: Array<{ from: string; to: string }> = [];
+  if (from < first) days.push({ from, to: datePlusDays(first, -1) });
+  if (end <= to) days.push({ from: end, to });
+  return { months: { first, last: monthOf(datePlusDays(end, -1)) }, days };
+}
+
+/** Adds the changes to the dashboard's facts made so far into its monthly totals. */
+export async function foldDashboardChanges(db: Database): Promise<number> {
+  const [row] = rowsOf<{ moved: unknown }>(await db.execute(sql`select dashboard_fold() as moved`));
+  return Number(row?.moved ?? 0);
+}
+
+/** Sums of the funnel figures, per key, over `parts` of a period, for one way of breaking down. */
+async function totalsOver(
+  db: Database,
+  dim: Dim,
+  { months, days }: ReturnType<typeof periodParts>,
+): Promise<{ totals: RawTotals[]; times: RawTime[] }> {
+  const figures = sql.raw(
+    "leads, contacted, applications, submitted, offers, funded, funded_pence, expected_pence, received_pence",
+  );
+  const signed = sql.raw(
+    "sign * leads, sign * contacted, sign * applications, sign * submitted, sign * offers, " +
+      "sign * funded, sign * funded_pence, sign * expected_pence, sign * received_pence",
+  );
+  // Each part its own select, so each range is read as a range of its index (an "or" of two
+  // day ranges would read every day of the key's facts).
+  const monthly = months
+    ? sql`dim = ${dim} and month between ${months.first}::date and ${months.last}::date`
+    : null;
+  const dayRanges = days.map(
+    (range) => sql`dim = ${dim} and day between ${range.from}::date and ${range.to}::date`,
+  );
+  const timesOf = sql.raw(
+    "lateral (values ('contact', contact_tenths), ('funding', funding_days)) v (measure, value)",
+  );
+  const totalParts = [
+    ...(monthly
+      ? [
+          sql`select key, ${figures} from dashboard_months where ${monthly}`,
+          sql`select key, ${signed} from dashboard_changes where ${monthly}`,
+        ]
+      : []),
+    ...dayRanges.map((range) => sql`select key, ${figures} from dashboard_facts where ${range}`),
+  ];
+  const timeParts = [
+    ...(monthly
+      ? [
+          sql`select key, measure, value, n from dashboard_month_times where ${monthly}`,
+          sql`select key, v.measure, v.value, sign from dashboard_changes, ${timesOf}
+            where ${monthly}`,
+        ]
+      : []),
+    ...dayRanges.map(
+      (range) => sql`select key, v.measure, v.value, 1 from dashboard_facts, ${timesOf}
+        where ${range}`,
     ),
-    subs as (
-      select s.lead_id, ${byLender ? sql`s.lender_id::text` : sql`null::text`} as lender_key,
-        bool_or(s.outcome in ('offered', 'accepted', 'funded')) as offered,
-        bool_or(s.outcome = 'funded') as funded,
-        sum(s.funded_amount_pence) filter (where s.outcome = 'funded') as funded_pence,
-        sum(s.commission_expected_pence) filter (where s.outcome = 'funded') as expected_pence,
-        sum(p.received) filter (where s.outcome = 'funded') as received_pence,
-        min(s.funded_on) filter (where s.outcome = 'funded') as funded_on
-      from lender_submissions s
-      join cohort c on c.id = s.lead_id
-      left join lateral (
-        select sum(cp.amount_pence) as received
-        from commission_payments cp where cp.submission_id = s.id
-      ) p on true
-      group by s.lead_id${byLender ? sql`, s.lender_id` : sql``}
-    ),
-    f as (
-      select c.kind, c.created_at, c.first_contacted_at,
-        ${byLender ? sql`s.lender_key` : sql`c.key`} as key,
-        s.lead_id is not null as submitted, s.offered, s.funded, s.funded_pence,
-        s.expected_pence, s.received_pence, s.funded_on
-      from cohort c left join subs s on s.lead_id = c.id
-    )
-    select ${keyColumns},
-      count(*) as leads,
-      count(f.first_contacted_at) as contacted,
-      count(*) filter (where f.kind = 'application') as applications,
-      count(*) filter (where f.submitted) as submitted,
-      count(*) filter (where f.offered) as offers,
-      count(*) filter (where f.funded) as funded,
-      coalesce(sum(f.funded_pence), 0)::bigint as funded_pence,
-      coalesce(sum(f.expected_pence), 0)::bigint as expected_pence,
-      coalesce(sum(f.received_pence), 0)::bigint as received_pence,
-      percentile_cont(0.5) within group (
-        order by extract(epoch from (f.first_contacted_at - f.created_at)) / 3600
-      ) as median_contact_hours,
-      percentile_cont(0.5) within group (
-        order by (f.funded_on::date - (f.created_at at time zone 'Europe/London')::date)
-      ) as median_funding_days
-    from f
-    ${groupBy}`;
+  ];
+  const totals = rowsOf<RawTotals>(
+    await db.execute(sql`
+      select key, sum(leads) as leads, sum(contacted) as contacted,
+        sum(applications) as applications, sum(submitted) as submitted, sum(offers) as offers,
+        sum(funded) as funded, sum(funded_pence) as funded_pence,
+        sum(expected_pence) as expected_pence, sum(received_pence) as received_pence
+      from (${sql.join(totalParts, sql` union all `)}) t (key, leads, contacted, applications,
+        submitted, offers, funded, funded_pence, expected_pence, received_pence)
+      group by key
+      having sum(leads) > 0`),
+  );
+  const times = rowsOf<RawTime>(
+    await db.execute(sql`
+      select key, measure, value, sum(n) as n
+      from (${sql.join(timeParts, sql` union all `)}) t (key, measure, value, n)
+      where value is not null
+      group by key, measure, value
+      having sum(n) > 0
+      order by key, measure, value`),
+  );
+  return { totals, times };
+}
+
+function mediansByKey(times: RawTime[]): Map<string, Medians> {
+  const counts = new Map<
+    string,
+    { contact: Array<[number, number]>; funding: Array<[number, number]> }
+  >();
+  for (const row of times) {
+    let entry = counts.get(row.key);
+    if (!entry) counts.set(row.key, (entry = { contact: [], funding: [] }));
+    entry[row.measure].push([Number(row.value), Number(row.n)]);
+  }
+  const medians = new Map<string, Medians>();
+  for (const [key, { contact, funding }] of counts) {
+    const tenths = medianOfCounts(contact);
+    medians.set(key, {
+      medianHoursToContact: tenths === null ? null : tenths / 10,
+      medianDaysToFunding: medianOfCounts(funding),
+    });
+  }
+  return medians;
 }
 
 async function labelsFor(
@@ -251,45 +299,34 @@ export async function dashboard(
   db: Database,
   { from, to, breakdown }: { from: string; to: string; breakdown: DashboardBreakdown },
 ): Promise<Dashboard> {
-  return db.transaction(async (tx) => {
-    // A report over tens of thousands of rows: compiling it (JIT) costs more than it saves, and
-    // its sorts (the medians) should stay in memory.
-    await tx.execute(sql`set local jit = off`);
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    return dashboardIn(tx as unknown as Database, { from, to, breakdown });
-  });
+  // Folded first, so the changes read as they are stay few even when the schedule is off.
+  await foldDashboardChanges(db);
+  // One snapshot for every part, so the total and the rows agree.
+  return db.transaction(
+    async (tx) => dashboardIn(tx as unknown as Database, { from, to, breakdown }),
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 async function dashboardIn(
   db: Database,
   { from, to, breakdown }: { from: string; to: string; breakdown: DashboardBreakdown },
 ): Promise<Dashboard> {
-  const { start, end } = periodBounds(from, to);
-  let raw: RawFigures[];
-  let totalRow: RawFigures | undefined;
-  if (breakdown === "lender") {
-    // A lead sent to two lenders is in both lenders' rows, but once in the total.
-    raw = rowsOf<RawFigures>(await db.execute(funnelQuery(start, end, "lender"))).filter(
-      (row) => !row.is_total,
-    );
-    [totalRow] = rowsOf<RawFigures>(await db.execute(funnelQuery(start, end, "none")));
-  } else {
-    const all = rowsOf<RawFigures>(await db.execute(funnelQuery(start, end, breakdown)));
-    raw = all.filter((row) => !row.is_total);
-    totalRow = all.find((row) => row.is_total);
-  }
-  const labels = await labelsFor(
-    db,
-    breakdown,
-    raw.flatMap((row) => (row.key === null ? [] : [row.key])),
-  );
-  const rows = raw
+  const parts = periodParts(from, to);
+  // A lead sent to two lenders is in both lenders' rows, but once in the total.
+  const broken = await totalsOver(db, breakdown, parts);
+  const whole = await totalsOver(db, "total", parts);
+  const medians = mediansByKey(broken.times);
+  const keys = broken.totals.flatMap((row) => (row.key === "" ? [] : [row.key]));
+  const labels = await labelsFor(db, breakdown, keys);
+  const rows = broken.totals
     .map((row) => {
-      const figures = figuresOf(row);
+      const figures = figuresOf(row, medians.get(row.key));
+      const key = row.key === "" ? null : row.key;
       return {
         ...figures,
-        key: row.key,
-        label: row.key === null ? unnamed[breakdown] : (labels.get(row.key) ?? row.key),
+        key,
+        label: key === null ? unnamed[breakdown] : (labels.get(key) ?? key),
         conversions: conversionsOf(figures),
       };
     })
@@ -297,7 +334,7 @@ async function dashboardIn(
       (a, b) =>
         b.fundedPence - a.fundedPence || b.leads - a.leads || a.label.localeCompare(b.label),
     );
-  const total = figuresOf(totalRow);
+  const total = figuresOf(whole.totals[0], mediansByKey(whole.times).get(""));
   return {
     from,
     to,

@@ -13,7 +13,8 @@ import * as dashboardRoute from "#app/routes/admin-dashboard.tsx";
 import {
   conversionBasisPoints,
   dashboard,
-  periodBounds,
+  medianOfCounts,
+  periodParts,
 } from "#app/server/admin/dashboard.server.ts";
 import { dashboardPresets, dashboardQueryFrom } from "#app/schemas/admin-dashboard.ts";
 
@@ -160,11 +161,54 @@ describe("dashboard query", () => {
     expect(conversionBasisPoints(0, 0)).toBeNull();
   });
 
-  it("reads a period as UK days, both ends included", () => {
-    expect(periodBounds("2026-03-01", "2026-03-31")).toEqual({
-      start: new Date("2026-03-01T00:00:00Z"),
-      end: new Date("2026-03-31T23:00:00Z"),
+  it("reads a period as its whole months and the days either side", () => {
+    expect(periodParts("2026-03-01", "2026-03-31")).toEqual({
+      months: { first: "2026-03-01", last: "2026-03-01" },
+      days: [],
     });
+    expect(periodParts("2026-01-01", "2026-11-26")).toEqual({
+      months: { first: "2026-01-01", last: "2026-10-01" },
+      days: [{ from: "2026-11-01", to: "2026-11-26" }],
+    });
+    expect(periodParts("2025-12-31", "2026-03-01")).toEqual({
+      months: { first: "2026-01-01", last: "2026-02-01" },
+      days: [
+        { from: "2025-12-31", to: "2025-12-31" },
+        { from: "2026-03-01", to: "2026-03-01" },
+      ],
+    });
+    expect(periodParts("2026-03-02", "2026-04-30")).toEqual({
+      months: { first: "2026-04-01", last: "2026-04-01" },
+      days: [{ from: "2026-03-02", to: "2026-03-31" }],
+    });
+    expect(periodParts("2026-02-10", "2026-03-20")).toEqual({
+      months: null,
+      days: [{ from: "2026-02-10", to: "2026-03-20" }],
+    });
+  });
+
+  it("takes the median of counted values as the middle one, or halfway between two", () => {
+    expect(medianOfCounts([])).toBeNull();
+    expect(medianOfCounts([[7, 1]])).toBe(7);
+    expect(
+      medianOfCounts([
+        [1, 2],
+        [5, 1],
+        [9, 2],
+      ]),
+    ).toBe(5);
+    expect(
+      medianOfCounts([
+        [2, 1],
+        [4, 1],
+      ]),
+    ).toBe(3);
+    expect(
+      medianOfCounts([
+        [3, 4],
+        [10, 1],
+      ]),
+    ).toBe(3);
   });
 });
 

@@ -4,10 +4,13 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -754,4 +757,109 @@ export const savedViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique("saved_views_user_name_key").on(t.userId, t.name)],
+);
+
+/**
+ * The money dashboard's kept totals (docs/decisions/0015-dashboard-totals.md). Database triggers
+ * on `leads`, `lender_submissions` and `commission_payments` keep them; the application only
+ * reads them and folds the changes (`dashboard_fold()`).
+ *
+ * `dashboard_facts`: what each lead counts for now, a row per way the dashboard breaks leads
+ * down (`dim`: the total, its source, its broker, and each lender it went to, or "" for none),
+ * on the UK day it came in.
+ */
+const DASHBOARD_DIMS = ["total", "source", "broker", "lender"] as const;
+
+const dashboardFigures = () => ({
+  leads: integer("leads").notNull(),
+  contacted: integer("contacted").notNull(),
+  applications: integer("applications").notNull(),
+  submitted: integer("submitted").notNull(),
+  offers: integer("offers").notNull(),
+  funded: integer("funded").notNull(),
+  fundedPence: bigint("funded_pence", { mode: "number" }).notNull(),
+  expectedPence: bigint("expected_pence", { mode: "number" }).notNull(),
+  receivedPence: bigint("received_pence", { mode: "number" }).notNull(),
+});
+
+export const dashboardFacts = pgTable(
+  "dashboard_facts",
+  {
+    leadId: uuid("lead_id").notNull(),
+    dim: text("dim", { enum: DASHBOARD_DIMS }).notNull(),
+    /** The source, the broker's or lender's id, or "" for none (and for the total). */
+    key: text("key").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    ...dashboardFigures(),
+    /** Tenths of an hour from arrival to first contact, rounded down. */
+    contactTenths: integer("contact_tenths"),
+    /** Days from the UK day it came in to the first day it was funded. */
+    fundingDays: integer("funding_days"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.dim, t.key] }),
+    // Every column a period's end days are summed from, so they are read from the index alone
+    // (a day's facts are scattered over the table as its leads change).
+    index("dashboard_facts_day_idx").on(
+      t.dim,
+      t.day,
+      t.key,
+      t.leads,
+      t.contacted,
+      t.applications,
+      t.submitted,
+      t.offers,
+      t.funded,
+      t.fundedPence,
+      t.expectedPence,
+      t.receivedPence,
+      t.contactTenths,
+      t.fundingDays,
+    ),
+  ],
+);
+
+/**
+ * Every change of a fact, appended (the old row with sign -1, the new one with +1) and never
+ * updated, so leads arriving together never queue on one total; folded into the monthly totals
+ * below and deleted by `dashboard_fold()`.
+ */
+export const dashboardChanges = pgTable(
+  "dashboard_changes",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    dim: text("dim", { enum: DASHBOARD_DIMS }).notNull(),
+    key: text("key").notNull(),
+    sign: smallint("sign").notNull(),
+    ...dashboardFigures(),
+    contactTenths: integer("contact_tenths"),
+    fundingDays: integer("funding_days"),
+  },
+  (t) => [index("dashboard_changes_month_idx").on(t.dim, t.month)],
+);
+
+/** The facts added up per month (the first day of a UK month) and key. */
+export const dashboardMonths = pgTable(
+  "dashboard_months",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    dim: text("dim", { enum: DASHBOARD_DIMS }).notNull(),
+    key: text("key").notNull(),
+    ...dashboardFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.dim, t.key] })],
+);
+
+/** How many leads of a month and key took each time to first contact, or to funding. */
+export const dashboardMonthTimes = pgTable(
+  "dashboard_month_times",
+  {
+    month: date("month", { mode: "string" }).notNull(),
+    dim: text("dim", { enum: DASHBOARD_DIMS }).notNull(),
+    key: text("key").notNull(),
+    measure: text("measure", { enum: ["contact", "funding"] }).notNull(),
+    value: integer("value").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.dim, t.key, t.measure, t.value] })],
 );
