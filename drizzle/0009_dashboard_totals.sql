@@ -219,11 +219,16 @@ CREATE TRIGGER dashboard_commission_payments
 	ON commission_payments FOR EACH ROW EXECUTE FUNCTION dashboard_payment_changed();
 --> statement-breakpoint
 -- Adds the changes made so far into the monthly totals and time counts, and deletes them.
--- Only changes already committed are seen; later ones wait for the next fold.
+-- Only changes already committed are seen; later ones wait for the next fold. One fold at a
+-- time (two could add into the same totals in different orders and deadlock): while one runs,
+-- another returns at once, as readers add the changes not yet folded themselves.
 CREATE FUNCTION dashboard_fold() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
 	moved integer;
 BEGIN
+	IF NOT pg_try_advisory_xact_lock(hashtextextended('dashboard:fold', 0)) THEN
+		RETURN 0;
+	END IF;
 	WITH gone AS (DELETE FROM dashboard_changes RETURNING *),
 	totals AS (
 		INSERT INTO dashboard_months AS m (month, dim, key, leads, contacted, applications,

@@ -362,6 +362,29 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
     await expectKeptTotalsMatch(db);
   }, 120_000);
 
+  it("folds each change once when several folds run at the same time", async () => {
+    const { db } = database();
+    await foldDashboardChanges(db);
+    await db.insert(leads).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        reference: `DBF-KFOLD${String(i).padStart(2, "0")}`,
+        kind: "enquiry" as const,
+        source: "contact",
+        createdAt: new Date("2026-03-10T12:00:00Z"),
+      })),
+    );
+    const moved = await Promise.all(Array.from({ length: 4 }, () => foldDashboardChanges(db)));
+    // Four facts a lead; whichever folds ran, each change was added once.
+    expect(moved.reduce((a, b) => a + b, 0) + (await foldDashboardChanges(db))).toBe(120);
+    const shown = await dashboard(db, {
+      from: "2026-03-01",
+      to: "2026-03-31",
+      breakdown: "source",
+    });
+    expect(shown.total.leads).toBe(30);
+    expect(shown.rows.map((row) => [row.key, row.leads])).toEqual([["contact", 30]]);
+  });
+
   it("keeps nothing for a lead once it is deleted, and a fold moves each change once", async () => {
     const { db } = database();
     const [row] = await db
