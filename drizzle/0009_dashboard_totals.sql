@@ -70,12 +70,7 @@ DROP INDEX IF EXISTS "leads_dashboard_idx";
 -- broker, and each lender it was sent to (or one row with key '' when it went to none). The one
 -- definition of the funnel; the triggers below and dashboard_rebuild() both use it.
 CREATE FUNCTION dashboard_lead_facts(p_lead uuid)
-RETURNS TABLE (
-	lead_id uuid, dim text, key text, day date,
-	leads integer, contacted integer, applications integer, submitted integer, offers integer,
-	funded integer, funded_pence bigint, expected_pence bigint, received_pence bigint,
-	contact_tenths integer, funding_days integer
-)
+RETURNS SETOF dashboard_facts
 LANGUAGE sql STABLE AS $$
 	WITH lead AS (
 		SELECT l.id,
@@ -138,40 +133,34 @@ $$;
 -- with sign -1 and the new ones with +1. One lead at a time (a transaction-scoped lock on its
 -- id), so two changes to the same lead at once cannot both start from the same old facts.
 CREATE FUNCTION dashboard_refresh(p_lead uuid) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	fresh dashboard_facts[];
+	old dashboard_facts[];
 BEGIN
 	IF p_lead IS NULL THEN RETURN; END IF;
 	PERFORM pg_advisory_xact_lock(hashtextextended('dashboard:' || p_lead::text, 0));
-	IF NOT EXISTS (
-		SELECT * FROM dashboard_lead_facts(p_lead)
-		EXCEPT SELECT lead_id, dim, key, day, leads, contacted, applications, submitted, offers,
-			funded, funded_pence, expected_pence, received_pence, contact_tenths, funding_days
-		FROM dashboard_facts WHERE lead_id = p_lead
-	) AND NOT EXISTS (
-		SELECT lead_id, dim, key, day, leads, contacted, applications, submitted, offers,
-			funded, funded_pence, expected_pence, received_pence, contact_tenths, funding_days
-		FROM dashboard_facts WHERE lead_id = p_lead
-		EXCEPT SELECT * FROM dashboard_lead_facts(p_lead)
-	) THEN
-		RETURN;
+	SELECT coalesce(array_agg(f ORDER BY f.dim, f.key), '{}') INTO fresh
+	FROM dashboard_lead_facts(p_lead) f;
+	SELECT coalesce(array_agg(f ORDER BY f.dim, f.key), '{}') INTO old
+	FROM dashboard_facts f WHERE f.lead_id = p_lead;
+	IF fresh IS NOT DISTINCT FROM old THEN RETURN; END IF;
+	IF cardinality(old) > 0 THEN
+		DELETE FROM dashboard_facts WHERE lead_id = p_lead;
 	END IF;
-	WITH gone AS (DELETE FROM dashboard_facts WHERE lead_id = p_lead RETURNING *)
+	IF cardinality(fresh) > 0 THEN
+		INSERT INTO dashboard_facts SELECT * FROM unnest(fresh);
+	END IF;
 	INSERT INTO dashboard_changes (month, dim, key, sign, leads, contacted, applications,
 		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
 		funding_days)
-	SELECT date_trunc('month', day)::date, dim, key, -1, leads, contacted, applications,
-		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
-		funding_days
-	FROM gone;
-	WITH added AS (
-		INSERT INTO dashboard_facts SELECT * FROM dashboard_lead_facts(p_lead) RETURNING *
-	)
-	INSERT INTO dashboard_changes (month, dim, key, sign, leads, contacted, applications,
-		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
-		funding_days)
-	SELECT date_trunc('month', day)::date, dim, key, 1, leads, contacted, applications,
-		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
-		funding_days
-	FROM added;
+	SELECT date_trunc('month', c.day)::date, c.dim, c.key, c.sign, c.leads, c.contacted,
+		c.applications, c.submitted, c.offers, c.funded, c.funded_pence, c.expected_pence,
+		c.received_pence, c.contact_tenths, c.funding_days
+	FROM (
+		SELECT o.*, -1 AS sign FROM unnest(old) o
+		UNION ALL
+		SELECT f.*, 1 AS sign FROM unnest(fresh) f
+	) c;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION dashboard_lead_changed() RETURNS trigger LANGUAGE plpgsql AS $$
