@@ -331,6 +331,7 @@ export default function AdminLead() {
             status={lead.status}
             version={lead.version}
             answer={resultFor(answer, "status")}
+            applicantSees={!lead.erasedAt}
           />
           <AssignmentForm
             key={`assign-${lead.version}`}

@@ -216,5 +216,10 @@ test("an admin erases only the person's own lead when a shared phone also finds 
   await expect(page.locator("main")).not.toContainText(bob.email);
   await expect(page.getByRole("button", { name: "Log call" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "What they told us" })).toHaveCount(0);
+  // No applicant is left to see a reason for a status: the pipeline says so.
+  await expect(page.getByRole("region", { name: "Pipeline" })).toContainText(
+    "Kept with the deal record only",
+  );
+  await expect(page.getByText("The applicant sees this reason")).toHaveCount(0);
   await expectNoViolations(page, "an erased lead's page");
 });

@@ -8,15 +8,21 @@ import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { statusFormSchema } from "#app/schemas/admin-lead.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
 
-/** Moves a lead along the status pipeline; ending one (declined, withdrawn) needs a reason. */
+/**
+ * Moves a lead along the status pipeline; ending one (declined, withdrawn) needs a reason. The
+ * applicant sees that reason on their tracking page, unless their details were erased (the
+ * page and its link went with them).
+ */
 export function PipelineForm({
   status,
   version,
   answer,
+  applicantSees = true,
 }: {
   status: LeadStatus;
   version: number;
   answer: AdminFormResult | undefined;
+  applicantSees?: boolean;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     statusFormSchema,
@@ -52,7 +58,11 @@ export function PipelineForm({
               </span>
             </>
           }
-          hint="The applicant sees this reason on their tracking page."
+          hint={
+            applicantSees
+              ? "The applicant sees this reason on their tracking page."
+              : "Kept with the deal record only: the applicant's details and tracking page were erased."
+          }
           error={errorOf("reason", fields.reason.errors)}
         />
       </IntentForm>
