@@ -2,6 +2,8 @@
  * The business details shown across the site. The defaults are fictional and safe
  * (an Ofcom drama number, example.com addresses); a deployment overrides them through
  * the environment (see `env.server.ts`), and pages read the resolved copy from the root loader.
+ * Google reviews have no default: there is no fictional count or rating that would be safe to
+ * show a visitor as fact.
  */
 export type SiteConfig = {
   brandName: string;
@@ -14,6 +16,11 @@ export type SiteConfig = {
   openingHours: string;
   brokerHours: string;
   fcaFirmReference: string;
+  /**
+   * The firm's Google reviews. Each part is null unless the operator sets it: a count or a
+   * rating nobody can check is not shown (see `app/content/credentials.ts`).
+   */
+  googleReviews: { url: string | null; count: number | null; rating: number | null };
   companyNumber: string;
   icoNumber: string;
   social: { linkedin: string; facebook: string; instagram: string };
@@ -31,6 +38,7 @@ export const defaultSiteConfig: SiteConfig = {
   openingHours: "Monday to Friday, 8.30am to 5pm",
   brokerHours: "Monday to Friday, 9am to 5pm",
   fcaFirmReference: "1000382",
+  googleReviews: { url: null, count: null, rating: null },
   companyNumber: "14872093",
   icoNumber: "ZB512874",
   social: {

@@ -10,6 +10,8 @@ import {
 } from "#app/content/navigation.ts";
 import { pageLabels } from "#app/content/names.ts";
 import { formatAddress } from "#app/config/site.ts";
+import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
+import { companyNumberCredential, fcaCredential } from "#app/content/credentials.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -76,16 +78,21 @@ export function SiteFooter() {
         <div className="container-page space-y-3 py-8 text-sm leading-relaxed">
           <p>
             {site.legalName} is authorised and regulated by the Financial Conduct Authority (FCA
-            firm reference number {site.fcaFirmReference}) for credit broking. We are a credit
-            broker, not a lender. We work with a panel of lenders and may receive a commission from
-            the lender if you take out a loan, typically 0.5% to 10% of the loan value; this does
-            not change what you pay, and we will tell you before you proceed. We charge no upfront
-            or success fees. All finance is subject to status.
+            firm reference number{" "}
+            <OffSiteLink credential={fcaCredential(site)} className="text-white">
+              {site.fcaFirmReference}
+            </OffSiteLink>
+            ) for credit broking. We are a credit broker, not a lender. We work with a panel of
+            lenders and may receive a commission from the lender if you take out a loan, typically
+            0.5% to 10% of the loan value; this does not change what you pay, and we will tell you
+            before you proceed. We charge no upfront or success fees. All finance is subject to
+            status.
           </p>
           <p>
-            Registered in England and Wales, company number {site.companyNumber}. Registered office:{" "}
-            {formatAddress(site)}. Registered with the Information Commissioner&apos;s Office,
-            registration number {site.icoNumber}.
+            Registered in England and Wales, company number{" "}
+            <OffSiteLink credential={companyNumberCredential(site)} className="text-white" />.
+            Registered office: {formatAddress(site)}. Registered with the Information
+            Commissioner&apos;s Office, registration number {site.icoNumber}.
           </p>
           <p>
             © {copyrightYear} {site.legalName}. All rights reserved.

@@ -1,25 +1,29 @@
+import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
 import type { Stat } from "#app/content/claims.ts";
+import type { LinkedStat } from "#app/content/credentials.ts";
 import { cn } from "#app/lib/cn.ts";
 
-/** Real numbers set large: a definition list of value and label pairs. */
+function columns(count: number) {
+  if (count === 4) return "grid-cols-2 lg:grid-cols-4";
+  if (count === 2) return "grid-cols-2";
+  return "grid-cols-3";
+}
+
+/**
+ * Real numbers set large: a definition list of value and label pairs. A stat with a `link`
+ * (the Google reviews) links its label to where a visitor can check it.
+ */
 export function StatGrid({
   stats,
   inverse = false,
   className,
 }: {
-  stats: Stat[];
+  stats: (Stat | LinkedStat)[];
   inverse?: boolean;
   className?: string;
 }) {
   return (
-    <dl
-      data-slot="stat-grid"
-      className={cn(
-        "grid gap-4",
-        stats.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-3",
-        className,
-      )}
-    >
+    <dl data-slot="stat-grid" className={cn("grid gap-4", columns(stats.length), className)}>
       {stats.map((stat) => (
         <div
           key={stat.label}
@@ -29,7 +33,16 @@ export function StatGrid({
           )}
         >
           <dt className={cn("mt-1 text-sm font-medium", inverse ? "text-brand-100" : "text-muted")}>
-            {stat.label}
+            {"link" in stat && stat.link ? (
+              <OffSiteLink
+                credential={stat.link}
+                className={cn("inline-block py-1", inverse ? "text-white" : "text-brand-700")}
+              >
+                {stat.label}
+              </OffSiteLink>
+            ) : (
+              stat.label
+            )}
           </dt>
           <dd
             className={cn(
