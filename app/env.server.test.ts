@@ -45,6 +45,12 @@ describe("credentials (SITE_FCA_FRN, SITE_GOOGLE_*)", () => {
       rating: 4.9,
     });
   });
+  test("a company number is kept as Companies House writes it, so its link finds it", () => {
+    expect(siteConfigFromEnv(parseEnv({ SITE_COMPANY_NUMBER: "sc 123456" })).companyNumber).toBe(
+      "SC123456",
+    );
+    expect(() => parseEnv({ SITE_COMPANY_NUMBER: "12/345" })).toThrow(/SITE_COMPANY_NUMBER/);
+  });
   test("refuses values that are not what they claim, naming the variable", () => {
     for (const [name, value] of [
       ["SITE_FCA_FRN", "FRN123"],

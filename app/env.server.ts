@@ -95,7 +95,12 @@ const envSchema = z.object({
   SITE_ADDRESS_LINE1: z.string().min(1).optional(),
   SITE_ADDRESS_TOWN: z.string().min(1).optional(),
   SITE_ADDRESS_POSTCODE: z.string().min(1).optional(),
-  SITE_COMPANY_NUMBER: z.string().min(1).optional(),
+  /** As Companies House writes it ("SC123456"), which its link needs: no spaces, capitals. */
+  SITE_COMPANY_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]+$/, "must be letters and digits, such as 01234567"))
+    .optional(),
   /** The FCA firm reference number (FRN), shown with a link to the FCA register. */
   SITE_FCA_FRN: z
     .string()

@@ -52,3 +52,25 @@ export const defaultSiteConfig: SiteConfig = {
 export function formatAddress(site: SiteConfig): string {
   return `${site.address.line1}, ${site.address.town}, ${site.address.postcode}`;
 }
+
+/**
+ * Where a visitor checks the configured numbers. The FCA register's own page for a firm needs an
+ * internal id the FRN does not give, so the link is its search, which lists the firm for its FRN.
+ * Kept here, beside the numbers, because the footer on every page links them: the words and
+ * addresses cost the pages nothing more than this.
+ */
+export function fcaRegisterUrl(frn: string): string {
+  // SITE_FCA_FRN is digits only (env.server.ts), so it needs no escaping.
+  return `https://register.fca.org.uk/s/search?q=${frn}&type=Companies`;
+}
+
+/** The number as Companies House writes it (env.server.ts removes spaces and capitalises). */
+export function companiesHouseUrl(companyNumber: string): string {
+  return `https://find-and-update.company-information.service.gov.uk/company/${companyNumber}`;
+}
+
+/** What screen readers hear after a link that leaves the site for each of them. */
+export const offSiteDestinations = {
+  fcaRegister: "opens the FCA register",
+  companiesHouse: "opens Companies House",
+} as const;

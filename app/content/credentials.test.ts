@@ -1,13 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 import {
   companiesHouseUrl,
-  companyNumberCredential,
-  fcaCredential,
+  defaultSiteConfig,
   fcaRegisterUrl,
-  googleReviewsCredential,
-  googleReviewsStat,
-} from "#app/content/credentials.ts";
+  type SiteConfig,
+} from "#app/config/site.ts";
+import { googleReviewsStat } from "#app/content/reviews-stat.ts";
+import { fcaCredential, googleReviewsCredential } from "#app/content/credentials.ts";
 
 function withReviews(googleReviews: Partial<SiteConfig["googleReviews"]>): SiteConfig {
   return {
@@ -32,15 +31,8 @@ describe("the FCA credential", () => {
 
 describe("the company number", () => {
   test("links to the company's page at Companies House", () => {
-    expect(companyNumberCredential({ companyNumber: "14872093" })).toEqual({
-      text: "14872093",
-      href: "https://find-and-update.company-information.service.gov.uk/company/14872093",
-      destination: "opens Companies House",
-    });
-  });
-  test("a number written with a space or in lower case still finds the company", () => {
-    expect(companiesHouseUrl("sc 123456")).toBe(
-      "https://find-and-update.company-information.service.gov.uk/company/SC123456",
+    expect(companiesHouseUrl("14872093")).toBe(
+      "https://find-and-update.company-information.service.gov.uk/company/14872093",
     );
   });
 });

@@ -9,7 +9,8 @@ import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { aboutStory, aboutValues } from "#app/content/about.ts";
 import { brokerDisclosure, closingStats } from "#app/content/claims.ts";
-import { fcaCredential, googleReviewsStat } from "#app/content/credentials.ts";
+import { fcaCredential } from "#app/content/credentials.ts";
+import { googleReviewsStat } from "#app/content/reviews-stat.ts";
 import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -23,6 +24,19 @@ export default function AboutUsPage() {
   const entry = usePageEntry();
   const site = useSite();
   const reviewsStat = googleReviewsStat(site);
+  const stats = reviewsStat
+    ? [
+        ...closingStats,
+        {
+          value: reviewsStat.value,
+          label: (
+            <OffSiteLink credential={reviewsStat.link} className="inline-block py-1 text-white">
+              {reviewsStat.label}
+            </OffSiteLink>
+          ),
+        },
+      ]
+    : closingStats;
   return (
     <>
       <PageIntro
@@ -75,11 +89,7 @@ export default function AboutUsPage() {
         <IconCardGrid items={aboutValues} />
       </Section>
       <Section tone="brand" eyebrow="In numbers" title="Trusted by UK Businesses">
-        <StatGrid
-          stats={reviewsStat ? [...closingStats, reviewsStat] : closingStats}
-          inverse
-          className="mx-auto max-w-4xl"
-        />
+        <StatGrid stats={stats} inverse className="mx-auto max-w-4xl" />
       </Section>
       <CtaSection variant="reviews" location="about-us" />
     </>

@@ -9,9 +9,12 @@ import {
   type NavLink,
 } from "#app/content/navigation.ts";
 import { pageLabels } from "#app/content/names.ts";
-import { formatAddress } from "#app/config/site.ts";
-import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
-import { companyNumberCredential, fcaCredential } from "#app/content/credentials.ts";
+import {
+  companiesHouseUrl,
+  fcaRegisterUrl,
+  formatAddress,
+  offSiteDestinations,
+} from "#app/config/site.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -79,9 +82,10 @@ export function SiteFooter() {
           <p>
             {site.legalName} is authorised and regulated by the Financial Conduct Authority (FCA
             firm reference number{" "}
-            <OffSiteLink credential={fcaCredential(site)} className="text-white">
+            <a href={fcaRegisterUrl(site.fcaFirmReference)} className="text-white underline">
               {site.fcaFirmReference}
-            </OffSiteLink>
+              <span className="sr-only"> ({offSiteDestinations.fcaRegister})</span>
+            </a>
             ) for credit broking. We are a credit broker, not a lender. We work with a panel of
             lenders and may receive a commission from the lender if you take out a loan, typically
             0.5% to 10% of the loan value; this does not change what you pay, and we will tell you
@@ -90,8 +94,11 @@ export function SiteFooter() {
           </p>
           <p>
             Registered in England and Wales, company number{" "}
-            <OffSiteLink credential={companyNumberCredential(site)} className="text-white" />.
-            Registered office: {formatAddress(site)}. Registered with the Information
+            <a href={companiesHouseUrl(site.companyNumber)} className="text-white underline">
+              {site.companyNumber}
+              <span className="sr-only"> ({offSiteDestinations.companiesHouse})</span>
+            </a>
+            . Registered office: {formatAddress(site)}. Registered with the Information
             Commissioner&apos;s Office, registration number {site.icoNumber}.
           </p>
           <p>

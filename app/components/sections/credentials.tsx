@@ -1,4 +1,4 @@
-import { MessageSquareText, ShieldCheck, Star } from "lucide-react";
+import { ShieldCheck, Star } from "lucide-react";
 import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
 import { fcaCredential, googleReviewsCredential } from "#app/content/credentials.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -40,13 +40,11 @@ export function GoogleReviewsLink({
   );
 }
 
-/** A star only beside a configured rating; a speech bubble beside a count or plain link. */
+/** A star only beside a configured rating: a count or a plain link gets none. */
 function ReviewsIcon({ rated, className }: { rated: boolean; className?: string }) {
   return rated ? (
     <Star aria-hidden="true" data-icon="star" className={cn("fill-current", className)} />
-  ) : (
-    <MessageSquareText aria-hidden="true" data-icon="reviews" className={className} />
-  );
+  ) : null;
 }
 
 /** Whether the site has a reviews claim to show (so a layout can make room for it, or not). */

@@ -1,48 +1,43 @@
-import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
+import type { ReactNode } from "react";
 import type { Stat } from "#app/content/claims.ts";
-import type { LinkedStat } from "#app/content/credentials.ts";
 import { cn } from "#app/lib/cn.ts";
 
-function columns(count: number) {
-  if (count === 4) return "grid-cols-2 lg:grid-cols-4";
-  if (count === 2) return "grid-cols-2";
-  return "grid-cols-3";
-}
-
 /**
- * Real numbers set large: a definition list of value and label pairs. A stat with a `link`
- * (the Google reviews) links its label to where a visitor can check it.
+ * Real numbers set large: a definition list of value and label pairs. A label may be a link to
+ * where a visitor checks the figure (the about page's Google reviews).
  */
 export function StatGrid({
   stats,
   inverse = false,
   className,
 }: {
-  stats: (Stat | LinkedStat)[];
+  stats: (Stat | { value: string; label: ReactNode })[];
   inverse?: boolean;
   className?: string;
 }) {
   return (
-    <dl data-slot="stat-grid" className={cn("grid gap-4", columns(stats.length), className)}>
+    <dl
+      data-slot="stat-grid"
+      className={cn(
+        "grid gap-4",
+        stats.length === 4
+          ? "grid-cols-2 lg:grid-cols-4"
+          : stats.length === 2
+            ? "grid-cols-2"
+            : "grid-cols-3",
+        className,
+      )}
+    >
       {stats.map((stat) => (
         <div
-          key={stat.label}
+          key={typeof stat.label === "string" ? stat.label : stat.value}
           className={cn(
             "flex flex-col-reverse rounded-2xl px-2 py-4 text-center md:p-5",
             inverse ? "bg-white/10 ring-1 ring-white/15" : "bg-white ring-1 ring-line",
           )}
         >
           <dt className={cn("mt-1 text-sm font-medium", inverse ? "text-brand-100" : "text-muted")}>
-            {"link" in stat && stat.link ? (
-              <OffSiteLink
-                credential={stat.link}
-                className={cn("inline-block py-1", inverse ? "text-white" : "text-brand-700")}
-              >
-                {stat.label}
-              </OffSiteLink>
-            ) : (
-              stat.label
-            )}
+            {stat.label}
           </dt>
           <dd
             className={cn(
