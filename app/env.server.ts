@@ -95,7 +95,32 @@ const envSchema = z.object({
   SITE_ADDRESS_LINE1: z.string().min(1).optional(),
   SITE_ADDRESS_TOWN: z.string().min(1).optional(),
   SITE_ADDRESS_POSTCODE: z.string().min(1).optional(),
-  SITE_COMPANY_NUMBER: z.string().min(1).optional(),
+  /** As Companies House writes it ("SC123456"), which its link needs: no spaces, capitals. */
+  SITE_COMPANY_NUMBER: z
+    .string()
+    .transform((value) => value.replace(/\s/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]+$/, "must be letters and digits, such as 01234567"))
+    .optional(),
+  /** The FCA firm reference number (FRN), shown with a link to the FCA register. */
+  SITE_FCA_FRN: z
+    .string()
+    .trim()
+    .regex(/^\d{6,7}$/, "must be the 6 or 7 digits of the FCA firm reference number")
+    .optional(),
+  /** The page of the firm's Google reviews; without it no review count, rating or stars show. */
+  SITE_GOOGLE_REVIEWS_URL: z
+    .url({ protocol: /^https$/, error: "must be an https:// address" })
+    .optional(),
+  SITE_GOOGLE_REVIEWS_COUNT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .optional(),
+  SITE_GOOGLE_RATING: z.coerce
+    .number({ error: "must be a number from 1 to 5, such as 4.9" })
+    .min(1, "must be from 1 to 5")
+    .max(5, "must be from 1 to 5")
+    .optional(),
   SITE_ICO_NUMBER: z.string().min(1).optional(),
   SITE_LINKEDIN_URL: optionalUrl,
   SITE_FACEBOOK_URL: optionalUrl,
@@ -146,6 +171,12 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
       line1: env.SITE_ADDRESS_LINE1 ?? d.address.line1,
       town: env.SITE_ADDRESS_TOWN ?? d.address.town,
       postcode: env.SITE_ADDRESS_POSTCODE ?? d.address.postcode,
+    },
+    fcaFirmReference: env.SITE_FCA_FRN ?? d.fcaFirmReference,
+    googleReviews: {
+      url: env.SITE_GOOGLE_REVIEWS_URL ?? d.googleReviews.url,
+      count: env.SITE_GOOGLE_REVIEWS_COUNT ?? d.googleReviews.count,
+      rating: env.SITE_GOOGLE_RATING ?? d.googleReviews.rating,
     },
     companyNumber: env.SITE_COMPANY_NUMBER ?? d.companyNumber,
     icoNumber: env.SITE_ICO_NUMBER ?? d.icoNumber,

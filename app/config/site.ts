@@ -2,6 +2,8 @@
  * The business details shown across the site. The defaults are fictional and safe
  * (an Ofcom drama number, example.com addresses); a deployment overrides them through
  * the environment (see `env.server.ts`), and pages read the resolved copy from the root loader.
+ * Google reviews have no default: there is no fictional count or rating that would be safe to
+ * show a visitor as fact.
  */
 export type SiteConfig = {
   brandName: string;
@@ -14,6 +16,11 @@ export type SiteConfig = {
   openingHours: string;
   brokerHours: string;
   fcaFirmReference: string;
+  /**
+   * The firm's Google reviews. Each part is null unless the operator sets it: a count or a
+   * rating nobody can check is not shown (see `app/content/credentials.ts`).
+   */
+  googleReviews: { url: string | null; count: number | null; rating: number | null };
   companyNumber: string;
   icoNumber: string;
   social: { linkedin: string; facebook: string; instagram: string };
@@ -31,6 +38,7 @@ export const defaultSiteConfig: SiteConfig = {
   openingHours: "Monday to Friday, 8.30am to 5pm",
   brokerHours: "Monday to Friday, 9am to 5pm",
   fcaFirmReference: "1000382",
+  googleReviews: { url: null, count: null, rating: null },
   companyNumber: "14872093",
   icoNumber: "ZB512874",
   social: {
@@ -44,3 +52,25 @@ export const defaultSiteConfig: SiteConfig = {
 export function formatAddress(site: SiteConfig): string {
   return `${site.address.line1}, ${site.address.town}, ${site.address.postcode}`;
 }
+
+/**
+ * Where a visitor checks the configured numbers. The FCA register's own page for a firm needs an
+ * internal id the FRN does not give, so the link is its search, which lists the firm for its FRN.
+ * Kept here, beside the numbers, because the footer on every page links them: the words and
+ * addresses cost the pages nothing more than this.
+ */
+export function fcaRegisterUrl(frn: string): string {
+  // SITE_FCA_FRN is digits only (env.server.ts), so it needs no escaping.
+  return `https://register.fca.org.uk/s/search?q=${frn}&type=Companies`;
+}
+
+/** The number as Companies House writes it (env.server.ts removes spaces and capitalises). */
+export function companiesHouseUrl(companyNumber: string): string {
+  return `https://find-and-update.company-information.service.gov.uk/company/${companyNumber}`;
+}
+
+/** What screen readers hear after a link that leaves the site for each of them. */
+export const offSiteDestinations = {
+  fcaRegister: "opens the FCA register",
+  companiesHouse: "opens Companies House",
+} as const;

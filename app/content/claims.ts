@@ -13,9 +13,8 @@ export const fundingRange: AmountRange = { min: 5_000, max: 500_000 };
 /** The typical terms of the panel: 3 months to 5 years. */
 export const typicalTerm: Term = { kind: "range", minMonths: 3, maxMonths: 60 };
 
+/** The FCA and Google reviews badges are built from the site configuration (credentials.ts). */
 export const trustBadges = {
-  fca: "FCA Regulated",
-  reviews: "5/5 Google Reviews",
   sameDay: "Same Day Decisions",
 } as const;
 
@@ -33,7 +32,6 @@ export const ctaStats: Stat[] = [
 export const closingStats: Stat[] = [
   { value: "£100M+", label: "Funded for UK businesses" },
   { value: "10,000+", label: "Businesses helped" },
-  { value: "5/5", label: "Google Reviews" },
 ];
 
 /** The business loans hub figures. */

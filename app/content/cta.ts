@@ -32,7 +32,7 @@ export const ctaCopy: Record<CtaVariant, CtaCopy> = {
     note: "Same day funding available",
   },
   reviews: {
-    title: "Join Businesses Who Rate Us 5/5",
+    title: "Join Businesses Who Trust Our Brokers",
     description:
       "Owners and directors across the UK trust our brokers to find funding that fits. See what we can do for you.",
   },

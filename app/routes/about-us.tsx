@@ -9,6 +9,9 @@ import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { aboutStory, aboutValues } from "#app/content/about.ts";
 import { brokerDisclosure, closingStats } from "#app/content/claims.ts";
+import { fcaCredential } from "#app/content/credentials.ts";
+import { googleReviewsStat } from "#app/content/reviews-stat.ts";
+import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -20,6 +23,20 @@ export const meta = contentMeta;
 export default function AboutUsPage() {
   const entry = usePageEntry();
   const site = useSite();
+  const reviewsStat = googleReviewsStat(site);
+  const stats = reviewsStat
+    ? [
+        ...closingStats,
+        {
+          value: reviewsStat.value,
+          label: (
+            <OffSiteLink credential={reviewsStat.link} className="inline-block py-1 text-white">
+              {reviewsStat.label}
+            </OffSiteLink>
+          ),
+        },
+      ]
+    : closingStats;
   return (
     <>
       <PageIntro
@@ -58,13 +75,13 @@ export default function AboutUsPage() {
               credit broking, firm reference number {site.fcaFirmReference}.
             </p>
             <p className="mt-3 text-sm text-brand-100">{brokerDisclosure}</p>
-            <a
-              href={`https://register.fca.org.uk/s/search?q=${site.fcaFirmReference}&type=Companies`}
-              className="mt-5 inline-block py-1 font-semibold text-white underline"
-              rel="noopener noreferrer"
+            <OffSiteLink
+              credential={fcaCredential(site)}
+              destinationInText
+              className="mt-5 inline-block py-1 font-semibold text-white"
             >
-              Check the FCA register
-            </a>
+              Check FRN {site.fcaFirmReference} on the FCA register
+            </OffSiteLink>
           </aside>
         </div>
       </Section>
@@ -72,7 +89,7 @@ export default function AboutUsPage() {
         <IconCardGrid items={aboutValues} />
       </Section>
       <Section tone="brand" eyebrow="In numbers" title="Trusted by UK Businesses">
-        <StatGrid stats={closingStats} inverse className="mx-auto max-w-4xl" />
+        <StatGrid stats={stats} inverse className="mx-auto max-w-4xl" />
       </Section>
       <CtaSection variant="reviews" location="about-us" />
     </>

@@ -124,6 +124,18 @@ test.describe("footer", () => {
     );
     await expect(footer).toContainText(`FCA firm reference number ${site.fcaFirmReference}`);
     await expect(footer).toContainText(`company number ${site.companyNumber}`);
+    await expect(
+      footer.getByRole("link", { name: `${site.companyNumber} (opens Companies House)` }),
+    ).toHaveAttribute(
+      "href",
+      `https://find-and-update.company-information.service.gov.uk/company/${site.companyNumber}`,
+    );
+    await expect(
+      footer.getByRole("link", { name: `${site.fcaFirmReference} (opens the FCA register)` }),
+    ).toHaveAttribute(
+      "href",
+      `https://register.fca.org.uk/s/search?q=${site.fcaFirmReference}&type=Companies`,
+    );
     await expect(footer).toContainText(site.icoNumber);
     await expect(footer).toContainText("We are a credit broker, not a lender");
     await expect(footer).toContainText("commission");

@@ -9,7 +9,12 @@ import {
   type NavLink,
 } from "#app/content/navigation.ts";
 import { pageLabels } from "#app/content/names.ts";
-import { formatAddress } from "#app/config/site.ts";
+import {
+  companiesHouseUrl,
+  fcaRegisterUrl,
+  formatAddress,
+  offSiteDestinations,
+} from "#app/config/site.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
 import { analytics } from "#app/lib/analytics.ts";
@@ -76,16 +81,25 @@ export function SiteFooter() {
         <div className="container-page space-y-3 py-8 text-sm leading-relaxed">
           <p>
             {site.legalName} is authorised and regulated by the Financial Conduct Authority (FCA
-            firm reference number {site.fcaFirmReference}) for credit broking. We are a credit
-            broker, not a lender. We work with a panel of lenders and may receive a commission from
-            the lender if you take out a loan, typically 0.5% to 10% of the loan value; this does
-            not change what you pay, and we will tell you before you proceed. We charge no upfront
-            or success fees. All finance is subject to status.
+            firm reference number{" "}
+            <a href={fcaRegisterUrl(site.fcaFirmReference)} className="text-white underline">
+              {site.fcaFirmReference}
+              <span className="sr-only"> ({offSiteDestinations.fcaRegister})</span>
+            </a>
+            ) for credit broking. We are a credit broker, not a lender. We work with a panel of
+            lenders and may receive a commission from the lender if you take out a loan, typically
+            0.5% to 10% of the loan value; this does not change what you pay, and we will tell you
+            before you proceed. We charge no upfront or success fees. All finance is subject to
+            status.
           </p>
           <p>
-            Registered in England and Wales, company number {site.companyNumber}. Registered office:{" "}
-            {formatAddress(site)}. Registered with the Information Commissioner&apos;s Office,
-            registration number {site.icoNumber}.
+            Registered in England and Wales, company number{" "}
+            <a href={companiesHouseUrl(site.companyNumber)} className="text-white underline">
+              {site.companyNumber}
+              <span className="sr-only"> ({offSiteDestinations.companiesHouse})</span>
+            </a>
+            . Registered office: {formatAddress(site)}. Registered with the Information
+            Commissioner&apos;s Office, registration number {site.icoNumber}.
           </p>
           <p>
             © {copyrightYear} {site.legalName}. All rights reserved.

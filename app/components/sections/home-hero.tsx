@@ -1,7 +1,13 @@
-import { ShieldCheck, Star } from "lucide-react";
+import { Zap } from "lucide-react";
 import { heroBenefits, heroLead, mobileHeroLead } from "#app/content/home.ts";
 import { trustBadges } from "#app/content/claims.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import {
+  FcaCredentialLink,
+  FcaIcon,
+  GoogleReviewsLink,
+  useHasGoogleReviews,
+} from "#app/components/sections/credentials.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { TrustBadges } from "#app/components/sections/trust-badges.tsx";
 import { useSite } from "#app/lib/site.ts";
@@ -75,8 +81,12 @@ function DesktopHero({ headline }: { headline: string }) {
   );
 }
 
+const panelIcon = "size-4 shrink-0 text-accent-300";
+const panelLink = "text-white decoration-white/60 hover:decoration-white";
+
 function MobileHero({ headline }: { headline: string }) {
   const site = useSite();
+  const hasReviews = useHasGoogleReviews();
   return (
     <section
       aria-labelledby="hero-heading-mobile"
@@ -90,14 +100,22 @@ function MobileHero({ headline }: { headline: string }) {
         </h1>
         <p className="mt-3 text-brand-100">{mobileHeroLead}</p>
         <ul className="mt-5 grid grid-cols-2 gap-2 rounded-xl bg-white/10 p-3 text-sm font-semibold ring-1 ring-white/15">
+          {hasReviews ? (
+            <li className="flex items-center gap-2">
+              <GoogleReviewsLink className={panelLink} iconClassName={panelIcon} />
+            </li>
+          ) : null}
           <li className="flex items-center gap-2">
-            <Star aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-            {trustBadges.reviews}
+            <FcaIcon className={panelIcon} />
+            <FcaCredentialLink className={panelLink} />
           </li>
-          <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-            {trustBadges.fca}
-          </li>
+          {hasReviews ? null : (
+            // Without reviews to link, the panel's other cell holds a claim the service keeps.
+            <li className="flex items-center gap-2">
+              <Zap aria-hidden="true" className={panelIcon} />
+              {trustBadges.sameDay}
+            </li>
+          )}
         </ul>
         <div className="mt-6 rounded-2xl bg-white p-5 text-ink shadow-xl">
           <h2 className="text-xl font-bold text-brand-900">Get Expert Funding Advice</h2>

@@ -1,21 +1,28 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import { reviews } from "#app/content/reviews.ts";
 import { products } from "#app/content/products.ts";
-import { trustBadges } from "#app/content/claims.ts";
+import { GoogleReviewsLink, useHasGoogleReviews } from "#app/components/sections/credentials.tsx";
 import { paths } from "#app/paths.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { cn } from "#app/lib/cn.ts";
 
-/** What customers say. Phones show the first three. */
+/**
+ * What customers say. Phones show the first three. The eyebrow links to the firm's Google
+ * reviews when they are configured, and otherwise names the section without a rating.
+ */
 export function ReviewsSection() {
+  const hasReviews = useHasGoogleReviews();
   return (
     <Section
       eyebrow={
-        <span className="inline-flex items-center gap-1.5">
-          <Star aria-hidden="true" className="size-4 fill-current" />
-          {trustBadges.reviews}
-        </span>
+        hasReviews ? (
+          <span className="inline-flex items-center gap-1.5">
+            <GoogleReviewsLink className="py-1 text-brand-700" iconClassName="size-4 shrink-0" />
+          </span>
+        ) : (
+          "Testimonials"
+        )
       }
       title="What Our Clients Say"
       lead="Owners and directors on working with our brokers."

@@ -1,12 +1,18 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useState } from "react";
-import type { TeamMember } from "#app/content/team.ts";
+import { BriefcaseBusiness, ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type HeadingLevel = "h3" | "h4";
 
-/** A person: initials (or photo), name, title and a short description. */
+/** The portrait's box: a photo is drawn into it at this size whatever its own, so nothing shifts. */
+const portraitSize = 96;
+
+/**
+ * A person: photo or monogram portrait, name, role, years in the industry and a short
+ * description.
+ */
 export function PersonCard({
   member,
   as: Heading = "h3",
@@ -14,30 +20,28 @@ export function PersonCard({
   member: TeamMember;
   as?: HeadingLevel;
 }) {
+  const years = yearsInIndustryText(member);
   return (
     <article
       data-slot="person-card"
       className="flex h-full flex-col items-center rounded-2xl border border-line bg-white p-6 text-center shadow-sm"
     >
-      {member.image ? (
+      {member.photo ? (
         <img
-          src={member.image.src}
-          width={member.image.width}
-          height={member.image.height}
-          alt=""
+          src={member.photo.src}
+          width={member.photo.width}
+          height={member.photo.height}
+          alt={member.photo.alt}
           loading="lazy"
-          className="size-20 rounded-full object-cover"
+          decoding="async"
+          className="size-24 rounded-2xl object-cover ring-4 ring-brand-50"
         />
       ) : (
-        <span
-          aria-hidden="true"
-          className="inline-flex size-20 items-center justify-center rounded-full bg-brand-800 text-2xl font-bold text-white ring-4 ring-brand-100"
-        >
-          {member.initials}
-        </span>
+        <MonogramPortrait member={member} />
       )}
       <Heading className="mt-4 text-lg font-bold text-ink">{member.name}</Heading>
       <p
+        data-slot="person-role"
         className={cn(
           "mt-1 rounded-full px-3 py-0.5 text-sm font-semibold",
           member.title === "Director"
@@ -45,10 +49,78 @@ export function PersonCard({
             : "bg-accent-300/40 text-accent-ink",
         )}
       >
-        {member.title}
+        {member.role}
       </p>
+      {years ? (
+        <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-muted">
+          <BriefcaseBusiness aria-hidden="true" className="size-4 shrink-0" />
+          {years}
+        </p>
+      ) : null}
       <p className="mt-3 text-muted">{member.description}</p>
     </article>
+  );
+}
+
+const portraitTones = {
+  Director: {
+    from: "var(--color-brand-700)",
+    to: "var(--color-brand-950)",
+    accent: "var(--color-accent-400)",
+  },
+  Broker: {
+    from: "var(--color-brand-600)",
+    to: "var(--color-brand-900)",
+    accent: "var(--color-brand-200)",
+  },
+} as const;
+
+/**
+ * The portrait drawn when the content has no photo: the person's initials on a tile in the
+ * brand colours, with rings and a corner in the accent of their group (amber for directors,
+ * sky for brokers). Decorative: the name is the card's heading.
+ */
+export function MonogramPortrait({ member }: { member: TeamMember }) {
+  // React's ids carry punctuation; a url(#…) reference is safest with letters and digits.
+  const gradientId = `portrait-${useId().replace(/[^\w-]/g, "")}`;
+  const tone = portraitTones[member.title];
+  return (
+    <svg
+      data-slot="monogram-portrait"
+      aria-hidden="true"
+      width={portraitSize}
+      height={portraitSize}
+      viewBox="0 0 96 96"
+      className="size-24 shrink-0 rounded-2xl ring-4 ring-brand-50"
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" style={{ stopColor: tone.from }} />
+          <stop offset="1" style={{ stopColor: tone.to }} />
+        </linearGradient>
+      </defs>
+      <rect width="96" height="96" rx="16" fill={`url(#${gradientId})`} />
+      <g fill="none" stroke="white" strokeOpacity="0.1" strokeWidth="1.5">
+        <circle cx="48" cy="48" r="30" />
+        <circle cx="48" cy="48" r="40" />
+        <circle cx="48" cy="48" r="50" />
+      </g>
+      <path d="M96 0v34A34 34 0 0 1 62 0z" style={{ fill: tone.accent }} />
+      <text
+        x="48"
+        y="50"
+        textAnchor="middle"
+        dominantBaseline="central"
+        fill="white"
+        fontSize="30"
+        fontWeight="800"
+        letterSpacing="1"
+        fontFamily="inherit"
+      >
+        {member.initials}
+      </text>
+      <rect x="36" y="70" width="24" height="3" rx="1.5" style={{ fill: tone.accent }} />
+    </svg>
   );
 }
 
