@@ -20,7 +20,7 @@ const url = "https://g.page/r/deva-finance/review";
 describe("the FCA credential", () => {
   test("names the firm reference number and links to the register's search for it", () => {
     const credential = fcaCredential({ fcaFirmReference: "654321" });
-    expect(credential.text).toBe("FCA FRN 654321");
+    expect(credential.text).toBe("FCA Regulated, FRN 654321");
     expect(credential.href).toBe("https://register.fca.org.uk/s/search?q=654321&type=Companies");
     expect(credential.destination).toBe("opens the FCA register");
     expect(fcaRegisterUrl("1000382")).toBe(

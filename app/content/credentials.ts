@@ -18,10 +18,10 @@ export type ReviewsCredential = Credential & {
   rating: number | null;
 };
 
-/** "FCA FRN 1000382", linked to the register. The FRN always has a value (see site.ts). */
+/** "FCA Regulated, FRN 1000382", linked to the register. The FRN always has a value (see site.ts). */
 export function fcaCredential(site: Pick<SiteConfig, "fcaFirmReference">): Credential {
   return {
-    text: `FCA FRN ${site.fcaFirmReference}`,
+    text: `FCA Regulated, FRN ${site.fcaFirmReference}`,
     href: fcaRegisterUrl(site.fcaFirmReference),
     destination: offSiteDestinations.fcaRegister,
   };

@@ -15,7 +15,7 @@ test(
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     const hero = page.locator(phone ? '[data-slot="hero-mobile"]' : '[data-slot="hero-desktop"]');
     const fca = hero.getByRole("link", {
-      name: `FCA FRN ${site.fcaFirmReference} (opens the FCA register)`,
+      name: `FCA Regulated, FRN ${site.fcaFirmReference} (opens the FCA register)`,
     });
     await expect(fca).toBeVisible();
     await expect(fca).toHaveAttribute("href", registerUrl);
@@ -32,7 +32,9 @@ test(
 
 test("the FCA badge shows where keyboard focus is", async ({ page }) => {
   await page.goto(paths.home);
-  const fca = page.locator('[data-slot="hero-desktop"]').getByRole("link", { name: /^FCA FRN/ });
+  const fca = page
+    .locator('[data-slot="hero-desktop"]')
+    .getByRole("link", { name: /^FCA Regulated, FRN/ });
   await fca.focus();
   await expect(fca).toBeFocused();
   await expect(fca).toHaveCSS("outline-style", "solid");

@@ -41,7 +41,7 @@ describe("trust badges", () => {
   test("with nothing configured: the FCA reference links to the register; no reviews, no stars, no 5/5", async () => {
     const page = await renderWithSite(<TrustBadges keys={["fca", "reviews", "sameDay"]} />, unset);
     const fca = within(page).getByRole("link", {
-      name: `FCA FRN ${defaultSiteConfig.fcaFirmReference} (opens the FCA register)`,
+      name: `FCA Regulated, FRN ${defaultSiteConfig.fcaFirmReference} (opens the FCA register)`,
     });
     expect(fca.getAttribute("href")).toBe(
       `https://register.fca.org.uk/s/search?q=${defaultSiteConfig.fcaFirmReference}&type=Companies`,
@@ -56,7 +56,7 @@ describe("trust badges", () => {
     const page = await renderWithSite(<TrustBadges keys={["fca", "reviews"]} />, configured);
     expect(
       within(page)
-        .getByRole("link", { name: "FCA FRN 654321 (opens the FCA register)" })
+        .getByRole("link", { name: "FCA Regulated, FRN 654321 (opens the FCA register)" })
         .getAttribute("href"),
     ).toBe("https://register.fca.org.uk/s/search?q=654321&type=Companies");
     const reviews = within(page).getByRole("link", {

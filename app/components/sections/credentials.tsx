@@ -4,12 +4,12 @@ import { fcaCredential, googleReviewsCredential } from "#app/content/credentials
 import { cn } from "#app/lib/cn.ts";
 import { useSite } from "#app/lib/site.ts";
 
-/** "FCA FRN 1000382", linked to the FCA register. */
+/** "FCA Regulated, FRN 1000382", linked to the FCA register. */
 export function FcaCredentialLink({ className }: { className?: string }) {
   const site = useSite();
   return (
     <OffSiteLink credential={fcaCredential(site)} className={className}>
-      FCA <abbr title="Firm Reference Number">FRN</abbr> {site.fcaFirmReference}
+      FCA Regulated, <abbr title="Firm Reference Number">FRN</abbr> {site.fcaFirmReference}
     </OffSiteLink>
   );
 }

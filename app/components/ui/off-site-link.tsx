@@ -4,7 +4,7 @@ import { cn } from "#app/lib/cn.ts";
 
 /**
  * A link that leaves the site, in the same tab. Screen readers hear where it goes after its text
- * ("FCA FRN 1000382 (opens the FCA register)") unless the text says it already
+ * ("FCA Regulated, FRN 1000382 (opens the FCA register)") unless the text says it already
  * (`destinationInText`); focus shows the site-wide outline.
  */
 export function OffSiteLink({
