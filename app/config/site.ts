@@ -1,3 +1,5 @@
+import { claims } from "#app/content/claims.ts";
+
 /**
  * The business details shown across the site. The defaults are fictional and safe
  * (an Ofcom drama number, example.com addresses); a deployment overrides them through
@@ -28,8 +30,9 @@ export const defaultSiteConfig: SiteConfig = {
   email: "enquiries@example.com",
   address: { line1: "Suite 4, 12 Watergate Street", town: "Chester", postcode: "CH1 2LA" },
   officeTown: "Chester",
-  openingHours: "Monday to Friday, 8.30am to 5pm",
-  brokerHours: "Monday to Friday, 9am to 5pm",
+  // One set of hours for the phone lines and the brokers (the claims register).
+  openingHours: claims.openingHours.words,
+  brokerHours: claims.openingHours.words,
   fcaFirmReference: "1000382",
   companyNumber: "14872093",
   icoNumber: "ZB512874",

@@ -18,6 +18,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { claimStat, claims } from "#app/content/claims.ts";
 
 /** The copy of the document preparation guide. */
 export type DocumentRequirement = {
@@ -33,7 +34,7 @@ export type Stat = { value: string; label: string; icon: LucideIcon };
 
 export const documentStats: Stat[] = [
   { value: "6 months", label: "Bank statements", icon: CalendarClock },
-  { value: "24 hour", label: "Approval", icon: Clock },
+  { ...claimStat(claims.typicalDecision), icon: Clock },
   { value: "Expert", label: "Support team", icon: Users },
   { value: "Fast", label: "Document review", icon: Zap },
 ];
