@@ -9,14 +9,12 @@ import {
 } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import {
-  claims,
-  financeAboveRange,
-  fundingRange,
-  type Claim,
-  type ClaimKey,
-} from "#app/content/claims.ts";
+import { defaultSiteConfig } from "#app/config/site.ts";
+import { claimBases, financeAboveRange } from "#app/content/claims-basis.ts";
+import { claims, fundingRange, type Claim, type ClaimKey } from "#app/content/claims.ts";
 import { calculator } from "#app/content/calculator.ts";
+import { documentStats } from "#app/content/documents.ts";
+import { formatAmountRange } from "#app/content/format.ts";
 import { pages } from "#app/content/pages.ts";
 import {
   keyFacts,
@@ -97,7 +95,7 @@ const progress = /\b\d+% complete\b/g;
 /** Every figure the register states, in the words, the figure or the label of an entry. */
 const registerFigures = new Set(
   Object.values(claims).flatMap((claim: Claim) =>
-    [claim.words, claim.figure, claim.label].flatMap(figuresIn),
+    [claim.words, claim.figure, claim.label ?? ""].flatMap(figuresIn),
   ),
 );
 
@@ -249,12 +247,29 @@ afterAll(async () => {
 });
 
 describe("the claims register", () => {
-  test.each(Object.entries(claims))("%s has its words, figure, basis and date", (_key, claim) => {
-    expect(claim.words.trim()).not.toBe("");
-    expect(claim.figure.trim()).not.toBe("");
-    expect(claim.basis.length).toBeGreaterThan(40);
-    expect(claim.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Number.isNaN(Date.parse(claim.checked))).toBe(false);
+  test.each(Object.keys(claims) as ClaimKey[])(
+    "%s has its words, figure, basis and date",
+    (key) => {
+      const claim = claims[key];
+      const { basis, checked } = claimBases[key];
+      expect(claim.words.trim()).not.toBe("");
+      expect(claim.figure.trim()).not.toBe("");
+      expect(normalise(claim.words)).toContain(normalise(claim.figure));
+      expect(basis.length).toBeGreaterThan(40);
+      expect(checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(checked)).toBeLessThanOrEqual(Date.now());
+    },
+  );
+
+  test("the figures written out to keep the register off a page read as the register does", () => {
+    expect(defaultSiteConfig.openingHours).toBe(claims.openingHours.words);
+    expect(defaultSiteConfig.brokerHours).toBe(claims.openingHours.words);
+    expect(documentStats).toContainEqual(
+      expect.objectContaining({
+        value: claims.typicalDecision.figure,
+        label: claims.typicalDecision.label,
+      }),
+    );
   });
 
   test("the headline range names every kind of finance that lends more, and nothing lends less", () => {
@@ -266,6 +281,9 @@ describe("the claims register", () => {
           `${product.slug} lends more than the headline range without being named beside it`,
         ).toBe(true);
     }
+    expect(claims.fundingRange.figure).toBe(formatAmountRange(fundingRange, "short"));
+    expect(claims.fundingRange.words).toContain(`${claims.fundingRange.figure} online`);
+    for (const kind of financeAboveRange) expect(claims.fundingRange.words).toContain(kind);
     expect(claims.fundingRange.words).toMatch(/by arrangement/);
   });
 

@@ -25,7 +25,7 @@ export const heroBenefits: { icon: IconName; title: string; description: string 
 /** The headline range, with the larger finance of the product cards named beside it. */
 export const heroLead = `${claims.fundingRange.words}, found for UK businesses by experienced brokers across a panel of lenders.`;
 
-export const mobileHeroLead = `Business funding of ${claims.fundingRange.figure} online and more by arrangement, with same day decisions from some lenders.`;
+export const mobileHeroLead = `Funding of ${claims.fundingRange.figure} online, more by arrangement. Same day decisions from some lenders.`;
 
 /** The products section: five catalogue products, then the broker advice card. */
 export const homeProductSlugs: ProductSlug[] = [
