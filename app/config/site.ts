@@ -35,7 +35,9 @@ export const defaultSiteConfig: SiteConfig = {
   email: "enquiries@example.com",
   address: { line1: "Suite 4, 12 Watergate Street", town: "Chester", postcode: "CH1 2LA" },
   officeTown: "Chester",
-  openingHours: "Monday to Friday, 8.30am to 5pm",
+  // One set of hours for the phone lines and the brokers: the claims register's opening hours
+  // (written out here so the register stays out of every page's JavaScript; a test compares).
+  openingHours: "Monday to Friday, 9am to 5pm",
   brokerHours: "Monday to Friday, 9am to 5pm",
   fcaFirmReference: "1000382",
   googleReviews: { url: null, count: null, rating: null },

@@ -2,51 +2,135 @@ import type { AmountRange, Term } from "#app/content/format.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 
 /**
- * The proposition claims and statistics the site makes (specification §1 and §9). Each one
- * lives here once; sections show them from here.
+ * The claims register: every promotional figure the site states (specification §1 and §9), each
+ * once. Pages and sections show these words and figures from here and nowhere else, so no two
+ * pages can state one claim differently (`claims-register.test.ts` reads every public page to
+ * hold them to it). What each claim rests on and when it was last checked are its other half,
+ * in `claims-basis.ts` (kept out of the pages' JavaScript); the register is the two together.
+ *
+ * Product terms (amounts, terms, decision times, rates of one product) are not claims of the
+ * firm: they live in the product catalogue (`products.ts`), which is their source.
  */
+export type Claim = {
+  /** The claim as a visitor reads it, figure included. */
+  words: string;
+  /** The figure alone, as a stat sets it large. */
+  figure: string;
+  /** The short label set beside the figure, for a claim a page sets large as a stat. */
+  label?: string;
+};
+
 export type Stat = { value: string; label: string };
 
-/** The funding the quick quote and the calculator cover. */
+/** A claim set large, as a figure with its label. */
+export function claimStat(claim: Claim & { label: string }): Stat {
+  return { value: claim.figure, label: claim.label };
+}
+
+/** The funding the quick quote, the calculator and the unsecured products cover. */
 export const fundingRange: AmountRange = { min: 5_000, max: 500_000 };
 
 /** The typical terms of the panel: 3 months to 5 years. */
 export const typicalTerm: Term = { kind: "range", minMonths: 3, maxMonths: 60 };
 
-/** The FCA and Google reviews badges are built from the site configuration (credentials.ts). */
-export const trustBadges = {
-  sameDay: "Same Day Decisions",
-} as const;
+/**
+ * The commission lenders typically pay us, as a share of the loan, in basis points: what the
+ * site tells applicants, and what the back office warns against when a deal's commission falls
+ * outside it.
+ */
+export const disclosedCommission = { minBasisPoints: 50, maxBasisPoints: 1_000 } as const;
 
-/** The products section panel. */
-export const fundingApproved: Stat = { value: "£100M+", label: "Funding approved" };
+const commissionFigure = `${formatBasisPoints(disclosedCommission.minBasisPoints)} to ${formatBasisPoints(disclosedCommission.maxBasisPoints)}`;
+
+export const claims = {
+  fundingRange: {
+    // Written out rather than formatted, to keep the formatting code out of pages that need
+    // only the words; a test holds them to `fundingRange` and to
+    // `financeAboveRange` in claims-basis.ts.
+    words:
+      "Funding of £5K-£500K online, with larger asset, stock, bridging and secured finance by arrangement",
+    figure: "£5K-£500K",
+    label: "Funding available",
+  },
+  fundingArranged: {
+    words: "£50M+ funding arranged for UK businesses",
+    figure: "£50M+",
+    label: "Funding arranged",
+  },
+  loansApproved: {
+    words: "1,000+ loans approved",
+    figure: "1,000+",
+    label: "Loans approved",
+  },
+  sameDayDecisions: {
+    words: "Same Day Decisions",
+    figure: "Same day",
+  },
+  sameDayFunding: {
+    words: "Same day funding available",
+    figure: "Same day",
+  },
+  typicalDecision: {
+    words: "most decisions within 24 to 48 hours once we have your documents",
+    figure: "24-48hrs",
+    label: "Typical decision",
+  },
+  emailResponse: {
+    words: "We reply to emails within 2 hours in working hours",
+    figure: "2 hours",
+  },
+  callback: {
+    words: "typically within 1-2 hours during broker hours",
+    figure: "1-2 hours",
+  },
+  partnerResponse: {
+    words: "Our partnerships team typically responds within 24 hours",
+    figure: "24 hours",
+  },
+  openingHours: {
+    words: "Monday to Friday, 9am to 5pm",
+    figure: "9am to 5pm",
+  },
+  commission: {
+    words: `typically ${commissionFigure} of the loan value`,
+    figure: commissionFigure,
+  },
+} as const satisfies Record<string, Claim>;
+
+export type ClaimKey = keyof typeof claims;
+
+/**
+ * The badges' words. The FCA and Google reviews badges are built from the site configuration
+ * (credentials.ts): what a visitor can check there, not figures of this register.
+ */
+export const trustBadges = {
+  sameDay: claims.sameDayDecisions.words,
+} as const;
 
 /** The stats block of the call-to-action section. */
 export const ctaStats: Stat[] = [
   { value: "Expert", label: "Support Team" },
-  { value: "24hrs", label: "Average Decision" },
-  { value: "£50M+", label: "Funding Arranged" },
+  claimStat(claims.typicalDecision),
+  claimStat(claims.fundingArranged),
 ];
 
 /** Closing statistics used on some pages. */
 export const closingStats: Stat[] = [
-  { value: "£100M+", label: "Funded for UK businesses" },
-  { value: "10,000+", label: "Businesses helped" },
+  claimStat(claims.fundingArranged),
+  claimStat(claims.loansApproved),
 ];
 
 /** The business loans hub figures. */
 export const hubFigures = {
   range: fundingRange,
-  approvalHours: 24,
   maxTermMonths: 72,
-  loansApproved: "1000+",
 };
 
 /** Reply to an email, in working hours. */
-export const emailResponseTime = "2 hours";
+export const emailResponseTime = claims.emailResponse.figure;
 
 /** Broker call-back after a quick enquiry, in broker hours. */
-export const callbackTime = "1-2 hours";
+export const callbackTime = claims.callback.figure;
 
 /** The footer line of every call-to-action section. */
 export const assuranceLine = [
@@ -58,17 +142,5 @@ export const assuranceLine = [
 /** Shown beside figures: every offer depends on the lender's assessment. */
 export const subjectToStatus = "Subject to status.";
 
-/**
- * The commission lenders typically pay us, as a share of the loan, in basis points: what the
- * site tells applicants, and what the back office warns against when a deal's commission falls
- * outside it.
- */
-export const disclosedCommission = { minBasisPoints: 50, maxBasisPoints: 1_000 } as const;
-
 /** "typically 0.5% to 10% of the loan value", as every page says it. */
-export const disclosedCommissionText = `typically ${formatBasisPoints(disclosedCommission.minBasisPoints)} to ${formatBasisPoints(disclosedCommission.maxBasisPoints)} of the loan value`;
-
-export const brokerDisclosure = `We are a credit broker, not a lender. We introduce you to lenders on our panel and may receive a commission from the lender, ${disclosedCommissionText}. We charge you no upfront or success fees.`;
-
-export const propertyRiskWarning =
-  "Think carefully before securing a loan on property. Your property may be repossessed if you do not keep up repayments on a loan secured on it.";
+export const disclosedCommissionText = claims.commission.words;

@@ -1,3 +1,5 @@
+import { claims } from "#app/content/claims.ts";
+
 /**
  * The call-to-action section's variants (specification §2): each has its own default title,
  * description and tone; pages may override the title and description.
@@ -29,7 +31,7 @@ export const ctaCopy: Record<CtaVariant, CtaCopy> = {
     title: "Need Funding Fast?",
     description:
       "Apply now and we will put your case in front of the lenders who decide fastest. Many customers hear back within hours.",
-    note: "Same day funding available",
+    note: claims.sameDayFunding.words,
   },
   reviews: {
     title: "Join Businesses Who Trust Our Brokers",

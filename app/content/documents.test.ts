@@ -13,7 +13,7 @@ import {
 test("the guide has every list of the document preparation page", () => {
   expect(documentStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
     "6 months Bank statements",
-    "24 hour Approval",
+    "24-48hrs Typical decision",
     "Expert Support team",
     "Fast Document review",
   ]);

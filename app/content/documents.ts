@@ -33,7 +33,9 @@ export type Stat = { value: string; label: string; icon: LucideIcon };
 
 export const documentStats: Stat[] = [
   { value: "6 months", label: "Bank statements", icon: CalendarClock },
-  { value: "24 hour", label: "Approval", icon: Clock },
+  // The register's typical decision (claims.ts), written out so this page does not load the
+  // register's code; claims-register.test.ts fails if it ever reads differently.
+  { value: "24-48hrs", label: "Typical decision", icon: Clock },
   { value: "Expert", label: "Support team", icon: Users },
   { value: "Fast", label: "Document review", icon: Zap },
 ];

@@ -1,4 +1,4 @@
-import { disclosedCommissionText } from "#app/content/claims.ts";
+import { claims, disclosedCommissionText } from "#app/content/claims.ts";
 /**
  * The questions of the FAQ page. Answers follow the FAQ reading of the eligibility rules
  * (6+ months trading, £5,000 monthly turnover, a UK-resident director or shareholder) and the
@@ -36,8 +36,7 @@ export const faqItems: FaqItem[] = [
     id: "how-long",
     category: "Process",
     question: "How long does it take to get a decision and the funds?",
-    answer:
-      "The online application takes 2 to 5 minutes. Many lenders give a decision the same day, and most applications are completed within 24 to 48 hours once we have your documents. Some lenders can release funds on the day of approval.",
+    answer: `The online application takes 2 to 5 minutes. Some lenders give a decision the same day, and there are ${claims.typicalDecision.words}. Some lenders can release funds on the day of approval.`,
   },
   {
     id: "documents",

@@ -1,5 +1,6 @@
 import type { ProductSlug } from "#app/paths.ts";
 import type { IconCard } from "#app/content/icons.ts";
+import { claims } from "#app/content/claims.ts";
 
 /** Business Finance Essentials (/guides). */
 export const guidesProductSlugs: ProductSlug[] = [
@@ -66,8 +67,7 @@ export const guidesFaq: GuideQuestion[] = [
   },
   {
     question: "How long does the process take?",
-    answer:
-      "The application takes a few minutes. Many decisions arrive the same day and most within 24 to 48 hours once documents are in.",
+    answer: `The application takes a few minutes. Some lenders decide the same day, and there are ${claims.typicalDecision.words}.`,
   },
   {
     question: "What does a broker cost?",

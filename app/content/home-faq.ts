@@ -1,4 +1,4 @@
-import { disclosedCommissionText } from "#app/content/claims.ts";
+import { claims, disclosedCommissionText } from "#app/content/claims.ts";
 /** A short selection of questions for the home page; the full list lives on /faq. */
 export type HomeFaqItem = { question: string; answer: string };
 
@@ -24,7 +24,6 @@ export const homeFaq: HomeFaqItem[] = [
   },
   {
     question: "How quickly can I receive funds?",
-    answer:
-      "Some lenders decide within hours and pay out the same day. Most decisions arrive within 24 to 48 hours once we have your documents.",
+    answer: `Some lenders decide within hours and pay out the same day; there are ${claims.typicalDecision.words}.`,
   },
 ];

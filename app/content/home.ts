@@ -1,14 +1,13 @@
 import type { ProductSlug } from "#app/paths.ts";
 import type { IconName } from "#app/content/icons.ts";
-import { fundingRange } from "#app/content/claims.ts";
-import { formatAmountRange } from "#app/content/format.ts";
+import { claims } from "#app/content/claims.ts";
 
 /** Copy of the home page sections that is not shared with other pages. */
 export const heroBenefits: { icon: IconName; title: string; description: string }[] = [
   { icon: "shield-check", title: "No hidden fees", description: "All costs disclosed upfront." },
   {
     icon: "zap",
-    title: "Same day decisions",
+    title: claims.sameDayDecisions.words,
     description: "Fast answers from lenders who move quickly.",
   },
   {
@@ -23,9 +22,10 @@ export const heroBenefits: { icon: IconName; title: string; description: string 
   },
 ];
 
-export const heroLead = `Funding of ${formatAmountRange(fundingRange)} for UK businesses, found by experienced brokers across a panel of lenders.`;
+/** The headline range, with the larger finance of the product cards named beside it. */
+export const heroLead = `${claims.fundingRange.words}, found for UK businesses by experienced brokers across a panel of lenders.`;
 
-export const mobileHeroLead = `Business funding of ${formatAmountRange(fundingRange, "short")}, with decisions the same day.`;
+export const mobileHeroLead = `Funding of ${claims.fundingRange.figure} online, more by arrangement. Same day decisions from some lenders.`;
 
 /** The products section: five catalogue products, then the broker advice card. */
 export const homeProductSlugs: ProductSlug[] = [

@@ -1,3 +1,5 @@
+import { claims, hubFigures } from "#app/content/claims.ts";
+import { formatAmountRange } from "#app/content/format.ts";
 import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
 import { legalLabels, pageLabels } from "#app/content/names.ts";
@@ -126,7 +128,7 @@ export const pages: PageEntry[] = [
     paths.businessLoans,
     pageLabels[paths.businessLoans],
     "Business Loans",
-    "Compare business loans of £5,000 to £500,000 with approval in as little as 24 hours and terms up to 72 months.",
+    `Compare business loans of ${formatAmountRange(hubFigures.range)} with terms up to ${hubFigures.maxTermMonths} months and ${claims.typicalDecision.words}.`,
     {
       h1: "Business Loans",
     },
@@ -210,7 +212,7 @@ export const pages: PageEntry[] = [
     paths.contact,
     pageLabels[paths.contact],
     "Contact Us",
-    "Call, email or send us a message. We reply to emails within 2 hours in working hours.",
+    `Call, email or send us a message. ${claims.emailResponse.words}.`,
     {
       h1: "Contact Us",
       prerender: false,

@@ -1,3 +1,4 @@
+import { claims } from "#app/content/claims.ts";
 import type { IconName } from "#app/content/icons.ts";
 
 /** A numbered step with how long it takes (specification §3). */
@@ -38,7 +39,7 @@ export const processSteps: ProcessStep[] = [
     step: 4,
     title: "Receive funding",
     description: "Accept the offer that suits you and the lender pays the funds to your account.",
-    duration: "Same day",
+    duration: claims.sameDayFunding.figure,
     icon: "banknote",
     highlight: true,
   },

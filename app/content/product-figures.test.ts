@@ -94,7 +94,6 @@ describe("one change to a product figure shows everywhere", () => {
         maxLtvPercent: figures.maxLtvPercent && 61,
         financePercent: figures.financePercent && 62,
         monthlyRateFromPercent: figures.monthlyRateFromPercent && 0.63,
-        approvalRatePercent: figures.approvalRatePercent && 64,
         dailyCollectionPercent: figures.dailyCollectionPercent && { min: 3, max: 17 },
         minTradingMonths: figures.minTradingMonths && 9,
         completion: figures.completion && { min: 3, max: 5, unit: "days" },
@@ -105,7 +104,6 @@ describe("one change to a product figure shows everywhere", () => {
       old.maxLtvPercent && `${old.maxLtvPercent}%`,
       old.financePercent && `${old.financePercent}%`,
       old.monthlyRateFromPercent && `${old.monthlyRateFromPercent}%`,
-      old.approvalRatePercent && `${old.approvalRatePercent}%`,
       old.dailyCollectionPercent &&
         `${old.dailyCollectionPercent.min}-${old.dailyCollectionPercent.max}%`,
       old.minTradingMonths && `${old.minTradingMonths} months or more`,

@@ -38,7 +38,6 @@ export type ProductFigures = {
   /** Lowest monthly interest rate; a representative example is always shown beside it. */
   monthlyRateFromPercent?: number;
   completion?: Duration;
-  approvalRatePercent?: number;
 };
 
 /** The headline figures a product page sets large, in order. */
@@ -326,7 +325,6 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       term: { kind: "range", minMonths: 3, maxMonths: 36 },
       decision: { max: 72, unit: "hours" },
       minTradingMonths: 6,
-      approvalRatePercent: 85,
     },
     copy: (f) => ({
       metaTitle: `Bad Credit Business Loans from ${range(f)}`,
@@ -345,7 +343,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
         icon: "shield-check",
         description: "Declined by the bank? Lenders on our panel look beyond the credit score.",
         features: ["CCJs and defaults considered", "Decided on current trading", "Expert guidance"],
-        badge: `${f.approvalRatePercent}% approval rate`,
+        badge: "Bad credit considered",
       },
       uses: {
         heading: "Situations we help with",
@@ -400,7 +398,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       howItWorks: "How Same-Day Business Funding Works",
     },
     figures: {
-      amount: { min: 1_000, max: 100_000 },
+      amount: { min: 5_000, max: 100_000 },
       term: { kind: "range", minMonths: 3, maxMonths: 24 },
       decision: { max: 2, unit: "hours", reading: "from" },
       minTradingMonths: 6,

@@ -9,7 +9,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
-import { hubFigures, subjectToStatus } from "#app/content/claims.ts";
+import { claimStat, claims, hubFigures, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
 import { cardsFor } from "#app/content/product-figures.ts";
@@ -37,16 +37,15 @@ export default function BusinessLoansPage() {
         <StatGrid
           className="mt-10"
           stats={[
-            { value: formatAmountRange(hubFigures.range, "short"), label: "Funding available" },
-            { value: `${hubFigures.approvalHours} hours`, label: "Fastest approval" },
+            claimStat(claims.fundingRange),
+            claimStat(claims.typicalDecision),
             { value: `${hubFigures.maxTermMonths} months`, label: "Longest term" },
-            { value: hubFigures.loansApproved, label: "Loans approved" },
+            claimStat(claims.loansApproved),
           ]}
         />
         <p className="mt-4 text-sm text-muted">
-          {formatAmountRange(hubFigures.range)} for most products, with approval in as little as{" "}
-          {hubFigures.approvalHours} hours and terms up to {hubFigures.maxTermMonths} months.{" "}
-          {subjectToStatus}
+          {formatAmountRange(hubFigures.range)} for most products, with terms up to{" "}
+          {hubFigures.maxTermMonths} months and {claims.typicalDecision.words}. {subjectToStatus}
         </p>
       </PageIntro>
       <Section

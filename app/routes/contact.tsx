@@ -20,6 +20,7 @@ import { analytics } from "#app/lib/analytics.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import { claims } from "#app/content/claims.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm({ request, context, form: "contact" });
 }
 
-export const contactConfirmation = "Thank you for your enquiry. We'll be in touch within 2 hours.";
+export const contactConfirmation = `Thank you for your enquiry. We'll be in touch within ${claims.emailResponse.figure}.`;
 
 /** The form's questions, in order; a row of two sits side by side on wider screens. */
 const contactQuestionRows = [
@@ -84,7 +85,7 @@ export default function ContactPage() {
           {site.email}
         </a>
       ),
-      note: "We reply within 2 hours in working hours.",
+      note: `${claims.emailResponse.words}.`,
     },
     {
       Icon: MapPin,
@@ -94,8 +95,8 @@ export default function ContactPage() {
     {
       Icon: Clock,
       title: "Opening hours",
+      // One set of hours: the phone lines are open while the brokers are in.
       body: <span>{site.openingHours}</span>,
-      note: `Brokers are available ${site.brokerHours}.`,
     },
   ];
 

@@ -8,6 +8,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import { claims } from "#app/content/claims.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
@@ -47,7 +48,7 @@ export default function FaqPage() {
             <p className="mt-5 flex items-start gap-2 text-sm text-brand-100">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                Lines open {site.openingHours}. We reply to emails within 2 hours in working hours.
+                Lines open {site.openingHours}. {claims.emailResponse.words}.
               </span>
             </p>
           </div>

@@ -12,7 +12,8 @@ import { StepList } from "#app/components/sections/steps.tsx";
 import { TaxTermCards } from "#app/components/sections/tax-term-cards.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
-import { brokerDisclosure, subjectToStatus } from "#app/content/claims.ts";
+import { subjectToStatus } from "#app/content/claims.ts";
+import { brokerDisclosure } from "#app/content/disclosures.ts";
 import type { CtaVariant } from "#app/content/cta.ts";
 import {
   keyFacts,

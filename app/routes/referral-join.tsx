@@ -16,6 +16,7 @@ import { referralSchema } from "#app/schemas/referral.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { claims } from "#app/content/claims.ts";
 import { paths } from "#app/paths.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -73,7 +74,7 @@ export default function ReferralJoinPage() {
             </h2>
             <p className="mt-2 text-muted">{referralSuccess.description}</p>
             <p className="mt-2 text-muted">
-              Our partnerships team typically responds within 24 hours.
+              Our partnerships team typically responds within {claims.partnerResponse.figure}.
             </p>
             <Button asChild className="mt-6">
               <Link to={paths.referralProgram}>Back to {vocabulary.referralProgramme}</Link>

@@ -42,7 +42,7 @@ describe("call-to-action section", () => {
     );
     expect(screen.getByRole("heading", { name: "Got Your Questions Answered" })).toBeTruthy();
     expect(screen.getByText("Start now.")).toBeTruthy();
-    for (const label of ["Support Team", "Average Decision", "Funding Arranged"])
+    for (const label of ["Support Team", "Typical decision", "Funding arranged"])
       expect(screen.getByText(label)).toBeTruthy();
   });
 

@@ -1,11 +1,11 @@
-import { fundingApproved } from "#app/content/claims.ts";
+import { claims } from "#app/content/claims.ts";
 import { homeProductSlugs, whyChooseUs } from "#app/content/home.ts";
 import { cardsFor, expertAdviceCard } from "#app/content/product-figures.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 
-/** Expert-Guided Business Finance Solutions: six cards, why choose us and funding approved. */
+/** Expert-Guided Business Finance Solutions: six cards, why choose us and funding arranged. */
 export function ProductsSection() {
   const cards = [...cardsFor(homeProductSlugs), expertAdviceCard];
   return (
@@ -23,9 +23,9 @@ export function ProductsSection() {
         </div>
         <div className="flex flex-col justify-center rounded-2xl bg-brand-900 p-8 text-center text-white">
           <p className="text-6xl font-extrabold tracking-tight text-accent-300">
-            {fundingApproved.value}
+            {claims.fundingArranged.figure}
           </p>
-          <p className="mt-2 text-xl font-semibold">{fundingApproved.label}</p>
+          <p className="mt-2 text-xl font-semibold">{claims.fundingArranged.label}</p>
           <p className="mt-3 text-brand-100">for UK businesses through lenders on our panel.</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { propertyRiskWarning } from "#app/content/claims.ts";
+import { propertyRiskWarning } from "#app/content/disclosures.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The repossession warning every loan secured on property must carry. */
