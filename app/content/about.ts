@@ -1,3 +1,4 @@
+import { claims } from "#app/content/claims.ts";
 import type { IconCard } from "#app/content/icons.ts";
 
 /** About us; the story names the town of the office from the site details. */
@@ -49,6 +50,6 @@ export const teamValues: IconCard[] = [
   {
     icon: "award",
     title: "Proven Results",
-    description: "Thousands of UK businesses funded across every sector.",
+    description: `${claims.loansApproved.words} for UK businesses, across every sector.`,
   },
 ];

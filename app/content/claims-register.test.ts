@@ -140,7 +140,7 @@ const statements: { claim: ClaimKey; pattern: RegExp }[] = [
   {
     claim: "loansApproved",
     pattern:
-      /(\d[\d,]*\+)\s+(?:loans|businesses|customers|clients)|(?:loans|businesses|customers|clients)\s+(?:approved|helped|funded|arranged)\s+(\d[\d,]*\+)/gi,
+      /(\d[\d,]*\+)\s+(?:loans|businesses|customers|clients)|(?:loans|businesses|customers|clients)\s+(?:approved|helped|funded|arranged)\s+(\d[\d,]*\+)|\b((?:tens of |hundreds of )?(?:thousands|hundreds|millions))\s+of\s+(?:uk\s+)?(?:loans|businesses|customers|clients)/gi,
   },
   {
     claim: "openingHours",
