@@ -6,10 +6,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
-import { TeamGrid } from "#app/components/sections/team.tsx";
+import { TeamGrid, TeamProfilesNote } from "#app/components/sections/team.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { teamValues } from "#app/content/about.ts";
-import { brokers, directors, teamMembers, teamProfilesNote } from "#app/content/team.ts";
+import { brokers, directors, teamMembers } from "#app/content/team.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -67,12 +67,7 @@ export default function MeetTheTeamPage() {
         title="Leadership Team"
         lead="Decades of lending experience between them, and accountable for every recommendation we make."
       >
-        <p
-          data-slot="team-profiles-note"
-          className="mx-auto mb-8 max-w-3xl rounded-xl bg-brand-50 px-4 py-3 text-center text-sm text-brand-800"
-        >
-          {teamProfilesNote}
-        </p>
+        <TeamProfilesNote />
         <TeamGrid members={directors} />
       </Section>
       <Section

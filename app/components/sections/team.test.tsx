@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
-import { PersonCard, TeamGrid } from "#app/components/sections/team.tsx";
-import { teamMembers, type TeamMember } from "#app/content/team.ts";
+import { PersonCard, TeamGrid, TeamShowcase } from "#app/components/sections/team.tsx";
+import { teamMembers, teamProfilesNote, type TeamMember } from "#app/content/team.ts";
 
 afterEach(cleanup);
 
@@ -80,5 +80,12 @@ describe("team content", () => {
         expect(member.photo.height).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("team showcase (the enquiry and results pages)", () => {
+  test("says the profiles are illustrative, as the team page does", () => {
+    render(<TeamShowcase members={teamMembers} label="Our brokers" />);
+    expect(screen.getByText(teamProfilesNote)).toBeTruthy();
   });
 });

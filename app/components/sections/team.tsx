@@ -1,7 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { BriefcaseBusiness, ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
+import { teamProfilesNote, yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
 
 type HeadingLevel = "h3" | "h4";
@@ -164,9 +164,22 @@ export function TeamShowcase({
 }) {
   return (
     <>
+      <TeamProfilesNote />
       <TeamCarousel members={members} label={label} as={as} />
       <TeamGrid members={members} as={as} className="max-md:hidden" />
     </>
+  );
+}
+
+/** Says the profiles are placeholders, wherever they are shown. */
+export function TeamProfilesNote() {
+  return (
+    <p
+      data-slot="team-profiles-note"
+      className="mx-auto mb-8 max-w-3xl rounded-xl bg-brand-50 px-4 py-3 text-center text-sm text-brand-800"
+    >
+      {teamProfilesNote}
+    </p>
   );
 }
 
