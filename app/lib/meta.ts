@@ -13,6 +13,24 @@ export function siteFromMatches(matches: readonly Match[]): SiteConfig {
   return (root?.loaderData as { site?: SiteConfig } | undefined)?.site ?? defaultSiteConfig;
 }
 
+/** A share card's size: what the large link previews of social sites and messengers show. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * Where a page's share card is served: one per page of the content index, drawn from its
+ * heading and the brand when the site is built (`scripts/share-images.ts`).
+ */
+export function shareImagePath(pagePath: string): string {
+  const name =
+    pagePath === "/"
+      ? "home"
+      : pagePath
+          .replace(/^\/+/, "")
+          .replace(/[^a-z0-9-]+/gi, "-")
+          .toLowerCase();
+  return `/og/${name}.png`;
+}
+
 /** Title, description, canonical URL and Open Graph tags for one page of the content index. */
 export function metaForPage(entry: PageEntry, site: SiteConfig): MetaDescriptor[] {
   const url = `${site.origin}${entry.path === "/" ? "/" : entry.path}`;
@@ -26,7 +44,11 @@ export function metaForPage(entry: PageEntry, site: SiteConfig): MetaDescriptor[
     { property: "og:title", content: entry.title },
     { property: "og:description", content: entry.description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${site.origin}/og-image.png` },
+    { property: "og:image", content: `${site.origin}${shareImagePath(entry.path)}` },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: entry.h1 },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (entry.noindex) tags.push({ name: "robots", content: "noindex, follow" });

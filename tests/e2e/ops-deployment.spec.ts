@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { test, expect } from "@playwright/test";
 import { spawnServer, startServer, type ServerProcess } from "#tests/harness/server-process.ts";
+import { pages } from "#app/content/pages.ts";
 
 /**
  * The server as an operator deploys it, on its defaults: what it believes about clients, which
@@ -92,7 +93,7 @@ test("a form body sent in chunks past the size limit is answered 413", async () 
   expect(response.status).toBe(413);
 });
 
-test("an address typed in capitals lands on its page; the share image exists", async () => {
+test("an address typed in capitals lands on its page", async () => {
   const { url } = server;
   for (const [typed, page] of [
     ["/FAQ", "/faq"],
@@ -107,12 +108,26 @@ test("an address typed in capitals lands on its page; the share image exists", a
       expect(response.headers.get("location"), typed).toBe(page);
     }
   }
-  const home = await (await fetch(url)).text();
-  const image = /<meta property="og:image" content="([^"]+)"/.exec(home)?.[1];
-  expect(image).toBeTruthy();
-  const served = await fetch(`${url}${new URL(image!).pathname}`);
-  expect(served.status).toBe(200);
-  expect(served.headers.get("content-type")).toBe("image/png");
+});
+
+test("every page has its own share card: a 1200×630 PNG named by its og:image", async () => {
+  const { url } = server;
+  const seen = new Set<string>();
+  for (const { path } of pages) {
+    const html = await (await fetch(`${url}${path}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(image, path).toBeTruthy();
+    expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    const imagePath = new URL(image!).pathname;
+    expect(seen.has(imagePath), `${path} shares its card with another page`).toBe(false);
+    seen.add(imagePath);
+    const served = await fetch(`${url}${imagePath}`);
+    expect(served.status, imagePath).toBe(200);
+    expect(served.headers.get("content-type"), imagePath).toBe("image/png");
+    // A PNG's header gives its width and height (big-endian, bytes 16 to 24).
+    const png = Buffer.from(await served.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], imagePath).toEqual([1200, 630]);
+  }
 });
 
 test("request logs are JSON lines that never carry the query string", async () => {
