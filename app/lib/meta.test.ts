@@ -3,8 +3,10 @@ import { defaultSiteConfig } from "#app/config/site.ts";
 import { pages, pageFor } from "#app/content/pages.ts";
 import { metaForPage, shareImagePath } from "#app/lib/meta.ts";
 
-const property = (tags: ReturnType<typeof metaForPage>, name: string) =>
-  tags.find((tag) => "property" in tag && tag.property === name)?.content;
+const property = (tags: ReturnType<typeof metaForPage>, name: string) => {
+  const tag = tags.find((candidate) => "property" in candidate && candidate.property === name);
+  return tag && "content" in tag ? tag.content : undefined;
+};
 
 describe("share cards", () => {
   test("each page names its own card, under /og/, and says its size and what it shows", () => {
