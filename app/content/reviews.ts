@@ -8,6 +8,8 @@ export type Review = {
   business: string;
   town: string;
   product: ProductSlug;
+  /** The industry it comes from: each industry page shows one. */
+  sector: SectorSlug;
 };
 
 export const reviews: Review[] = [
@@ -19,6 +21,7 @@ export const reviews: Review[] = [
     business: "Independent bakery",
     town: "Chester",
     product: "business-growth-loans",
+    sector: "retail",
   },
   {
     quote:
@@ -28,6 +31,7 @@ export const reviews: Review[] = [
     business: "Plumbing and heating firm",
     town: "Warrington",
     product: "same-day-business-funding",
+    sector: "construction",
   },
   {
     quote:
@@ -37,6 +41,7 @@ export const reviews: Review[] = [
     business: "Coastal café",
     town: "Llandudno",
     product: "card-terminal-loans",
+    sector: "hospitality",
   },
   {
     quote:
@@ -46,6 +51,7 @@ export const reviews: Review[] = [
     business: "Joinery workshop",
     town: "Wrexham",
     product: "bad-credit-business-loans",
+    sector: "manufacturing",
   },
   {
     quote:
@@ -55,6 +61,7 @@ export const reviews: Review[] = [
     business: "IT consultancy",
     town: "Manchester",
     product: "tax-funding",
+    sector: "professional-services",
   },
   {
     quote:
@@ -64,8 +71,80 @@ export const reviews: Review[] = [
     business: "Haulage company",
     town: "Crewe",
     product: "short-term-business-loans",
+    sector: "transport-logistics",
+  },
+  {
+    quote:
+      "Two new ramps and a diagnostic rig, paid for monthly out of the extra work they bring in. The broker knew which lenders understand garages.",
+    name: "Gareth L.",
+    role: "Owner",
+    business: "Independent garage",
+    town: "Mold",
+    product: "asset-funding",
+    sector: "automotive",
+  },
+  {
+    quote:
+      "We waited months for NHS payments. A short-term loan covered the gap so we could open a second surgery on time.",
+    name: "Dr Anita S.",
+    role: "Practice partner",
+    business: "Dental practice",
+    town: "Stockport",
+    product: "short-term-business-loans",
+    sector: "healthcare",
+  },
+  {
+    quote:
+      "Local authority fees arrive late. The facility means staff are always paid on the day, whatever the council does.",
+    name: "Joanne P.",
+    role: "Registered manager",
+    business: "Home care agency",
+    town: "Runcorn",
+    product: "short-term-business-loans",
+    sector: "social-care",
+  },
+  {
+    quote:
+      "Stock funding for the Christmas peak, in place by October. The broker talked our language: sell-through, not just turnover.",
+    name: "Tom B.",
+    role: "Founder",
+    business: "Online outdoor-gear shop",
+    town: "Kendal",
+    product: "stock-funding",
+    sector: "e-commerce",
+  },
+  {
+    quote:
+      "We refer clients here because they explain costs plainly. When we needed to spread our own tax bill, they did the same for us.",
+    name: "Claire H.",
+    role: "Partner",
+    business: "Accountancy practice",
+    town: "Chester",
+    product: "tax-funding",
+    sector: "accountants",
+  },
+  {
+    quote:
+      "A case funding gap of several months, bridged without fuss. They understood that our fees arrive at settlement, not before.",
+    name: "Richard N.",
+    role: "Managing partner",
+    business: "High-street law firm",
+    town: "Shrewsbury",
+    product: "business-growth-loans",
+    sector: "law-firms",
   },
 ];
+
+export const testimonialsNote =
+  "Illustrative testimonials: examples of what owners tell us, not named clients.";
+
+/** The testimonials the home page shows: one from each of six industries. */
+export const featuredReviews = reviews.slice(0, 6);
+
+/** An industry's own testimonial, for its page. */
+export function sectorReview(sector: SectorSlug): Review | undefined {
+  return reviews.find((review) => review.sector === sector);
+}
 
 /**
  * Short funded cases, shown on the home page and in full on /success-stories. They are
@@ -113,4 +192,95 @@ export const successStories: SuccessStory[] = [
     challenge: "Could not buy enough stock for the Christmas peak.",
     outcome: "Stock facility in place by October; record December sales.",
   },
+  {
+    business: "Farm shop and deli",
+    sector: "retail",
+    amount: 30_000,
+    product: "card-terminal-loans",
+    paidFor: "A refit and new chiller cabinets",
+    challenge: "The shop needed refitting, but the bank wanted two years of growth first.",
+    outcome:
+      "Repaid as a share of card takings; the new counter pays for itself in the busy months.",
+  },
+  {
+    business: "Independent garage",
+    sector: "automotive",
+    amount: 60_000,
+    product: "asset-funding",
+    paidFor: "Two vehicle lifts and a diagnostic rig",
+    challenge: "Turning work away for lack of ramps and modern diagnostic equipment.",
+    outcome: "Equipment financed over four years; two more bays of work a day.",
+  },
+  {
+    business: "Architecture practice",
+    sector: "professional-services",
+    amount: 50_000,
+    product: "business-growth-loans",
+    paidFor: "Two new hires and design software",
+    challenge: "Won more work than the team could take on before the fees came in.",
+    outcome: "Hired ahead of the contracts; fees from the new work cover the repayments.",
+  },
+  {
+    business: "Dental practice",
+    sector: "healthcare",
+    amount: 150_000,
+    product: "short-term-business-loans",
+    paidFor: "Fitting out a second surgery",
+    challenge: "NHS and plan payments arrive months after the costs of opening a new surgery.",
+    outcome: "The second surgery opened on time and took patients in its first week.",
+  },
+  {
+    business: "Home care agency",
+    sector: "social-care",
+    amount: 40_000,
+    product: "short-term-business-loans",
+    paidFor: "Wages while council payments were late",
+    challenge: "Local authority payments ran sixty days behind the wages they cover.",
+    outcome: "Carers paid on the day every month while the agency took on new packages of care.",
+  },
+  {
+    business: "Accountancy practice",
+    sector: "accountants",
+    amount: 25_000,
+    product: "tax-funding",
+    paidFor: "The practice's own corporation tax bill",
+    challenge:
+      "A strong year left a tax bill due in one payment, just before a planned office move.",
+    outcome: "The bill spread over ten months; the move went ahead as planned.",
+  },
+  {
+    business: "High-street law firm",
+    sector: "law-firms",
+    amount: 75_000,
+    product: "business-growth-loans",
+    paidFor: "Case-management software and a new trainee",
+    challenge: "Fees arrive at settlement, months after the work and the costs of growing.",
+    outcome: "The firm took on a new area of law without waiting for last year's fees.",
+  },
+  {
+    business: "Precision engineering firm",
+    sector: "manufacturing",
+    amount: 250_000,
+    product: "asset-funding",
+    paidFor: "A five-axis CNC machine",
+    challenge: "A new aerospace contract needed a machine the firm did not have.",
+    outcome: "Machine financed over five years; the contract started on schedule.",
+  },
+  {
+    business: "Regional haulier",
+    sector: "transport-logistics",
+    amount: 90_000,
+    product: "short-term-business-loans",
+    paidFor: "Fuel and wages through a sixty-day payment cycle",
+    challenge: "Large customers paid at sixty days while fuel and drivers are paid weekly.",
+    outcome: "Cash flow steady through the peak season; two new contracts accepted.",
+  },
 ];
+
+/** The stories the home page shows; /success-stories tells every one. */
+export const featuredStories = successStories.slice(0, 3);
+
+/** An industry's own funded case, for its page. */
+export function sectorStory(sector: SectorSlug): SuccessStory | undefined {
+  return successStories.find((story) => story.sector === sector);
+}

@@ -60,6 +60,8 @@ export function sectorPageText(sector: Sector) {
     solutionsTitle: `Finance Solutions for ${sector.businesses}`,
     solutionsLead: `Funding matched to how ${sector.audience} trade. ${subjectToStatus}`,
     closingTitle: `Funding for ${sector.yours}`,
+    exampleTitle: `A Deal We Could Arrange for ${sector.businesses}`,
+    exampleLead: `An illustrative example of funding for ${sector.audience}, and what an owner might say of it: the business, the deal and the words show how it works, and are not a named client's.`,
   };
 }
 

@@ -10,6 +10,9 @@ import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { products } from "#app/content/products.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
+import { sectorReview, sectorStory } from "#app/content/reviews.ts";
+import { TestimonialFigure } from "#app/components/sections/reviews-section.tsx";
+import { SuccessStoryCard } from "#app/components/sections/success-stories-section.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
@@ -33,6 +36,8 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const sector = sectors[loaderData.sector];
   const location = `sector-${sector.slug}`;
   const text = sectorPageText(sector);
+  const story = sectorStory(sector.slug);
+  const review = sectorReview(sector.slug);
   return (
     <>
       <PageIntro entry={entry} lead={sector.lead}>
@@ -85,6 +90,14 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
+      {story && review ? (
+        <Section eyebrow="An example" title={text.exampleTitle} lead={text.exampleLead} tone="tint">
+          <div className="grid gap-6 lg:grid-cols-2">
+            <SuccessStoryCard story={story} full />
+            <TestimonialFigure review={review} />
+          </div>
+        </Section>
+      ) : null}
       <section aria-labelledby="sector-closing" className="bg-brand-900 py-14 text-white md:py-20">
         <div className="container-page flex flex-col items-center text-center">
           <h2

@@ -1,6 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { successStories, successStoriesLead, type SuccessStory } from "#app/content/reviews.ts";
+import {
+  featuredStories,
+  successStories,
+  successStoriesLead,
+  type SuccessStory,
+} from "#app/content/reviews.ts";
 import { products } from "#app/content/products.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { formatPounds } from "#app/lib/money.ts";
@@ -90,7 +95,7 @@ export function SuccessStoriesSection() {
       lead={successStoriesLead}
     >
       <ul className="grid gap-6 lg:grid-cols-3">
-        {successStories.map((story) => (
+        {featuredStories.map((story) => (
           <li key={story.business}>
             <SuccessStoryCard story={story} />
           </li>
