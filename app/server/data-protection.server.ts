@@ -13,7 +13,7 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
+import { rowsOf, type Database, type DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
   applications,
@@ -310,11 +310,6 @@ async function countExpiredTrackingLinks(db: Database, now: Date): Promise<numbe
     .from(trackingLinks)
     .where(lte(trackingLinks.expiresAt, now));
   return row?.n ?? 0;
-}
-
-/** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 /** Runs the purge shortly after start, then every hour (by default) until stopped. */

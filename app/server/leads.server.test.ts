@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { and, count, eq, sql } from "drizzle-orm";
+import { rowsOf } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
   applications,
@@ -24,12 +25,6 @@ import {
   sampleEnquiry,
   sampleReferral,
 } from "#tests/harness/fixtures.ts";
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return Array.isArray(result)
-    ? result
-    : ((result as { rows: Record<string, unknown>[] }).rows ?? []);
-}
 
 describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   const testDatabase = useTestDatabase(kind);

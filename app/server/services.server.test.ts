@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { count, sql } from "drizzle-orm";
 import { parseEnv } from "#app/env.server.ts";
-import { openDatabase } from "#app/server/db/client.server.ts";
+import { openDatabase, rowsOf } from "#app/server/db/client.server.ts";
 import { leads } from "#app/server/db/schema.ts";
 import { createEmptyPostgresDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { createEnquiry } from "#app/server/leads.server.ts";
@@ -107,10 +107,9 @@ describe.runIf(testDatabaseKinds.includes("PostgreSQL"))("services on PostgreSQL
       const started = await Promise.all([1, 2, 3].map(() => createServices(env, logger)));
       await Promise.all(started.map((services) => services.ready()));
       const [first] = started;
-      const applied = await first!.db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      const rows = rowsOf(
+        await first!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
       );
-      const rows = Array.isArray(applied) ? applied : (applied as { rows: unknown[] }).rows;
       const journal = (await readdir("drizzle")).filter((name) => name.endsWith(".sql"));
       expect(rows).toEqual([{ n: journal.length }]);
       await Promise.all(started.map((services) => services.close()));

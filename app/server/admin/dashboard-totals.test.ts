@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import type { Database } from "#app/server/db/client.server.ts";
+import { rowsOf, type Database } from "#app/server/db/client.server.ts";
 import {
   commissionPayments,
   introducers,
@@ -192,8 +192,6 @@ async function expectKeptTotalsMatch(db: Database) {
 
 /** Every month's kept totals and time counts, as folded so far (zero counts left out). */
 async function keptMonths(db: Database) {
-  const rowsOf = (result: unknown) =>
-    Array.isArray(result) ? result : ((result as { rows: unknown[] }).rows ?? []);
   const months = rowsOf(
     await db.execute(sql`
       select month::text, dim, key, leads, contacted, applications, submitted, offers, funded,
@@ -396,8 +394,7 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
     expect(await foldDashboardChanges(db)).toBe(0);
     await db.delete(leads).where(eq(leads.id, row!.id));
     expect(await foldDashboardChanges(db)).toBe(4);
-    const facts = await db.execute(sql`select count(*)::int as n from dashboard_facts`);
-    const [count] = Array.isArray(facts) ? facts : (facts as { rows: Array<{ n: number }> }).rows;
+    const [count] = rowsOf(await db.execute(sql`select count(*)::int as n from dashboard_facts`));
     expect(count).toEqual({ n: 0 });
     expect((await keptMonths(db)).months).toEqual([]);
   });

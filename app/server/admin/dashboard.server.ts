@@ -1,5 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "#app/server/db/client.server.ts";
+import { rowsOf, type Database } from "#app/server/db/client.server.ts";
 import { lenders, users } from "#app/server/db/schema.ts";
 import {
   type Conversions,
@@ -61,11 +61,6 @@ function conversionsOf(figures: FunnelFigures): Conversions {
     funded: conversionBasisPoints(figures.funded, figures.offers),
     overall: conversionBasisPoints(figures.funded, figures.leads),
   };
-}
-
-/** drizzle's `execute` answers rows directly (postgres-js) or as `{ rows }` (PGlite). */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 }
 
 type Dim = "total" | DashboardBreakdown;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
+import { rowsOf } from "#app/server/db/client.server.ts";
 import {
   createApplication,
   createContactMessage,
@@ -345,8 +346,7 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
           return `'${String(value).replace(/'/g, "''")}'`;
         });
         const result = await tx.execute(sql.raw(`explain ${text}`));
-        const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-        return (rows as Record<string, unknown>[])
+        return rowsOf(result)
           .map((row) => String(Object.values(row)[0]))
           .join("\n");
       });

@@ -20,6 +20,11 @@ import {
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseTransaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** The rows of a raw `execute`: postgres-js answers them directly, PGlite as `{ rows }`. */
+export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
 export type DatabaseHandle = {
   db: Database;
   driver: "pglite" | "postgres";
