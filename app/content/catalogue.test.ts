@@ -207,15 +207,25 @@ describe("the rest of the copy", () => {
     expect(ctaCopy.urgent.note).toBe("Same day funding available");
   });
 
-  test("the process has four numbered steps with durations, the last highlighted", () => {
-    expect(processSteps.map((step) => step.step)).toEqual([1, 2, 3, 4]);
+  test("the process has four steps with durations, the last highlighted", () => {
+    expect(processSteps.map((step) => step.title)).toEqual([
+      "Online application",
+      "Lender matching",
+      "Upload documents",
+      "Receive funding",
+    ]);
     expect(processSteps.map((step) => step.duration)).toEqual([
       "2-5 minutes",
       "Instant",
       "5-10 minutes",
       "Same day",
     ]);
-    expect(processSteps.filter((step) => step.highlight).map((step) => step.step)).toEqual([4]);
+    expect(processSteps.map((step) => Boolean(step.highlight))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   test("lists shown on the pages are non-empty", () => {

@@ -162,7 +162,7 @@ export type SuccessStory = {
 };
 
 export const successStoriesLead =
-  "Illustrative examples of the funding we arrange: the business, what it needed, the product that fitted and what changed. They are not named clients.";
+  "Illustrative examples, not named clients: what each business needed, the funding that fitted and what changed.";
 
 export const successStories: SuccessStory[] = [
   {

@@ -59,13 +59,7 @@ export default function GuidesPage() {
         <ProductCardGrid cards={cardsFor(guidesProductSlugs)} columns={4} features="never" />
       </Section>
       <Section eyebrow="The process" title="How Business Funding Works">
-        <StepList
-          steps={processSteps.map((step) => ({
-            title: step.title,
-            description: step.description,
-            duration: step.duration,
-          }))}
-        />
+        <StepList steps={processSteps} />
       </Section>
       <Section tone="tint" eyebrow="Eligibility" title="Who Can Apply">
         <div className="grid gap-6 lg:grid-cols-2">

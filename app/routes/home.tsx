@@ -66,18 +66,18 @@ export default function HomePage() {
       />
       <HomeHero headline={entry.h1} />
       <ProductsSection />
-      <LazySection reserve="min-h-[1270px] lg:min-h-[1020px]">
+      <LazySection reserve="min-h-[550px] md:min-h-[1270px] lg:min-h-[950px]">
         <ReviewsSection />
       </LazySection>
       <ProcessSection />
-      <LazySection reserve="min-h-[1200px] md:min-h-[1090px] lg:min-h-[800px]">
+      <LazySection reserve="min-h-[705px] md:min-h-[1050px] lg:min-h-[765px]">
         <FundingCalculator />
       </LazySection>
-      <LazySection reserve="min-h-[1580px] md:min-h-[1380px] lg:min-h-[820px]">
+      <LazySection reserve="min-h-[675px] md:min-h-[1410px] lg:min-h-[800px]">
         <SuccessStoriesSection />
       </LazySection>
       <EligibilitySection />
-      <LazySection reserve="min-h-[890px] md:min-h-[800px]">
+      <LazySection reserve="min-h-[445px] md:min-h-[805px]">
         <HomeFaqSection />
       </LazySection>
       <CtaSection variant="confidence" showStats location="home" />

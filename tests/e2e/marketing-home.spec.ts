@@ -106,6 +106,56 @@ test.describe("home page", () => {
   );
 
   test.describe("on a phone", { tag: "@phone-only" }, () => {
+    test("the whole home page, every section loaded, is at most eight screens long", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      for (const section of await page.locator('[data-slot="lazy-section"]').all()) {
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveAttribute("data-loaded", "true");
+        await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
+      }
+      const screen = page.viewportSize()?.height ?? 0;
+      const length = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(length).toBeGreaterThan(screen * 4);
+      expect(length).toBeLessThanOrEqual(screen * 8);
+    });
+
+    test("products are rows with their figures, stories and testimonials one row to swipe", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const products = page.locator('[data-slot="product-rows"]');
+      await expect(products.getByRole("link")).toHaveCount(6);
+      await expect(products.getByRole("link", { name: /Card Terminal Loans/ })).toHaveAttribute(
+        "href",
+        "/card-terminal-loans",
+      );
+      await expect(products.getByRole("link", { name: /Card Terminal Loans/ })).toContainText(
+        /£[\d.]+K?-£[\d.]+K.*months/,
+      );
+      // The desktop's cards are not also announced.
+      await expect(
+        page.getByRole("link", { name: "Learn More about Card Terminal Loans" }),
+      ).toHaveCount(0);
+
+      for (const section of await page.locator('[data-slot="lazy-section"]').all()) {
+        await section.scrollIntoViewIfNeeded();
+        await expect(section).toHaveAttribute("data-loaded", "true");
+      }
+      for (const name of ["Testimonials", "Success stories"]) {
+        const row = page.getByRole("list", { name });
+        await row.scrollIntoViewIfNeeded();
+        const cards = row.getByRole("listitem");
+        await expect(cards.first()).toBeInViewport();
+        await expect(cards.last()).not.toBeInViewport();
+        // A swipe (here, the row scrolled as far as it goes) brings the last card into view.
+        await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+        await expect(cards.last()).toBeInViewport({ ratio: 0.9 });
+        await expect(page.getByText(/Swipe to see all \d/).first()).toBeVisible();
+      }
+    });
+
     test("the Apply Now bar never covers the quote form's button", async ({ page }) => {
       await page.goto("/");
       const form = page.getByRole("form", { name: "Get expert funding advice" });

@@ -109,15 +109,47 @@ test.describe("mobile drawer", { tag: "@phone-only" }, () => {
 });
 
 test.describe("footer", () => {
+  test(
+    "on a phone the link groups are closed until opened, one at a time as the visitor chooses",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.goto("/guides");
+      const footer = page.getByRole("contentinfo");
+      const loans = footer.locator("summary", { hasText: loanTypesGroup.label });
+      const sectorLink = footer.getByRole("link", { name: sectorsGroup.links[0]?.label });
+      const loanLink = footer.getByRole("link", {
+        name: loanTypesGroup.links[1]?.label,
+        exact: true,
+      });
+      await expect(loanLink).toBeHidden();
+      await loans.scrollIntoViewIfNeeded();
+      await loans.click();
+      await expect(loanLink).toBeVisible();
+      await expect(sectorLink).toBeHidden();
+      // Keyboard: the next group's heading takes focus and opens with Enter.
+      await footer.locator("summary", { hasText: sectorsGroup.label }).focus();
+      await page.keyboard.press("Enter");
+      await expect(sectorLink).toBeVisible();
+      await sectorLink.click();
+      await expect(page).toHaveURL(sectorsGroup.links[0]?.path ?? "");
+    },
+  );
+
   test("links every loan, industry, company and legal page and the accessibility statement, with the regulatory notices", async ({
     page,
   }) => {
     await page.goto("/guides");
     const footer = page.getByRole("contentinfo");
     for (const link of [...loanTypesGroup.links, ...sectorsGroup.links, ...legalLinks]) {
-      await expect(footer.locator(`a[href="${link.path}"]`).first()).toBeAttached();
+      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.path,
+      );
     }
-    await expect(footer.locator('a[href="/social-media-landing"]')).toBeAttached();
+    await expect(footer.getByRole("link", { name: "Get Your Free Quote" })).toHaveAttribute(
+      "href",
+      "/social-media-landing",
+    );
     await expect(footer.getByRole("link", { name: "Accessibility", exact: true })).toHaveAttribute(
       "href",
       "/accessibility",

@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { SocialLinks } from "#app/components/layout/site-header.tsx";
@@ -21,22 +22,42 @@ import { analytics } from "#app/lib/analytics.ts";
 
 export const copyrightYear = 2025;
 
+/**
+ * A group of footer links: a heading over the list from 768 px; on phones a disclosure the
+ * visitor opens, so the footer is a few lines long rather than several screens. The phone's
+ * disclosure and the wider screens' list are alternatives, one of them display:none.
+ */
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const list = (className: string) => (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link
+            to={link.path}
+            className="inline-block py-1 text-brand-100 no-underline hover:text-white hover:underline"
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div>
-      <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
-      <ul className="space-y-1">
-        {links.map((link) => (
-          <li key={link.path}>
-            <Link
-              to={link.path}
-              className="inline-block py-1 text-brand-100 no-underline hover:text-white hover:underline"
-            >
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <details data-slot="footer-group" className="group border-b border-white/15 md:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-white [&::-webkit-details-marker]:hidden">
+          <h2 className="text-base">{title}</h2>
+          <ChevronDown
+            aria-hidden="true"
+            className="size-5 text-brand-100 transition-transform group-open:rotate-180"
+          />
+        </summary>
+        {list("grid grid-cols-2 gap-x-4 pb-4")}
+      </details>
+      <div className="max-md:hidden">
+        <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
+        {list("space-y-1")}
+      </div>
     </div>
   );
 }
@@ -50,10 +71,14 @@ export function SiteFooter() {
   ];
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-1">
-          <Logo tone="light" onClick={() => window.scrollTo({ top: 0 })} />
-          <address className="space-y-2 not-italic">
+      <div className="container-page grid py-8 md:grid-cols-2 md:gap-10 md:py-12 lg:grid-cols-5">
+        <div className="space-y-4 max-md:mb-4 lg:col-span-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Logo tone="light" onClick={() => window.scrollTo({ top: 0 })} />
+            {/* Phones have these links in the bar at the top of every page. */}
+            <SocialLinks className="-ml-2 text-white max-md:hidden" />
+          </div>
+          <address className="space-y-1 not-italic md:space-y-2">
             <p>
               <a
                 href={`tel:${site.phoneE164}`}
@@ -70,7 +95,6 @@ export function SiteFooter() {
             </p>
             <p>{formatAddress(site)}</p>
           </address>
-          <SocialLinks className="-ml-2 text-white" />
         </div>
         <FooterColumn title={loanTypesGroup.label} links={loanTypesGroup.links} />
         <FooterColumn title={sectorsGroup.label} links={sectorsGroup.links} />
@@ -78,7 +102,7 @@ export function SiteFooter() {
         <FooterColumn title="Legal" links={legalLinks} />
       </div>
       <div className="border-t border-white/15">
-        <div className="container-page space-y-3 py-8 text-sm leading-relaxed">
+        <div className="container-page space-y-3 py-6 text-sm md:py-8 md:leading-relaxed">
           <p>
             {site.legalName} is authorised and regulated by the Financial Conduct Authority (FCA
             firm reference number{" "}

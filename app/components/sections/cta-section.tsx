@@ -11,7 +11,7 @@ import { analytics } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The colours of each variant; `inverse` variants sit on a dark background. */
-const ctaSectionVariants = cva("py-14 md:py-20", {
+const ctaSectionVariants = cva("py-8 md:py-20", {
   variants: {
     variant: {
       primary: "bg-brand-800 text-white",
@@ -100,9 +100,9 @@ export function CtaSection({
           {description ?? copy.description}
         </p>
         {showStats ? (
-          <StatGrid stats={ctaStats} inverse={dark} className="mt-10 w-full max-w-3xl" />
+          <StatGrid stats={ctaStats} inverse={dark} className="mt-6 w-full max-w-3xl md:mt-10" />
         ) : null}
-        <Button asChild size="lg" variant={buttonVariant[variant]} className="mt-10">
+        <Button asChild size="lg" variant={buttonVariant[variant]} className="mt-6 md:mt-10">
           <Link
             to={paths.application}
             onClick={() => {
@@ -116,7 +116,7 @@ export function CtaSection({
         </Button>
         <p
           className={cn(
-            "mt-6 text-sm font-medium",
+            "mt-4 text-sm font-medium md:mt-6",
             dark ? "text-brand-100" : variant === "urgent" ? "text-accent-ink" : "text-muted",
           )}
         >

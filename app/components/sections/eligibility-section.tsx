@@ -14,19 +14,28 @@ export function EligibilitySection() {
       eyebrow="Could you qualify?"
       title="Quick Eligibility Check"
       lead="Most businesses we help meet all four of these. Missing one? Talk to us: some lenders can still help."
+      leadOnPhones={false}
     >
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="divide-y divide-line rounded-2xl bg-white shadow-sm ring-1 ring-line md:grid md:grid-cols-2 md:gap-5 md:divide-y-0 md:rounded-none md:bg-transparent md:shadow-none md:ring-0 lg:grid-cols-4">
         {eligibilityCriteria.map((criterion) => (
-          <li key={criterion.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-success-50 text-success-700">
+          <li
+            key={criterion.title}
+            className="flex gap-3 p-4 md:block md:rounded-2xl md:bg-white md:p-6 md:shadow-sm md:ring-1 md:ring-line"
+          >
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-success-50 text-success-700 md:size-12">
               <Icon name={criterion.icon} />
             </span>
-            <h3 className="mt-4 text-lg font-bold text-ink">{criterion.title}</h3>
-            <p className="mt-2 text-muted">{criterion.description}</p>
+            <div>
+              <h3 className="font-bold text-ink md:mt-4 md:text-lg">{criterion.title}</h3>
+              <p className="mt-1 text-sm text-muted md:mt-2 md:text-base">
+                {criterion.description}
+              </p>
+            </div>
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
+      {/* Phones have the Apply Now bar in view, and the process's button just above. */}
+      <div className="mt-10 text-center max-md:hidden">
         <ApplyButton label="Start Application" />
       </div>
     </Section>

@@ -33,15 +33,19 @@ export function FundingCalculator() {
       eyebrow="Funding calculator"
       title="See What Your Repayments Could Look Like"
       lead="Move the sliders to estimate a monthly repayment. Your broker will confirm real figures from lenders."
+      leadOnPhones={false}
     >
-      <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1.2fr_1fr]">
-        <div className="space-y-8 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
+      <div className="mx-auto grid max-w-5xl gap-4 md:gap-6 lg:grid-cols-[1.2fr_1fr]">
+        <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line md:space-y-8 md:p-8">
           <div>
             <div className="flex items-baseline justify-between gap-4">
-              <label htmlFor={amountId} className="text-lg font-semibold text-ink">
+              <label htmlFor={amountId} className="font-semibold text-ink md:text-lg">
                 How much do you need?
               </label>
-              <output htmlFor={amountId} className="text-2xl font-extrabold text-brand-900">
+              <output
+                htmlFor={amountId}
+                className="text-xl font-extrabold text-brand-900 md:text-2xl"
+              >
                 {formatPounds(amount)}
               </output>
             </div>
@@ -57,19 +61,25 @@ export function FundingCalculator() {
                 setAmount(Number(event.target.value));
                 setChanged(true);
               }}
-              className="mt-4 h-6 w-full cursor-pointer accent-brand-800"
+              className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
             />
-            <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+            <div
+              className="mt-1 flex justify-between text-sm text-muted max-md:hidden"
+              aria-hidden="true"
+            >
               <span>{formatPounds(calculator.amount.min)}</span>
               <span>{formatPounds(calculator.amount.max)}</span>
             </div>
           </div>
           <div>
             <div className="flex items-baseline justify-between gap-4">
-              <label htmlFor={termId} className="text-lg font-semibold text-ink">
+              <label htmlFor={termId} className="font-semibold text-ink md:text-lg">
                 Over how long?
               </label>
-              <output htmlFor={termId} className="text-2xl font-extrabold text-brand-900">
+              <output
+                htmlFor={termId}
+                className="text-xl font-extrabold text-brand-900 md:text-2xl"
+              >
                 {months} months
               </output>
             </div>
@@ -85,37 +95,45 @@ export function FundingCalculator() {
                 setMonths(Number(event.target.value));
                 setChanged(true);
               }}
-              className="mt-4 h-6 w-full cursor-pointer accent-brand-800"
+              className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
             />
-            <div className="mt-1 flex justify-between text-sm text-muted" aria-hidden="true">
+            <div
+              className="mt-1 flex justify-between text-sm text-muted max-md:hidden"
+              aria-hidden="true"
+            >
               <span>{calculator.term.min} months</span>
               <span>{calculator.term.max} months</span>
             </div>
           </div>
         </div>
-        <div className="flex flex-col rounded-2xl bg-brand-900 p-6 text-white md:p-8">
-          <h3 className="text-lg font-semibold text-brand-100">Estimated monthly repayment</h3>
+        <div className="flex flex-col rounded-2xl bg-brand-900 p-5 text-white md:p-8">
+          <h3 className="font-semibold text-brand-100 md:text-lg">Estimated monthly repayment</h3>
           <p
             aria-live="polite"
             aria-atomic="true"
             data-testid="calculator-result"
-            className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl"
+            className="mt-1 text-2xl font-extrabold tracking-tight md:mt-2 md:text-4xl"
           >
             {formatPounds(Math.round(range.low))} – {formatPounds(Math.round(range.high))}
           </p>
-          <p className="mt-3 text-sm text-brand-100">
+          <p className="mt-2 text-sm text-brand-100 md:mt-3">
             Illustrative only and subject to status. Based on fixed annual interest rates of{" "}
             {calculator.annualRatePercent.low}% to {calculator.annualRatePercent.high}%; the rate a
             lender offers depends on your business and circumstances.
           </p>
-          <p className="mt-4 rounded-xl bg-white/10 p-4 text-sm text-white">
+          <p className="mt-3 rounded-xl bg-white/10 p-3 text-sm text-white md:mt-4 md:p-4">
             <strong>Representative example:</strong> borrowing {formatPounds(example.amount)} over{" "}
             {example.months} months at a fixed {example.annualRatePercent}% a year gives{" "}
             {example.months} monthly repayments of {formatPoundsAndPence(example.monthly)}. Total
             interest {formatPoundsAndPence(example.interest)}; total amount repayable{" "}
             {formatPoundsAndPence(example.total)}. No broker fee.
           </p>
-          <ApplyButton label="Get Your Real Quote" size="default" className="mt-6 self-start" />
+          {/* Phones have the Apply Now bar in view. */}
+          <ApplyButton
+            label="Get Your Real Quote"
+            size="default"
+            className="mt-6 self-start max-md:hidden"
+          />
         </div>
       </div>
     </Section>

@@ -93,7 +93,7 @@ function MobileHero({ headline }: { headline: string }) {
       data-slot="hero-mobile"
       className="bg-brand-950 text-white md:hidden"
     >
-      <div className="container-page py-8">
+      <div className="container-page py-6">
         <p className="text-base font-semibold text-accent-300">{site.brandName}</p>
         <h1 id="hero-heading-mobile" className="mt-1 text-3xl font-extrabold tracking-tight">
           {headline}
@@ -117,7 +117,7 @@ function MobileHero({ headline }: { headline: string }) {
             </li>
           )}
         </ul>
-        <div className="mt-6 rounded-2xl bg-white p-5 text-ink shadow-xl">
+        <div className="mt-5 rounded-2xl bg-white p-4 text-ink shadow-xl">
           <h2 className="text-xl font-bold text-brand-900">Get Expert Funding Advice</h2>
           <div className="mt-4">
             <QuoteForm variant="mobile" />

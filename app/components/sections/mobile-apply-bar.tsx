@@ -10,7 +10,7 @@ import { cn } from "#app/lib/cn.ts";
  * While the bar is on the page, phones get room under the footer so the bar never hides its
  * last lines. React hoists this into <head>; `:has()` keeps it inert once the bar is gone.
  */
-const reserveSpace = `@media (width < 48rem) { body:has([data-slot="mobile-apply-bar"]) { padding-bottom: calc(var(--spacing) * 20 + env(safe-area-inset-bottom)); } }`;
+const reserveSpace = `@media (width < 48rem) { body:has([data-slot="mobile-apply-bar"]) { padding-bottom: calc(var(--spacing) * 18 + env(safe-area-inset-bottom)); } }`;
 
 const fieldSelector = "input, select, textarea";
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import type { ProductCard } from "#app/content/product-figures.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -76,26 +76,79 @@ export function ProductCardView({
   );
 }
 
+/**
+ * The cards as a grid; with `phoneRows`, phones get a compact list instead (each product's
+ * name, amount and term on one row that links to its page), so the section stays a screen long.
+ */
 export function ProductCardGrid({
   cards,
   columns = 3,
   features,
+  phoneRows = false,
 }: {
   cards: ProductCard[];
   columns?: 2 | 3 | 4;
   features?: "always" | "desktop" | "never";
+  phoneRows?: boolean;
 }) {
   return (
+    <>
+      {phoneRows ? <ProductRowList cards={cards} className="md:hidden" /> : null}
+      <ul
+        className={cn(
+          "grid gap-6 md:grid-cols-2",
+          phoneRows && "max-md:hidden",
+          columns === 3 && "lg:grid-cols-3",
+          columns === 4 && "lg:grid-cols-4",
+        )}
+      >
+        {cards.map((card) => (
+          <li key={card.path}>
+            <ProductCardView card={card} features={features} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Products as rows with their key figures, each row one link to the product's page. */
+export function ProductRowList({ cards, className }: { cards: ProductCard[]; className?: string }) {
+  return (
     <ul
+      data-slot="product-rows"
       className={cn(
-        "grid gap-6 md:grid-cols-2",
-        columns === 3 && "lg:grid-cols-3",
-        columns === 4 && "lg:grid-cols-4",
+        "divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm",
+        className,
       )}
     >
       {cards.map((card) => (
         <li key={card.path}>
-          <ProductCardView card={card} features={features} />
+          <Link
+            to={card.path}
+            className="flex min-h-14 items-center gap-3 px-4 py-2.5 no-underline hover:bg-brand-50"
+          >
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon name={card.icon} className="size-5" />
+            </span>
+            <span className="min-w-0 flex-1">
+              <span className="block font-bold text-ink">
+                {card.title}
+                {card.badge ? (
+                  <span className="ml-2 inline-block rounded-full bg-accent-300 px-2 py-0.5 align-middle text-xs font-bold text-accent-ink">
+                    {card.badge}
+                  </span>
+                ) : null}
+              </span>
+              <span className="block text-sm text-muted">
+                {card.amountRange}
+                <span aria-hidden="true"> · </span>
+                <span className="sr-only">, </span>
+                {card.termRange}
+              </span>
+            </span>
+            <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { claims } from "#app/content/claims.ts";
+import { ChevronDown } from "lucide-react";
+import { claims, subjectToStatus } from "#app/content/claims.ts";
 import { homeProductSlugs, whyChooseUs } from "#app/content/home.ts";
 import { cardsFor, expertAdviceCard } from "#app/content/product-figures.ts";
 import { Section } from "#app/components/sections/section.tsx";
@@ -14,14 +15,28 @@ export function ProductsSection() {
       eyebrow="Our solutions"
       title="Expert-Guided Business Finance Solutions"
       lead="Funding for every stage of your business, compared across our panel of lenders. Subject to status."
+      leadOnPhones={false}
     >
-      <ProductCardGrid cards={cards} features="desktop" />
-      <div className="mt-14 grid gap-6 lg:grid-cols-[1.4fr_1fr]">
-        <div className="rounded-2xl border border-line bg-white p-6 md:p-8">
+      <ProductCardGrid cards={cards} features="desktop" phoneRows />
+      <p className="mt-2 text-sm text-muted md:hidden">{subjectToStatus}</p>
+      <div className="mt-4 grid gap-6 md:mt-14 lg:grid-cols-[1.4fr_1fr]">
+        {/* A list phones open when they want it; wider screens show it. */}
+        <details className="group rounded-2xl border border-line bg-white md:hidden">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
+            <h3 className="text-lg font-bold text-brand-900">Why Choose Our Expert Service</h3>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <CheckList items={whyChooseUs} className="px-4 pb-4" />
+        </details>
+        <div className="rounded-2xl border border-line bg-white p-8 max-md:hidden">
           <h3 className="text-2xl font-bold text-brand-900">Why Choose Our Expert Service</h3>
           <CheckList items={whyChooseUs} columns={2} className="mt-6" />
         </div>
-        <div className="flex flex-col justify-center rounded-2xl bg-brand-900 p-8 text-center text-white">
+        {/* Phones meet this figure once, in the closing band's figures at the foot of the page. */}
+        <div className="flex flex-col justify-center rounded-2xl bg-brand-900 p-8 text-center text-white max-md:hidden">
           <p className="text-6xl font-extrabold tracking-tight text-accent-300">
             {claims.fundingArranged.figure}
           </p>

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-export const sectionVariants = cva("py-14 md:py-20", {
+export const sectionVariants = cva("py-8 md:py-20", {
   variants: {
     tone: {
       white: "bg-white",
@@ -21,7 +21,9 @@ export const sectionVariants = cva("py-14 md:py-20", {
 export function Section({
   title,
   eyebrow,
+  eyebrowOnPhones = false,
   lead,
+  leadOnPhones = true,
   align = "center",
   tone,
   className,
@@ -31,7 +33,11 @@ export function Section({
   VariantProps<typeof sectionVariants> & {
     title: ReactNode;
     eyebrow?: ReactNode;
+    /** Phones leave the eyebrow out unless it says something the heading does not. */
+    eyebrowOnPhones?: boolean;
     lead?: ReactNode;
+    /** False leaves out a lead that only introduces what follows, to keep phones' pages short. */
+    leadOnPhones?: boolean;
     align?: "center" | "left";
   }) {
   const headingId = useId();
@@ -47,7 +53,9 @@ export function Section({
           id={headingId}
           title={title}
           eyebrow={eyebrow}
+          eyebrowOnPhones={eyebrowOnPhones}
           lead={lead}
+          leadOnPhones={leadOnPhones}
           align={align}
           inverse={tone === "brand"}
         />
@@ -61,26 +69,31 @@ export function SectionHeading({
   id,
   title,
   eyebrow,
+  eyebrowOnPhones = false,
   lead,
+  leadOnPhones = true,
   align = "center",
   inverse = false,
 }: {
   id?: string;
   title: ReactNode;
   eyebrow?: ReactNode;
+  eyebrowOnPhones?: boolean;
   lead?: ReactNode;
+  leadOnPhones?: boolean;
   align?: "center" | "left";
   inverse?: boolean;
 }) {
   return (
     <div
       data-slot="section-heading"
-      className={cn("mb-10 max-w-3xl md:mb-12", align === "center" && "mx-auto text-center")}
+      className={cn("mb-6 max-w-3xl md:mb-12", align === "center" && "mx-auto text-center")}
     >
       {eyebrow ? (
         <p
           className={cn(
-            "mb-3 text-sm font-semibold tracking-wide uppercase",
+            "mb-2 text-sm font-semibold tracking-wide uppercase md:mb-3",
+            !eyebrowOnPhones && "max-md:hidden",
             inverse ? "text-accent-300" : "text-brand-600",
           )}
         >
@@ -90,14 +103,22 @@ export function SectionHeading({
       <h2
         id={id}
         className={cn(
-          "text-3xl font-extrabold tracking-tight text-balance md:text-4xl",
+          "text-2xl/tight font-extrabold tracking-tight text-balance md:text-4xl",
           inverse ? "text-white" : "text-brand-900",
         )}
       >
         {title}
       </h2>
       {lead ? (
-        <p className={cn("mt-4 text-lg", inverse ? "text-brand-100" : "text-muted")}>{lead}</p>
+        <p
+          className={cn(
+            "mt-3 text-base md:mt-4 md:text-lg",
+            inverse ? "text-brand-100" : "text-muted",
+            !leadOnPhones && "max-md:hidden",
+          )}
+        >
+          {lead}
+        </p>
       ) : null}
     </div>
   );
@@ -125,7 +146,7 @@ export function PlainSection({
     <section
       data-slot="plain-section"
       aria-labelledby={headingId}
-      className={cn(tone === "surface" && "bg-surface", "py-14 md:py-20")}
+      className={cn(tone === "surface" && "bg-surface", "py-8 md:py-20")}
     >
       <div className="container-page">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">

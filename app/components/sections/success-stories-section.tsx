@@ -13,6 +13,7 @@ import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { SwipeHint } from "#app/components/ui/swipe-hint.tsx";
 
 /**
  * One funded case: the business and its sector, the amount and product, then the problem and
@@ -22,7 +23,7 @@ export function SuccessStoryCard({ story, full = false }: { story: SuccessStory;
   const sector = sectors[story.sector];
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-      <div className="flex items-center gap-3 bg-brand-800 p-5 text-white">
+      <div className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white md:p-5">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
           <Icon name={sector.icon} />
         </span>
@@ -42,8 +43,10 @@ export function SuccessStoryCard({ story, full = false }: { story: SuccessStory;
           </p>
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <p className="text-3xl font-extrabold text-brand-900">{formatPounds(story.amount)}</p>
+      <div className="flex flex-1 flex-col p-4 md:p-5">
+        <p className="text-2xl font-extrabold text-brand-900 md:text-3xl">
+          {formatPounds(story.amount)}
+        </p>
         <p className="text-sm font-medium text-muted">
           <Link
             to={paths.product(story.product)}
@@ -52,7 +55,7 @@ export function SuccessStoryCard({ story, full = false }: { story: SuccessStory;
             {products[story.product].name}
           </Link>
         </p>
-        <dl className="mt-4 space-y-3 text-ink">
+        <dl className="mt-3 space-y-2 text-ink md:mt-4 md:space-y-3">
           {full ? (
             <div>
               <dt className="text-sm font-semibold text-muted">What it paid for</dt>
@@ -86,7 +89,7 @@ export function SuccessStoryList() {
   );
 }
 
-/** The home page's stories, with a link to the page that tells each in full. */
+/** The home page's stories (a row to swipe on phones), with a link to the page that tells each in full. */
 export function SuccessStoriesSection() {
   return (
     <Section
@@ -94,15 +97,20 @@ export function SuccessStoriesSection() {
       title="How Funding Helps UK Businesses"
       lead={successStoriesLead}
     >
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <ul aria-label="Success stories" className="swipe-row md:grid md:gap-6 lg:grid-cols-3">
         {featuredStories.map((story) => (
           <li key={story.business}>
             <SuccessStoryCard story={story} />
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
-        <Button asChild variant="outline">
+      <div className="mt-3 flex items-center justify-between gap-3 md:mt-10 md:justify-center">
+        <SwipeHint count={featuredStories.length} noun="stories" className="mt-0" />
+        <Button
+          asChild
+          variant="outline"
+          className="max-md:min-h-11 max-md:border-0 max-md:px-2 max-md:text-brand-700 max-md:underline"
+        >
           <Link to={paths.successStories}>
             All Success Stories
             <ArrowRight aria-hidden="true" />
