@@ -120,6 +120,34 @@ export function keyFacts(product: Product): KeyFact[] {
   return facts;
 }
 
+/** One product's line in the hub's comparison of every product. */
+export type ComparisonRow = {
+  slug: ProductSlug;
+  name: string;
+  path: string;
+  suits: string;
+  amount: string;
+  term: string;
+  decision: string;
+};
+
+export function comparisonRow(slug: ProductSlug): ComparisonRow {
+  const product = products[slug];
+  const f = product.figures;
+  const decision = capitalise(formatDuration(f.decision));
+  return {
+    slug,
+    name: product.name,
+    path: paths.product(slug),
+    suits: product.card.description,
+    amount: formatAmountRange(f.amount, "short"),
+    term: formatTerm(f.term),
+    decision: product.decisionLabel
+      ? `${product.decisionLabel}: ${decision.toLowerCase()}`
+      : decision,
+  };
+}
+
 /** Eligibility as shown on the product page: figures first, then the product's own rules. */
 export function productEligibility(product: Product): string[] {
   const f = product.figures;

@@ -1,9 +1,8 @@
-import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
-import { Icon } from "#app/components/sections/icon.tsx";
+import { ComparisonTable } from "#app/components/sections/comparison-table.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
@@ -12,9 +11,8 @@ import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { claimStat, claims, hubFigures, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
-import { cardsFor } from "#app/content/product-figures.ts";
-import { products } from "#app/content/products.ts";
-import { paths, productSlugs } from "#app/paths.ts";
+import { cardsFor, comparisonRow } from "#app/content/product-figures.ts";
+import { productSlugs } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -63,31 +61,12 @@ export default function BusinessLoansPage() {
         tone="tint"
         eyebrow="Every option"
         title="What We Offer"
-        lead="The full range of funding we arrange through our panel of lenders."
+        lead="The full range of funding we arrange through our panel of lenders, side by side. Figures are typical ranges, subject to status."
       >
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {productSlugs.map((slug) => {
-            const product = products[slug];
-            return (
-              <li key={slug}>
-                <Link
-                  to={paths.product(slug)}
-                  className="group flex h-full items-start gap-4 rounded-2xl bg-white p-5 no-underline shadow-sm ring-1 ring-line transition-shadow hover:shadow-md"
-                >
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={product.card.icon} />
-                  </span>
-                  <span>
-                    <span className="block font-bold text-brand-900 group-hover:underline">
-                      {product.name}
-                    </span>
-                    <span className="mt-1 block text-sm text-muted">{product.summary}</span>
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <ComparisonTable
+          rows={productSlugs.map(comparisonRow)}
+          caption="Every product we arrange, compared"
+        />
       </Section>
       <CtaSection variant="primary" showStats location="business-loans" />
     </>

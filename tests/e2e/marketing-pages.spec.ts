@@ -1,7 +1,7 @@
 import { test, expect } from "./fixtures.ts";
 import { productSlugs, paths } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
-import { keyFacts, productHighlights } from "#app/content/product-figures.ts";
+import { comparisonRow, keyFacts, productHighlights } from "#app/content/product-figures.ts";
 import { directors } from "#app/content/team.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 
@@ -71,3 +71,39 @@ test("an industry page names its businesses as a person would", async ({ page })
   ).toBeVisible();
   await expect(main).not.toContainText("Law Firms Business");
 });
+
+test(
+  "the loans hub compares every product in one table, each row linking to its page",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(paths.businessLoans);
+    const table = page.getByRole("table", { name: "Every product we arrange, compared" });
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "Product",
+      "Suits",
+      "Amount",
+      "Term",
+      "Decision",
+    ]);
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(productSlugs.length + 1);
+    for (const slug of productSlugs) {
+      const row = comparisonRow(slug);
+      const line = rows.filter({ has: page.getByRole("rowheader", { name: row.name }) });
+      await expect(line.getByRole("cell")).toHaveText([
+        row.suits,
+        row.amount,
+        row.term,
+        row.decision,
+      ]);
+      await expect(line.getByRole("link", { name: row.name })).toHaveAttribute("href", row.path);
+    }
+    // On a phone the table scrolls inside its frame, which the keyboard can reach, while the
+    // page itself does not scroll sideways.
+    const frame = page.getByRole("region", { name: "Every product we arrange, compared" });
+    await frame.focus();
+    await expect(frame).toBeFocused();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  },
+);

@@ -1,3 +1,4 @@
+import { ScrollTable } from "#app/components/ui/scroll-table.tsx";
 import { Form, NavLink } from "react-router";
 import { LogOut } from "lucide-react";
 import { adminPaths } from "#app/paths.ts";
@@ -156,21 +157,6 @@ export function FormNotice({
 
 export const selectClass =
   "block min-h-12 w-full rounded-lg border-2 border-muted/70 bg-white px-3 py-2 text-base text-ink hover:border-muted";
-
-/** A wide table that scrolls sideways on narrow screens; focusable so keyboards can scroll it. */
-export function ScrollTable({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- keyboards scroll it (WCAG 2.1.1)
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm"
-    >
-      {children}
-    </div>
-  );
-}
 
 /**
  * A back-office list: a labelled, scrollable table with its caption for screen readers, one

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { LabelledOptions, ScrollTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { LabelledOptions, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { ScrollTable } from "#app/components/ui/scroll-table.tsx";
 import {
   type FunnelFigures,
   formatConversion,
