@@ -4,6 +4,7 @@ import { Window } from "happy-dom";
 import { describe, expect, test } from "vitest";
 import {
   familyIllustration,
+  homeHeroIllustration,
   illustrations,
   productFamilies,
   productIllustration,
@@ -50,6 +51,7 @@ function hexColours(text: string): string[] {
 
 const families = [...new Set(Object.values(productFamilies))] as ProductFamily[];
 const listed: Illustration[] = [
+  homeHeroIllustration,
   ...Object.values(illustrations),
   ...families.map(familyIllustration),
   ...productSlugs.map(productIllustration),

@@ -31,9 +31,17 @@ export const productFamilies: Record<ProductSlug, ProductFamily> = {
   "bad-credit-business-loans": "rebuilding-credit",
 };
 
+/**
+ * Behind the desktop home hero, on the dark brand colour; drawn larger, for a background. Kept
+ * apart from the drawings below so pages that show none of it do not carry it in their scripts.
+ */
+export const homeHeroIllustration: Illustration = {
+  src: "/images/hero-growth.svg",
+  width: 720,
+  height: 560,
+};
+
 export const illustrations = {
-  /** Behind the desktop home hero, on the dark brand colour. */
-  homeHero: { src: "/images/hero-growth.svg", width: 720, height: 560 },
   /** Beside the application wizard. */
   applicationPanel: drawing("application-panel"),
   /** An enquiry or application received. */
