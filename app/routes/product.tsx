@@ -7,6 +7,7 @@ import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { PropertyRiskWarning } from "#app/components/sections/risk-warning.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { SplitBand } from "#app/components/sections/split-band.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { StepList } from "#app/components/sections/steps.tsx";
 import { TaxTermCards } from "#app/components/sections/tax-term-cards.tsx";
@@ -21,6 +22,7 @@ import {
   productHighlights,
   representativeExample,
 } from "#app/content/product-figures.ts";
+import { productIllustration } from "#app/content/illustrations.ts";
 import { products } from "#app/content/products.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -98,9 +100,15 @@ export default function ProductPage() {
         </div>
       </Section>
 
-      <Section tone="surface" eyebrow="Uses" title={product.uses.heading}>
-        <IconCardGrid items={product.uses.items} />
-      </Section>
+      {/* The drawing sits here rather than higher up, so it never shares the first screenful. */}
+      <SplitBand
+        tone="surface"
+        eyebrow="Uses"
+        title={product.uses.heading}
+        lead={product.card.description}
+        illustration={productIllustration(slug)}
+        footer={<IconCardGrid items={product.uses.items} />}
+      />
 
       {product.securityTypes ? (
         <Section eyebrow="Security" title="Types of Security We Accept">

@@ -15,8 +15,10 @@ import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import { TeamShowcase } from "#app/components/sections/team.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { emailResponseTime } from "#app/content/claims.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 import { pageTitle } from "#app/content/pages.ts";
 import { brokers } from "#app/content/team.ts";
 import { servicesContext } from "#app/context.server.ts";
@@ -93,17 +95,21 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageIntro entry={loaderData.page} lead={resultsPageCopy.received}>
-        <div className="mt-8 flex max-w-3xl items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
-          <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
-          <div className="min-w-0 flex-1">
-            <h2 className="mb-3 text-xl font-bold text-brand-900">
-              {resultsPageCopy.summaryTitle}
-            </h2>
-            <ApplicantSummaryList summary={summary} />
-            {summary.reference ? (
-              <p className="mt-3 text-sm text-muted">{resultsPageCopy.referenceHint}</p>
-            ) : null}
+        <div className="mt-8 flex items-center gap-10">
+          <div className="flex max-w-3xl min-w-0 flex-1 items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
+            <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+            <div className="min-w-0 flex-1">
+              <h2 className="mb-3 text-xl font-bold text-brand-900">
+                {resultsPageCopy.summaryTitle}
+              </h2>
+              <ApplicantSummaryList summary={summary} />
+              {summary.reference ? (
+                <p className="mt-3 text-sm text-muted">{resultsPageCopy.referenceHint}</p>
+              ) : null}
+            </div>
           </div>
+          {/* Beside the summary on wide screens only, and smaller than the lead above it. */}
+          <Illustration image={illustrations.success} className="hidden max-w-48 lg:block" />
         </div>
       </PageIntro>
       <Section
@@ -148,22 +154,28 @@ function NoApplication() {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-10 md:py-14">
-        <FileSearch aria-hidden="true" className="size-10 text-brand-700" />
-        <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
-          {copy.h1}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted">{copy.lead}</p>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.application}>{copy.apply}</Link>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to={paths.track}>{copy.lostLink}</Link>
-          </Button>
+        <div className="flex items-center gap-10">
+          <div className="min-w-0 flex-1">
+            <FileSearch aria-hidden="true" className="size-10 text-brand-700 lg:hidden" />
+            <h1 className="mt-4 max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+              {copy.h1}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-muted">{copy.lead}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <Button asChild variant="cta" size="lg">
+                <Link to={paths.application}>{copy.apply}</Link>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <Link to={paths.track}>{copy.lostLink}</Link>
+              </Button>
+            </div>
+            <p className="mt-6 max-w-2xl text-muted">
+              {copy.call} <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>,{" "}
+              {site.brokerHours}.
+            </p>
+          </div>
+          <Illustration image={illustrations.empty} className="hidden max-w-56 lg:block" />
         </div>
-        <p className="mt-6 max-w-2xl text-muted">
-          {copy.call} <a href={`tel:${site.phoneE164}`}>{site.phoneDisplay}</a>, {site.brokerHours}.
-        </p>
       </div>
     </section>
   );

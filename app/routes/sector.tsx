@@ -6,8 +6,10 @@ import { CallButton } from "#app/components/sections/call-link.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
 import { Section } from "#app/components/sections/section.tsx";
+import { SplitBand } from "#app/components/sections/split-band.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
+import { sectorIllustration } from "#app/content/illustrations.ts";
 import { products } from "#app/content/products.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { sectorReview, sectorStory } from "#app/content/reviews.ts";
@@ -78,8 +80,12 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       </Section>
-      <Section eyebrow="What we fund" title="What You Can Fund">
-        <div className="grid gap-6 lg:grid-cols-2">
+      <SplitBand
+        eyebrow="What we fund"
+        title="What You Can Fund"
+        illustration={sectorIllustration(sector.slug)}
+      >
+        <div className="grid gap-6">
           <div className="rounded-2xl border border-line p-6">
             <h3 className="text-xl font-bold text-brand-900">Funding can cover</h3>
             <CheckList items={sector.fundable} columns={2} className="mt-4" />
@@ -89,7 +95,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             <CheckList items={sector.perfectFor} columns={2} className="mt-4" />
           </div>
         </div>
-      </Section>
+      </SplitBand>
       {story && review ? (
         <Section eyebrow="An example" title={text.exampleTitle} lead={text.exampleLead} tone="tint">
           <div className="grid gap-6 lg:grid-cols-2">

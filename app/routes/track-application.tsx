@@ -12,7 +12,9 @@ import {
 import { WantedDocuments } from "#app/components/results/wanted-documents.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 import { resultsPageCopy, trackingPageCopy } from "#app/content/applicant-pages.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 import { pageTitle } from "#app/content/pages.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { documentMessages, type UploadAnswer } from "#app/lib/documents.ts";
@@ -111,7 +113,13 @@ function TrackedLead({ view, answer }: { view: TrackingView; answer: UploadAnswe
               {received.length > 0 ? (
                 <ReceivedDocuments documents={received} />
               ) : (
-                <p className="text-ink">{copy.noneReceived}</p>
+                <div className="flex items-center gap-6">
+                  <Illustration
+                    image={illustrations.empty}
+                    className="hidden max-w-40 shrink-0 sm:block"
+                  />
+                  <p className="text-ink">{copy.noneReceived}</p>
+                </div>
               )}
             </PageSection>
             <PageSection id="needed" title={copy.neededHeading}>
@@ -197,22 +205,26 @@ function LinkNotFound() {
   );
 }
 
+/** The icon above the heading on narrower screens; a drawing beside the text on wide ones. */
 function LinkProblem({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   const site = useSite();
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page min-h-[50vh] py-14 md:py-20">
-        {icon}
-        {children}
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Button asChild variant="cta" size="lg">
-            <Link to={paths.track}>{trackingPageCopy.lostLink}</Link>
-          </Button>
-          <CallButton location="track" label={vocabulary.callOn(site.phoneDisplay)} size="lg" />
+      <div className="container-page flex min-h-[50vh] items-center gap-10 py-14 md:py-20">
+        <div className="min-w-0 flex-1">
+          <div className="lg:hidden">{icon}</div>
+          {children}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Button asChild variant="cta" size="lg">
+              <Link to={paths.track}>{trackingPageCopy.lostLink}</Link>
+            </Button>
+            <CallButton location="track" label={vocabulary.callOn(site.phoneDisplay)} size="lg" />
+          </div>
+          <p className="mt-6 max-w-2xl text-muted">
+            {resultsPageCopy.notFound.call} {site.phoneDisplay}, {site.brokerHours}.
+          </p>
         </div>
-        <p className="mt-6 max-w-2xl text-muted">
-          {resultsPageCopy.notFound.call} {site.phoneDisplay}, {site.brokerHours}.
-        </p>
+        <Illustration image={illustrations.empty} className="hidden max-w-48 lg:block" />
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { brokerMails } from "./mail.ts";
+import { drawingOn, expectDrawingShown } from "./illustration.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 
 /**
  * The four-step application at /application: a visitor's journey with two directors, what the
@@ -136,6 +138,14 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
       await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+      // The help panel beside the form ends with a drawing; on a phone the panel follows the
+      // form and has none.
+      if ((page.viewportSize()?.width ?? 0) >= 1024) {
+        await expectDrawingShown(page, illustrations.applicationPanel);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      } else {
+        await expect(drawingOn(page, illustrations.applicationPanel)).toBeHidden();
+      }
 
       await fillCompany(page, companyName);
       await next(page);

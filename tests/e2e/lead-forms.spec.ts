@@ -1,5 +1,7 @@
 import { test, expect } from "./fixtures.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
+import { drawingOn, expectDrawingShown } from "./illustration.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 
 test.describe("home quote form", () => {
   test("checks email on change and phone on blur with the exact messages", async ({ page }) => {
@@ -302,6 +304,7 @@ test.describe("after the quote form", () => {
         // Desktop visitors land on the thank-you page first, which says the same.
         await expect(page).toHaveURL("/enquiry");
         await expect(received).toContainText("We have your request for £40,000");
+        await expectDrawingShown(page, illustrations.success);
         await page.getByRole("link", { name: "Start Full Application" }).click();
       }
       await expect(page).toHaveURL("/application");
@@ -309,6 +312,9 @@ test.describe("after the quote form", () => {
         /We have your request for £40,000; a broker will call you\. Add your details to speed things up\./,
       );
       await expect(received).toContainText(/Your reference is DBF-\w{6}\./);
+      // A drawing of a letter received beside the words on wider screens, a tick on phones.
+      if (isMobile) await expect(drawingOn(page, illustrations.success)).toBeHidden();
+      else await expectDrawingShown(page, illustrations.success);
     },
   );
 

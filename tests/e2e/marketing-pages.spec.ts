@@ -4,6 +4,8 @@ import { products } from "#app/content/products.ts";
 import { comparisonRow, keyFacts, productHighlights } from "#app/content/product-figures.ts";
 import { directors } from "#app/content/team.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
+import { productIllustration, sectorIllustration } from "#app/content/illustrations.ts";
+import { expectDrawingShown } from "./illustration.ts";
 
 test.describe("product pages", () => {
   for (const slug of productSlugs) {
@@ -30,6 +32,7 @@ test.describe("product pages", () => {
       await expect(page.locator('[data-slot="representative-example"]')).toHaveCount(
         product.figures.monthlyRateFromPercent === undefined ? 0 : 1,
       );
+      await expectDrawingShown(page, productIllustration(slug));
     });
   }
 });
@@ -70,6 +73,7 @@ test("an industry page names its businesses as a person would", async ({ page })
     main.getByRole("heading", { level: 2, name: "Funding for Your Law Firm" }),
   ).toBeVisible();
   await expect(main).not.toContainText("Law Firms Business");
+  await expectDrawingShown(page, sectorIllustration("law-firms"));
 });
 
 test(

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures.ts";
 import { applyAs, pdf } from "./applicant.ts";
 import { expectNoViolations } from "./axe.ts";
+import { drawingOn, expectDrawingShown } from "./illustration.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 import { uniqueEmail } from "./mail.ts";
 
 /**
@@ -33,6 +35,9 @@ test(
     const box = await company.boundingBox();
     const width = page.viewportSize()?.width ?? 0;
     expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+    // Beside the summary where there is room for it; not on a phone.
+    if (width >= 1024) await expectDrawingShown(page, illustrations.success);
+    else await expect(drawingOn(page, illustrations.success)).toBeHidden();
   },
 );
 
@@ -54,6 +59,7 @@ test("/results with no application says so and offers the application and the lo
     "href",
     "/track",
   );
+  await expectDrawingShown(page, illustrations.empty);
   await expectNoViolations(page);
 });
 

@@ -4,6 +4,8 @@ import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { test, expect } from "./fixtures.ts";
+import { expectDrawingShown } from "./illustration.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 
 const origin = defaultSiteConfig.origin;
 
@@ -80,6 +82,7 @@ test.describe("not found", () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText("404", { exact: true })).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+      await expectDrawingShown(page, illustrations.empty);
       await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
       await expectNoViolations(page);
       await page.getByRole("link", { name: "Return to Home" }).click();

@@ -3,6 +3,8 @@ import { test, expect } from "./fixtures.ts";
 import { applyAs, pdf } from "./applicant.ts";
 import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
+import { expectDrawingShown } from "./illustration.ts";
+import { illustrations } from "#app/content/illustrations.ts";
 import { applicantLinkFromMail, expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
 
 /**
@@ -94,6 +96,7 @@ test("an altered or unknown link shows a clear page with nothing of any applicat
   const response = await page.goto(`/track/${"Qx7".repeat(14)}Z`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await expectDrawingShown(page, illustrations.empty);
   await expect(page.getByRole("link", { name: "Lost your link?" })).toHaveAttribute(
     "href",
     "/track",

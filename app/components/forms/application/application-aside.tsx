@@ -2,8 +2,13 @@ import { CircleCheck, Phone } from "lucide-react";
 import { analytics } from "#app/lib/analytics.ts";
 import { useSite } from "#app/lib/site.ts";
 import { asideCopy } from "#app/content/application.ts";
+import { illustrations } from "#app/content/illustrations.ts";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 
-/** Help beside the wizard: a broker's number, what happens after submitting, our promises. */
+/**
+ * Help beside the wizard: a broker's number, what happens after submitting, our promises; on
+ * wide screens, where it sits beside the form, a drawing under them.
+ */
 export function ApplicationAside() {
   const site = useSite();
   return (
@@ -49,6 +54,8 @@ export function ApplicationAside() {
         </ul>
         <p className="mt-3 text-sm text-muted">{asideCopy.brokerNotice}</p>
       </section>
+      {/* Last in the panel, so it is never the largest thing in the first screenful. */}
+      <Illustration image={illustrations.applicationPanel} className="hidden lg:block" />
     </aside>
   );
 }
