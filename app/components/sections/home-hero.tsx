@@ -1,6 +1,7 @@
 import { Zap } from "lucide-react";
 import { heroBenefits, heroLead, mobileHeroLead } from "#app/content/home.ts";
 import { trustBadges } from "#app/content/claims.ts";
+import { homeHeroIllustration } from "#app/content/illustrations.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import {
   FcaCredentialLink,
@@ -11,8 +12,6 @@ import {
 import { Icon } from "#app/components/sections/icon.tsx";
 import { TrustBadges } from "#app/components/sections/trust-badges.tsx";
 import { useSite } from "#app/lib/site.ts";
-
-export const heroImage = { src: "/images/hero-growth.svg", width: 720, height: 560 };
 
 /**
  * The home hero in two layouts. CSS alone picks one at 768 px; the other is display:none, so
@@ -36,9 +35,9 @@ function DesktopHero({ headline }: { headline: string }) {
       className="relative hidden overflow-hidden bg-brand-950 text-white md:block"
     >
       <img
-        src={heroImage.src}
-        width={heroImage.width}
-        height={heroImage.height}
+        src={homeHeroIllustration.src}
+        width={homeHeroIllustration.width}
+        height={homeHeroIllustration.height}
         alt=""
         loading="lazy"
         decoding="async"
