@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { pages } from "#app/content/pages.ts";
-import { chromeFlags, chromePath, startServer, writeReport } from "./lib.ts";
+import { chromeFlags, chromePath, resultsDir, startServer, writeReport } from "./lib.ts";
 
 /**
  * Lighthouse (mobile preset, default simulated throttling) on every public route. Reports
@@ -23,7 +25,28 @@ type RouteResult = {
 
 const targets = { lcpMs: 1200, cls: 0.02, tbtMs: 50, jsBytes: 100 * 1024, cssBytes: 25 * 1024 };
 
+/** The last committed report's figures per route, to show what changed since. */
+async function previousResults(): Promise<Map<string, RouteResult>> {
+  try {
+    const report = JSON.parse(await readFile(join(resultsDir, "lighthouse.json"), "utf8")) as {
+      results: RouteResult[];
+    };
+    return new Map(report.results.map((result) => [result.path, result]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** "+3", "-120", "0", or "new" without an earlier figure. */
+function change(now: number, before: number | undefined, digits = 0): string {
+  if (before === undefined) return "new";
+  const delta = now - before;
+  const text = delta.toFixed(digits);
+  return delta > 0 ? `+${text}` : text;
+}
+
 export async function runLighthouse(options: { only?: string[] } = {}) {
+  const before = await previousResults();
   const server = await startServer(4310);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const results: RouteResult[] = [];
@@ -97,12 +120,12 @@ export async function runLighthouse(options: { only?: string[] } = {}) {
     return problems.length ? [`- ${r.path}: ${problems.join(", ")}`] : [];
   });
   const table = results
-    .map(
-      (r) =>
-        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} | ${(r.cssBytes / 1024).toFixed(1)} |`,
-    )
+    .map((r) => {
+      const was = before.get(r.path);
+      return `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} | ${(r.cssBytes / 1024).toFixed(1)} | ${change(r.performance, was?.performance)} | ${change(r.lcpMs, was?.lcpMs)} | ${change(r.jsBytes / 1024, was && was.jsBytes / 1024, 1)} |`;
+    })
     .join("\n");
-  const markdown = `# Lighthouse (mobile preset, simulated throttling)\n\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB |\n|---|---|---|---|---|---|---|---|---|---|\n${table}\n\n## Targets missed\n\n${misses.length ? misses.join("\n") : "None."}\n`;
+  const markdown = `# Lighthouse (mobile preset, simulated throttling)\n\nThe last three columns are the change since the previous report (perf points, LCP ms, JS KB); one run per route, so LCP moves by a few hundred ms between runs of an unchanged page.\n\n| route | perf | a11y | best practices | SEO | LCP ms | CLS | TBT ms | JS KB | CSS KB | Δ perf | Δ LCP | Δ JS |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n${table}\n\n## Targets missed\n\n${misses.length ? misses.join("\n") : "None."}\n`;
   await writeReport("lighthouse", { targets, results }, markdown);
   return { results, misses };
 }

@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { twMerge } from "tailwind-merge";
 
 /**
  * Every page under test fails on an uncaught error or an unexpected console.error, and starts
@@ -41,7 +42,30 @@ export const test = base.extend<{
     };
     await use(page);
     expect(errors, "no errors in the browser").toEqual([]);
+    expect(await conflictingClasses(page), "no element has two classes that set one thing").toEqual(
+      [],
+    );
   },
 });
+
+/**
+ * Class lists on the page in which two utilities set the same property at the same breakpoint
+ * and state (`px-5 px-7`), so which one applies depends on the order of the style sheet. The
+ * site joins class names without resolving such conflicts, so each must be fixed where it is
+ * written.
+ */
+async function conflictingClasses(page: Page): Promise<string[]> {
+  if (page.isClosed()) return [];
+  const lists = await page
+    .evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll("[class]")].map((element) =>
+          (element.getAttribute("class") ?? "").trim().split(/\s+/).join(" "),
+        ),
+      ),
+    ])
+    .catch(() => [] as string[]);
+  return lists.filter((list) => twMerge(list) !== list);
+}
 
 export { expect };

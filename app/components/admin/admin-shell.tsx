@@ -8,8 +8,8 @@ type ShellUser = { name: string; role: "admin" | "broker" };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-white no-underline hover:bg-white/10",
-    isActive && "bg-white/15 underline underline-offset-4",
+    "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-white hover:bg-white/10",
+    isActive ? "bg-white/15 underline underline-offset-4" : "no-underline",
   );
 
 const adminOnlyLinks = [

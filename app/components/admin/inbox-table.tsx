@@ -90,7 +90,7 @@ function BulkBar({ brokers, ticked }: { brokers: { id: string; name: string }[];
           <label htmlFor="bulk-reason" className="block font-semibold text-ink">
             Reason <span className="font-normal text-muted">(required for {reasonWords})</span>
           </label>
-          <Input id="bulk-reason" name="reason" className="min-h-12" />
+          <Input id="bulk-reason" name="reason" />
         </div>
         <Button type="submit" name="intent" value="bulk-status" variant="outline">
           Set status of selected

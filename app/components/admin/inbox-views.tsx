@@ -83,11 +83,11 @@ export function InboxViews({
               name="name"
               required
               maxLength={viewNameRules.maxLength}
-              className="min-h-10 py-1.5"
+              compact
               aria-invalid={viewAnswer && !viewAnswer.ok ? true : undefined}
             />
           </div>
-          <Button type="submit" variant="outline" size="sm" className="min-h-10">
+          <Button type="submit" variant="outline" size="sm">
             Save this view
           </Button>
         </Form>

@@ -112,7 +112,7 @@ export function QuoteForm({
       noValidate={hydrated}
       onSubmit={handleSubmit}
       aria-label={variant === "desktop" ? "Get your funding quote" : "Get expert funding advice"}
-      className={cn("space-y-4", compact && "space-y-3")}
+      className={compact ? "space-y-3" : "space-y-4"}
     >
       <FundingSlider amount={amount} onAmountChange={setAmount} compact={compact} />
       {hydrated ? <input type="hidden" name="loanAmount" value={amount} /> : null}
@@ -208,7 +208,7 @@ export function QuoteForm({
       <p className="text-center text-xs text-muted">
         No obligation and no fees to find your options. Subject to status.
       </p>
-      <PrivacyNote form="quote" className="text-center" />
+      <PrivacyNote form="quote" className="text-center text-xs" />
     </form>
   );
 }

@@ -55,7 +55,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="cta" className="hidden md:inline-flex">
+          <Button asChild variant="cta" className="max-md:hidden">
             <Link to={paths.application}>Apply Now</Link>
           </Button>
           <MobileDrawer groups={groups} />

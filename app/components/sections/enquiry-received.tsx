@@ -32,7 +32,7 @@ export function EnquiryReceived({
     >
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700 md:hidden" />
       {/* Small: it sits near the top of the page and must stay smaller than the heading. */}
-      <Illustration image={illustrations.success} className="hidden w-28 shrink-0 md:block" />
+      <Illustration image={illustrations.success} className="hidden max-w-28 shrink-0 md:block" />
       <p>
         <span className="font-semibold">{enquiryReceived.request(formatPounds(loanAmount))}</span>
         {addDetails ? ` ${enquiryReceived.addDetails}` : null}

@@ -141,5 +141,5 @@ export function iconDrawing(name: IconName): LucideIcon {
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Drawing = icons[name];
-  return <Drawing aria-hidden="true" className={cn("size-6 shrink-0", className)} />;
+  return <Drawing aria-hidden="true" className={cn("shrink-0", className ?? "size-6")} />;
 }

@@ -39,7 +39,7 @@ export function ReviewsSection() {
           </li>
         ))}
       </ul>
-      <SwipeHint count={featuredReviews.length} noun="testimonials" />
+      <SwipeHint count={featuredReviews.length} noun="testimonials" className="mt-2" />
     </Section>
   );
 }

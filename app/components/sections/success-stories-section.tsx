@@ -105,7 +105,7 @@ export function SuccessStoriesSection() {
         ))}
       </ul>
       <div className="mt-3 flex items-center justify-between gap-3 md:mt-10 md:justify-center">
-        <SwipeHint count={featuredStories.length} noun="stories" className="mt-0" />
+        <SwipeHint count={featuredStories.length} noun="stories" />
         <Button
           asChild
           variant="outline"

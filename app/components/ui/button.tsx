@@ -4,7 +4,7 @@ import type { ComponentProps } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold no-underline transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -12,11 +12,12 @@ export const buttonVariants = cva(
         primary: "bg-brand-800 text-white hover:bg-brand-700",
         outline: "border-2 border-brand-800 bg-white text-brand-800 hover:bg-brand-50",
         ghost: "text-brand-800 hover:bg-brand-50",
+        ghostDanger: "text-danger-700 hover:bg-danger-50",
         inverse: "border-2 border-white bg-transparent text-white hover:bg-white/10",
         danger: "bg-danger-700 text-white hover:bg-danger-700/90",
       },
       size: {
-        default: "",
+        default: "min-h-11 px-5 py-2.5 text-base",
         sm: "min-h-9 px-3 py-1.5 text-sm",
         lg: "min-h-13 px-7 py-3 text-lg",
       },

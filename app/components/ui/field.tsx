@@ -56,14 +56,29 @@ export function FieldError({ className, children, ...props }: ComponentProps<"p"
 
 /** The frame of a text control; its border turns red when the control is marked invalid. */
 export const controlClass =
-  "block w-full rounded-lg border-2 border-muted/70 bg-white px-3 py-2.5 text-base text-ink placeholder:text-muted hover:border-muted aria-[invalid=true]:border-danger-700";
+  "block w-full rounded-lg border-2 border-muted/70 bg-white px-3 text-base text-ink placeholder:text-muted hover:border-muted aria-[invalid=true]:border-danger-700";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input data-slot="input" className={cn(controlClass, "min-h-12", className)} {...props} />;
+/** A text field; `compact` is the shorter one that sits beside a small button. */
+export function Input({
+  className,
+  compact = false,
+  ...props
+}: ComponentProps<"input"> & { compact?: boolean }) {
+  return (
+    <input
+      data-slot="input"
+      className={cn(controlClass, compact ? "min-h-9 py-1.5" : "min-h-12 py-2.5", className)}
+      {...props}
+    />
+  );
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
-    <textarea data-slot="textarea" className={cn(controlClass, "min-h-24", className)} {...props} />
+    <textarea
+      data-slot="textarea"
+      className={cn(controlClass, "min-h-24 py-2.5", className)}
+      {...props}
+    />
   );
 }

@@ -14,7 +14,7 @@ export function SwipeHint({
   return (
     <p
       className={cn(
-        "mt-2 flex items-center justify-center gap-2 text-sm text-muted md:hidden",
+        "flex items-center justify-center gap-2 text-sm text-muted md:hidden",
         className,
       )}
     >

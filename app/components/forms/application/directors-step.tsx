@@ -186,9 +186,8 @@ function DirectorCard({
               value={removeDirectorIntent(director.id)}
               formAction={`${paths.application}#${fieldId("directors")}`}
               formNoValidate
-              variant="ghost"
+              variant="ghostDanger"
               size="sm"
-              className="text-danger-700 hover:bg-danger-50"
               onClick={(event) => {
                 event.preventDefault();
                 removeDirector(director.id);
