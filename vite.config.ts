@@ -5,5 +5,25 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Modules that sixteen or more routes share (icons, shared components and content) are
+        // grouped into two chunks instead of dozens of tiny ones: the home page loads 47
+        // scripts instead of 62 and about 5 KB less. Modules fewer routes share keep to their
+        // pages (a lower threshold pulled the product catalogue into pages without it).
+        codeSplitting: {
+          groups: [
+            { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 16 },
+            {
+              name: "common",
+              test: /[\\/]app[\\/](components|content|lib|config)[\\/]/,
+              minShareCount: 16,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
