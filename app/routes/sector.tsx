@@ -13,15 +13,22 @@ import { sectorIllustration } from "#app/content/illustrations.ts";
 import { products } from "#app/content/products.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { sectorReview, sectorStory } from "#app/content/reviews.ts";
-import { TestimonialFigure } from "#app/components/sections/reviews-section.tsx";
-import { SuccessStoryCard } from "#app/components/sections/success-stories-section.tsx";
+import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
+import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
 
 export function loader(args: Route.LoaderArgs) {
   if (!isSectorSlug(args.params.sector)) throw data(null, { status: 404 });
-  return { sector: args.params.sector, ...contentLoader(args) };
+  const sector = args.params.sector;
+  // The example and testimonial travel as the page's data, not in its script.
+  return {
+    sector,
+    story: sectorStory(sector) ?? null,
+    review: sectorReview(sector) ?? null,
+    ...contentLoader(args),
+  };
 }
 
 export const meta: Route.MetaFunction = contentMeta;
@@ -38,8 +45,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const sector = sectors[loaderData.sector];
   const location = `sector-${sector.slug}`;
   const text = sectorPageText(sector);
-  const story = sectorStory(sector.slug);
-  const review = sectorReview(sector.slug);
+  const { story, review } = loaderData;
   return (
     <>
       <PageIntro entry={entry} lead={sector.lead}>

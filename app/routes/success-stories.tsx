@@ -4,24 +4,35 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ActionBand } from "#app/components/ui/action-band.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PlainSection } from "#app/components/sections/section.tsx";
-import { SuccessStoryList } from "#app/components/sections/success-stories-section.tsx";
+import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
-import { successStoriesLead } from "#app/content/reviews.ts";
+import { successStories, successStoriesLead } from "#app/content/reviews.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
+import type { Route } from "./+types/success-stories";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The stories travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  return { stories: successStories, ...contentLoader(args) };
+}
 
-export default function SuccessStoriesPage() {
+export const meta: Route.MetaFunction = contentMeta;
+
+export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   return (
     <>
       <PageIntro entry={entry} lead={successStoriesLead} />
 
       <PlainSection id="stories" title="The businesses and their funding">
-        <SuccessStoryList />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {loaderData.stories.map((story) => (
+            <li key={story.business}>
+              <SuccessStoryCard story={story} full />
+            </li>
+          ))}
+        </ul>
       </PlainSection>
 
       <section aria-labelledby="team-heading" className="bg-surface py-14 md:py-20">
