@@ -21,7 +21,7 @@ import { useNonce } from "#app/lib/nonce.ts";
 import { adminPaths, carriesSecret } from "#app/paths.ts";
 import { useRootData } from "#app/lib/site.ts";
 import { analytics, applyConsent, initAnalytics } from "#app/lib/analytics.ts";
-import { onConsentChange } from "#app/lib/consent.ts";
+import { consentMarkScript, onConsentChange } from "#app/lib/consent.ts";
 import { reportWebVitals } from "#app/lib/web-vitals.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -51,6 +51,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#071d2d" />
+        {/* Before anything paints: whether the cookie notice in the page shows. */}
+        <script
+          nonce={nonce || undefined}
+          dangerouslySetInnerHTML={{ __html: consentMarkScript }}
+        />
         <Meta />
         <Links />
       </head>

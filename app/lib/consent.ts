@@ -25,6 +25,21 @@ export const defaultPreferences: CookiePreferences = {
 
 const consentEvent = "consent-change";
 
+/**
+ * Run in the page's head before anything paints: marks the document `data-consent="unanswered"`
+ * when no answer is stored, which is what shows the cookie notice (it is in the HTML of every
+ * page, hidden otherwise). So the notice paints with the page, not after its scripts start,
+ * and a visitor who has answered never sees it flash. Without JavaScript nothing is marked and
+ * no notice shows, as its buttons would not work.
+ */
+export const consentMarkScript = `try{var s=localStorage,v=s.getItem(${JSON.stringify(consentKey)}),e=Number(s.getItem(${JSON.stringify(consentExpiryKey)}));if(!((v==="accepted"||v==="declined")&&e>Date.now()))document.documentElement.dataset.consent="unanswered"}catch(x){}`;
+
+/** Keeps the document's mark in step once the page runs (an answer given, or one expired). */
+export function markConsent(answered: boolean) {
+  if (answered) delete document.documentElement.dataset.consent;
+  else document.documentElement.dataset.consent = "unanswered";
+}
+
 function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;

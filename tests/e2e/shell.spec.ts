@@ -197,6 +197,16 @@ test("each navigation starts at the top of the new page", async ({ page }) => {
 test.describe("cookie notice", () => {
   test.use({ consent: null });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("no notice shows, as its buttons could not work", async ({ page }) => {
+      await page.goto("/contact");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Cookie notice" })).toBeHidden();
+    });
+  });
+
   test("Accept All stores accepted and hides the notice for good", async ({ page }) => {
     await page.goto("/");
     const notice = page.getByRole("region", { name: "Cookie notice" });
@@ -226,6 +236,43 @@ test.describe("cookie notice", () => {
     await page.reload();
     await notice.getByRole("button", { name: /Close cookie notice/ }).click();
     expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+  });
+
+  test("shows with the page's first paint, before its scripts run, and only while unanswered", async ({
+    page,
+  }) => {
+    // The page's code is held back: what shows is the HTML and its head script alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/entry\.client/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    const loading = page.goto("/contact");
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole("button", { name: "Accept All" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await loading;
+    await notice.getByRole("button", { name: "Decline Optional", exact: true }).click();
+    await expect(notice).toBeHidden();
+
+    // Answered: the next page's notice, though in its HTML, never shows, even before the code.
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute(/entry\.client/);
+    await page.route(/entry\.client/, async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    const next = page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-slot="cookie-notice"]')).toBeAttached();
+    await expect(notice).toBeHidden();
+    releaseAgain();
+    await next;
+    await expect(notice).toBeHidden();
   });
 
   test("asks again once the answer is a year old", async ({ page }) => {

@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { paths } from "#app/paths.ts";
-import { onConsentChange, readConsent, writeConsent, type ConsentValue } from "#app/lib/consent.ts";
+import {
+  markConsent,
+  onConsentChange,
+  readConsent,
+  writeConsent,
+  type ConsentValue,
+} from "#app/lib/consent.ts";
 import { applyConsent } from "#app/lib/analytics.ts";
 
 /*
@@ -41,11 +47,17 @@ function useReservedSpace(visible: boolean) {
  * of the same size, side by side, and the close icon also declines.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
+  // Rendered into every page's HTML; until the page runs, the head script's mark decides
+  // whether it shows (`app.css`). Once running, it is taken away when answered.
+  const [visible, setVisible] = useState(true);
   const ref = useReservedSpace(visible);
 
   useEffect(() => {
-    const update = () => setVisible(readConsent() === null);
+    const update = () => {
+      const unanswered = readConsent() === null;
+      markConsent(!unanswered);
+      setVisible(unanswered);
+    };
     update();
     // Saving choices on the cookies page answers the notice too.
     return onConsentChange(update);
@@ -54,6 +66,7 @@ export function CookieNotice() {
   function answer(value: ConsentValue) {
     writeConsent(value);
     applyConsent();
+    markConsent(true);
     setVisible(false);
   }
 
