@@ -7,6 +7,7 @@ import { PlainSection } from "#app/components/sections/section.tsx";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { successStories, successStoriesLead } from "#app/content/reviews.ts";
+import { storyView } from "#app/content/story-view.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/success-stories";
 
 /** The stories travel as the page's data, not in its script. */
 export function loader(args: Route.LoaderArgs) {
-  return { stories: successStories, ...contentLoader(args) };
+  return { stories: successStories.map(storyView), ...contentLoader(args) };
 }
 
 export const meta: Route.MetaFunction = contentMeta;

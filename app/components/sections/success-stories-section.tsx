@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { featuredStories, successStoriesLead } from "#app/content/reviews.ts";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
+import { storyView } from "#app/content/story-view.ts";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -18,7 +19,7 @@ export function SuccessStoriesSection() {
       <ul aria-label="Success stories" className="swipe-row md:grid md:gap-6 lg:grid-cols-3">
         {featuredStories.map((story) => (
           <li key={story.business}>
-            <SuccessStoryCard story={story} />
+            <SuccessStoryCard story={storyView(story)} />
           </li>
         ))}
       </ul>

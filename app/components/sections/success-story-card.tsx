@@ -1,7 +1,5 @@
 import { Link } from "react-router";
-import type { SuccessStory } from "#app/content/reviews.ts";
-import { products } from "#app/content/products.ts";
-import { sectors } from "#app/content/sectors.ts";
+import type { StoryView } from "#app/content/story-view.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import { paths } from "#app/paths.ts";
 import { Icon } from "#app/components/sections/icon.tsx";
@@ -10,13 +8,12 @@ import { Icon } from "#app/components/sections/icon.tsx";
  * One funded case: the business and its sector, the amount and product, then the problem and
  * what changed. `full` adds what the funding paid for and links the sector's page.
  */
-export function SuccessStoryCard({ story, full = false }: { story: SuccessStory; full?: boolean }) {
-  const sector = sectors[story.sector];
+export function SuccessStoryCard({ story, full = false }: { story: StoryView; full?: boolean }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
       <div className="flex items-center gap-3 bg-brand-800 px-4 py-3 text-white md:p-5">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-white/10 text-accent-300">
-          <Icon name={sector.icon} />
+          <Icon name={story.sectorIcon} />
         </span>
         <div>
           <h3 className="font-bold">{story.business}</h3>
@@ -26,10 +23,10 @@ export function SuccessStoryCard({ story, full = false }: { story: SuccessStory;
                 to={paths.sector(story.sector)}
                 className="inline-block py-1 text-white underline"
               >
-                {sector.name}
+                {story.sectorName}
               </Link>
             ) : (
-              sector.name
+              story.sectorName
             )}
           </p>
         </div>
@@ -43,7 +40,7 @@ export function SuccessStoryCard({ story, full = false }: { story: SuccessStory;
             to={paths.product(story.product)}
             className="inline-block py-1 text-brand-700 underline"
           >
-            {products[story.product].name}
+            {story.productName}
           </Link>
         </p>
         <dl className="mt-3 space-y-2 text-ink md:mt-4 md:space-y-3">
