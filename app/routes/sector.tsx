@@ -13,24 +13,21 @@ import { sectorIllustration } from "#app/content/illustrations.ts";
 import { products } from "#app/content/products.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { sectorReview, sectorStory } from "#app/content/reviews.ts";
-import { storyView, type StoryView } from "#app/content/story-view.ts";
+import { storyView } from "#app/content/story-view.ts";
 import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
 
-function maybeStoryView(story: ReturnType<typeof sectorStory>): StoryView | null {
-  return story ? storyView(story) : null;
-}
-
 export function loader(args: Route.LoaderArgs) {
   if (!isSectorSlug(args.params.sector)) throw data(null, { status: 404 });
   const sector = args.params.sector;
+  const story = sectorStory(sector);
   // The example and testimonial travel as the page's data, not in its script.
   return {
     sector,
-    story: maybeStoryView(sectorStory(sector)),
+    story: story ? storyView(story) : null,
     review: sectorReview(sector) ?? null,
     ...contentLoader(args),
   };

@@ -66,7 +66,6 @@ export function CookieNotice() {
   function answer(value: ConsentValue) {
     writeConsent(value);
     applyConsent();
-    markConsent(true);
     setVisible(false);
   }
 

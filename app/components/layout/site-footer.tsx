@@ -1,6 +1,6 @@
-import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "#app/components/layout/logo.tsx";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { SocialLinks } from "#app/components/layout/site-header.tsx";
 import {
   companyGroup,
@@ -44,16 +44,14 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
   return (
     <div>
-      <details data-slot="footer-group" className="group border-b border-white/15 md:hidden">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-white [&::-webkit-details-marker]:hidden">
-          <h2 className="text-base">{title}</h2>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 text-brand-100 transition-transform group-open:rotate-180"
-          />
-        </summary>
+      <Disclosure
+        heading={<h2 className="text-base">{title}</h2>}
+        className="border-b border-white/15 md:hidden"
+        summaryClassName="min-h-11 font-semibold text-white"
+        chevronClassName="text-brand-100"
+      >
         {list("grid grid-cols-2 gap-x-4 pb-4")}
-      </details>
+      </Disclosure>
       <div className="max-md:hidden">
         <h2 className="mb-3 text-base font-semibold text-white">{title}</h2>
         {list("space-y-1")}

@@ -17,18 +17,11 @@ export function ComparisonTable({ rows, caption }: { rows: ComparisonRow[]; capt
             <th scope="col" className="sticky left-0 bg-brand-900 px-4 py-3 font-semibold">
               Product
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Suits
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Term
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Decision
-            </th>
+            {["Suits", "Amount", "Term", "Decision"].map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-line">

@@ -1,10 +1,10 @@
-import { ChevronDown } from "lucide-react";
 import { claims, subjectToStatus } from "#app/content/claims.ts";
 import { homeProductSlugs, whyChooseUs } from "#app/content/home.ts";
 import { cardsFor, expertAdviceCard } from "#app/content/product-figures.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
+import { Disclosure } from "#app/components/ui/disclosure.tsx";
 
 /** Expert-Guided Business Finance Solutions: six cards, why choose us and funding arranged. */
 export function ProductsSection() {
@@ -21,16 +21,16 @@ export function ProductsSection() {
       <p className="mt-2 text-sm text-muted md:hidden">{subjectToStatus}</p>
       <div className="mt-4 grid gap-6 md:mt-14 lg:grid-cols-[1.4fr_1fr]">
         {/* A list phones open when they want it; wider screens show it. */}
-        <details className="group rounded-2xl border border-line bg-white md:hidden">
-          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 p-4 [&::-webkit-details-marker]:hidden">
+        <Disclosure
+          heading={
             <h3 className="text-lg font-bold text-brand-900">Why Choose Our Expert Service</h3>
-            <ChevronDown
-              aria-hidden="true"
-              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-            />
-          </summary>
+          }
+          className="rounded-2xl border border-line bg-white md:hidden"
+          summaryClassName="min-h-12 p-4"
+          chevronClassName="text-brand-700"
+        >
           <CheckList items={whyChooseUs} className="px-4 pb-4" />
-        </details>
+        </Disclosure>
         <div className="rounded-2xl border border-line bg-white p-8 max-md:hidden">
           <h3 className="text-2xl font-bold text-brand-900">Why Choose Our Expert Service</h3>
           <CheckList items={whyChooseUs} columns={2} className="mt-6" />
