@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { nonceContext, servicesContext } from "#app/context.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { forFirstPaint } from "#app/server/first-paint.server.ts";
 
 // The server entry (server/main.ts) reaches the app's server side through these exports, so
 // that one copy of each module (and of each router context key) serves both.
@@ -57,21 +57,27 @@ export default function handleRequest(
         nonce: nonce || undefined,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          // Whole before the first byte (above), so the HTML can be changed as a string.
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer | string, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(
+                new Response(forFirstPaint(Buffer.concat(chunks).toString("utf8")), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

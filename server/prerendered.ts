@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
 import { compressedForms } from "./encoding.ts";
+import { forFirstPaint } from "#app/server/first-paint.server.ts";
 import { hashInlineScripts } from "./security.ts";
 
 /**
@@ -24,15 +25,6 @@ async function findIndexFiles(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/**
- * Drops the `modulepreload` hints from a prerendered page. The page is complete HTML, so its
- * hydration scripts need not compete with the stylesheet, font and hero image for the first
- * paint; the module script still imports them (see docs/decisions/0003-hydration-off-the-critical-path.md).
- */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload" href="[^"]*"\/?>/g, "");
-}
-
 export async function loadPrerenderedPages(
   clientDir: string,
 ): Promise<Map<string, PrerenderedPage>> {
@@ -40,7 +32,7 @@ export async function loadPrerenderedPages(
   for (const file of await findIndexFiles(clientDir)) {
     const rel = relative(clientDir, file).split(sep).slice(0, -1).join("/");
     const path = `/${rel}`;
-    const text = withoutModulePreloads((await readFile(file)).toString("utf8"));
+    const text = forFirstPaint((await readFile(file)).toString("utf8"));
     const html = Buffer.from(text, "utf8");
     pages.set(path, {
       html,

@@ -5,6 +5,7 @@ import { products } from "#app/content/products.ts";
 import { legalLabels, pageLabels } from "#app/content/names.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import { pageTitle, titleSuffix } from "#app/content/page-title.ts";
 
 /**
  * The content index: one entry per public URL. It feeds the prerender list, the sitemap,
@@ -25,13 +26,6 @@ export type PageEntry = {
   prerender: boolean;
   noindex?: boolean;
 };
-
-const titleSuffix = "Alternative Business Finance UK";
-
-/** A page's title as the browser shows it, for pages outside this index too. */
-export function pageTitle(title: string): string {
-  return `${title} | ${titleSuffix}`;
-}
 
 function page(
   path: string,

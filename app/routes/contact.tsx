@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";

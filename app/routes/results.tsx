@@ -19,7 +19,7 @@ import { Illustration } from "#app/components/ui/illustration.tsx";
 import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { emailResponseTime } from "#app/content/claims.ts";
 import { illustrations } from "#app/content/illustrations.ts";
-import { pageTitle } from "#app/content/pages.ts";
+import { pageTitle } from "#app/content/page-title.ts";
 import { brokers } from "#app/content/team.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { receiveFromRoute } from "#app/server/upload-route.server.ts";

@@ -15,7 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { resultsPageCopy, trackingPageCopy } from "#app/content/applicant-pages.ts";
 import { illustrations } from "#app/content/illustrations.ts";
-import { pageTitle } from "#app/content/pages.ts";
+import { pageTitle } from "#app/content/page-title.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { documentMessages, type UploadAnswer } from "#app/lib/documents.ts";
 import { useSite } from "#app/lib/site.ts";

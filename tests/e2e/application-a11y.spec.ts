@@ -58,7 +58,6 @@ test(
 function asWithoutScripts(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "")
     .replace(/<noscript>([\s\S]*?)<\/noscript>/g, "$1");
 }
 

@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./axe.ts";
-import { pages, pageTitle, type PageEntry } from "#app/content/pages.ts";
+import { pages, type PageEntry } from "#app/content/pages.ts";
+import { pageTitle } from "#app/content/page-title.ts";
 import { resultsPageCopy } from "#app/content/applicant-pages.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";

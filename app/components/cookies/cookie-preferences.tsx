@@ -1,6 +1,6 @@
 import { Check, Save, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { clearAnalyticsCookies } from "#app/components/cookies/analytics-cookies.ts";

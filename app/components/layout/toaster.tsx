@@ -1,21 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
+import { toastRegionMounted, useToastWanted } from "#app/lib/toast.ts";
 
 const SonnerToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
+/** Tells the toasts it is listening: its effect runs after the region's own. */
+function Mounted() {
+  useEffect(toastRegionMounted, []);
+  return null;
+}
+
 /**
- * The toast region, loaded once the page is idle: most pages never show a toast, so its code
- * stays off the first paint. Pages that toast import `toast` from "sonner" themselves.
+ * The toast region, mounted with the first toast (see `#app/lib/toast.ts`): its code stays off
+ * every page until a toast is shown.
  */
 export function Toaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => setReady(true));
-  }, []);
-  if (!ready) return null;
+  if (!useToastWanted()) return null;
   return (
     <Suspense fallback={null}>
       <SonnerToaster position="top-center" richColors closeButton />
+      <Mounted />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { FileText, Upload, X } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { browserStorage, readSubmittedApplication } from "#app/lib/application-storage.ts";
 import {

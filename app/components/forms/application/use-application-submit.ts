@@ -1,6 +1,6 @@
 import { useEffect, type Dispatch, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import {
   CLIENT_FIELD,

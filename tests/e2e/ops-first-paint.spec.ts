@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { pages } from "#app/content/pages.ts";
+import { paths } from "#app/paths.ts";
+
+/**
+ * What each public page asks for before its first paint (docs/decisions/0019): the stylesheet
+ * and the font from the head, no script. Its scripts are imported by the module script once a
+ * frame has painted; every other browser test shows the pages still come alive.
+ */
+test("every public page asks for its stylesheet and font before any script", async ({
+  request,
+}) => {
+  const routes = [...new Set([...pages.map((entry) => entry.path), paths.results])];
+  const problems: string[] = [];
+  for (const route of routes) {
+    const html = await (await request.get(route)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const moduleScript = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+    if (!/<link\b[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/.test(head))
+      problems.push(`${route}: no stylesheet in the head`);
+    if (!/<link[^>]*rel="preload"[^>]*as="font"/.test(head))
+      problems.push(`${route}: the font is not preloaded`);
+    if (html.includes('rel="modulepreload"')) problems.push(`${route}: a module preload`);
+    if (/<script\b[^>]*\bsrc=/.test(html)) problems.push(`${route}: a script fetched by the HTML`);
+    if (moduleScript === undefined) problems.push(`${route}: no module script`);
+    else if (/^\s*import\b[^(]/m.test(moduleScript))
+      problems.push(`${route}: the module script imports before the first paint`);
+  }
+  expect(problems, `${routes.length} pages`).toEqual([]);
+});
