@@ -14,6 +14,7 @@ import {
   type OutgoingMail,
 } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
+import type { QuietMoments } from "#app/server/request-activity.server.ts";
 
 /**
  * Delivers the outbox. A pass claims a batch of due rows in one short transaction
@@ -22,6 +23,11 @@ import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.t
  * transaction and settles it: `sent`, back to `pending` with an exponential backoff, or
  * `failed` after the last attempt or a permanent refusal. A lease left by a process that died
  * runs out and the row is due again. See docs/decisions/0002-leads-and-outbox.md.
+ *
+ * Inside a web process the worker gives way to requests: before each claim and each send it
+ * waits for a moment with no request in flight, or `yieldAtMostMs` at most, so a visitor's
+ * submission never queues behind mail and mail still goes out under constant load. See
+ * docs/decisions/0008-benchmarks-and-hardening-checks.md.
  */
 
 export type OutboxWorkerOptions = {
@@ -44,6 +50,10 @@ export type OutboxWorkerOptions = {
   workerId?: string;
   /** false: never runs by itself, only through `runOnce` (tests, one-off tools). */
   poll?: boolean;
+  /** The requests of this process to give way to; none when the worker runs alone. */
+  yieldTo?: QuietMoments;
+  /** The longest the worker waits for a moment with no request before a claim or a send. */
+  yieldAtMostMs?: number;
 };
 
 export type OutboxWorker = {
@@ -64,6 +74,7 @@ export const outboxDefaults = {
   maxAttempts: 10,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
+  yieldAtMostMs: 1_000,
 };
 
 /** The delay before attempt `attempts + 1`: base × 2^(attempts-1), capped, ±20 % jitter. */
@@ -94,6 +105,8 @@ type WorkerContext = {
   workerId: string;
   /** True once the worker is stopping: a pass hands back the rows it has not started. */
   stopping(): boolean;
+  /** Resolves at a moment with no request in flight, or after `yieldAtMostMs`. */
+  quietMoment(): Promise<void>;
 };
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -107,6 +120,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     settings: { ...outboxDefaults, ...definedOnly(options) },
     workerId,
     stopping: () => stopping,
+    async quietMoment() {
+      if (options.yieldTo && !stopping) {
+        await options.yieldTo.whenIdle(worker.settings.yieldAtMostMs);
+      }
+    },
   };
 
   // One pass at a time per worker: a call while one runs shares it.
@@ -177,6 +195,7 @@ function pollOutbox(
 async function drainOutbox(worker: WorkerContext): Promise<number> {
   let sent = 0;
   while (!worker.stopping()) {
+    await worker.quietMoment();
     const claim = await claimOutboxBatch(worker);
     if (claim.rows.length === 0) break;
     sent += await deliverBatch(worker, claim);
@@ -226,6 +245,7 @@ async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Prom
 async function deliverBatch(worker: WorkerContext, { lease, rows }: Claim): Promise<number> {
   let sent = 0;
   for (const [index, row] of rows.entries()) {
+    if (index > 0) await worker.quietMoment();
     if (worker.stopping()) {
       await releaseClaims(worker, rows.slice(index), lease);
       break;
