@@ -93,7 +93,12 @@ function milliseconds(ms: number) {
   return sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 }
 
-type Claim = { lease: string; rows: ClaimedRow[] };
+type Claim = {
+  lease: string;
+  rows: ClaimedRow[];
+  /** When the claim was asked for (`performance.now()`), before the database set the lease. */
+  claimedAt: number;
+};
 
 /** What the functions of one worker share. */
 type WorkerContext = {
@@ -207,6 +212,7 @@ async function drainOutbox(worker: WorkerContext): Promise<number> {
 /** Leases up to a batch of due rows in one short transaction; other workers skip them. */
 async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Promise<Claim> {
   const lease = `${workerId}:${randomUUID()}`;
+  const claimedAt = performance.now();
   const rows = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -238,11 +244,12 @@ async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Prom
       )
       .returning();
   });
-  return { lease, rows };
+  return { lease, rows, claimedAt };
 }
 
 /** Sends the claimed rows one by one; once stopping, hands the rest back. */
-async function deliverBatch(worker: WorkerContext, { lease, rows }: Claim): Promise<number> {
+async function deliverBatch(worker: WorkerContext, claim: Claim): Promise<number> {
+  const { lease, rows } = claim;
   let sent = 0;
   for (const [index, row] of rows.entries()) {
     if (index > 0) await worker.quietMoment();
@@ -250,15 +257,20 @@ async function deliverBatch(worker: WorkerContext, { lease, rows }: Claim): Prom
       await releaseClaims(worker, rows.slice(index), lease);
       break;
     }
-    if (await sendOne(worker, row, lease)) sent++;
+    if (await sendOne(worker, row, claim)) sent++;
   }
   return sent;
 }
 
 /** Sends one claimed row and settles it. True when the mail went. */
-async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): Promise<boolean> {
+async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Promise<boolean> {
   const { mailer, settings } = worker;
-  if (!(await renewLease(worker, row, lease))) return false;
+  const { lease } = claim;
+  // A lease can be taken over only once it has run out. Within the first half of the claim's
+  // lease it cannot have been, and at least half of it is left for the send: renewing then
+  // would be one more statement per mail for nothing. Later in a slow batch it is renewed.
+  const leaseSurelyHeld = performance.now() - claim.claimedAt < settings.leaseMs / 2;
+  if (!leaseSurelyHeld && !(await renewLease(worker, row, lease))) return false;
   if (row.attempts > settings.maxAttempts) {
     // Claimed again after leases ran out mid-send, more times than we retry: a process
     // keeps dying on this row. Stop here rather than crash forever.
