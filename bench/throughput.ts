@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
-import { mkdtempSync, writeFileSync, existsSync } from "node:fs";
+import { mkdtempSync, writeFileSync, existsSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
@@ -9,15 +9,28 @@ import {
   createScratchDatabase,
   type ScratchDatabase,
 } from "#app/server/db/scratch-database.server.ts";
-import { startServer, writeReport } from "./lib.ts";
+import { startServer, writeReport, type RunningServer } from "./lib.ts";
 
 /**
  * Requests per second on loopback, bounded in time: a prerendered page through our server, the
  * same file from a bare Node static server and from nginx (the ceiling), a server-rendered page,
  * and the enquiry submission (on PGlite, and on PostgreSQL: BENCH_DATABASE_URL as given, or a
  * fresh database created on the server of TEST_DATABASE_URL and dropped afterwards).
+ *
+ * `node bench/throughput.ts` runs everything and writes bench/results/throughput.{md,json}.
+ * Words after it pick parts and only print (no report): `pages`, `pglite`, `postgres`,
+ * `submissions` (both databases), and `held` to skip the full-load submission runs, e.g.
+ * `node bench/throughput.ts submissions held`.
  */
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const parts = new Set(import.meta.main ? process.argv.slice(2) : []);
+const filtered = [...parts].some((part) => part !== "held");
+const runs = {
+  pages: !filtered || parts.has("pages"),
+  pglite: !filtered || parts.has("pglite") || parts.has("submissions"),
+  postgres: !filtered || parts.has("postgres") || parts.has("submissions"),
+  fullLoad: !parts.has("held"),
+};
 const connections = 50;
 
 type Result = {
@@ -27,10 +40,35 @@ type Result = {
   p99: number;
   errors: number;
   non2xx: number;
+  /**
+   * CPU time the server process spent per request answered (milliseconds), where measured: on
+   * a shared machine it moves less with the neighbours' load than the latencies do.
+   */
+  serverCpuMsPerRequest?: number;
 };
 
-async function measure(name: string, options: autocannon.Options): Promise<Result> {
+/** User and system CPU time of a process so far, in milliseconds (Linux), or null. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces, so split after its ")").
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+async function measure(
+  name: string,
+  options: autocannon.Options,
+  server?: RunningServer,
+): Promise<Result> {
+  const cpuBefore = cpuMsOf(server?.process.pid);
   const result = await autocannon({ connections, duration, ...options });
+  const cpuAfter = cpuMsOf(server?.process.pid);
   const summary: Result = {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -39,8 +77,15 @@ async function measure(name: string, options: autocannon.Options): Promise<Resul
     errors: result.errors,
     non2xx: result.non2xx,
   };
+  if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+    summary.serverCpuMsPerRequest =
+      Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100;
+  }
   console.log(
-    `${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}`,
+    `${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}` +
+      (summary.serverCpuMsPerRequest === undefined
+        ? ""
+        : `, server CPU ${summary.serverCpuMsPerRequest} ms/request`),
   );
   return summary;
 }
@@ -110,10 +155,10 @@ const enquiryBody = (i: number) =>
   }).toString();
 
 /** Enquiry submissions: at full load, then held at the target rate to read p99 there. */
-async function submissions(name: string, url: string): Promise<Result[]> {
+async function submissions(name: string, server: RunningServer): Promise<Result[]> {
   return [
-    await submissionRun(`${name}, full load`, url),
-    await submissionRun(`${name}, held at ${targetRate}/s`, url, { overallRate: targetRate }),
+    ...(runs.fullLoad ? [await submissionRun(`${name}, full load`, server)] : []),
+    await submissionRun(`${name}, held at ${targetRate}/s`, server, { overallRate: targetRate }),
   ];
 }
 
@@ -122,27 +167,31 @@ let counter = 0;
 
 async function submissionRun(
   name: string,
-  url: string,
+  server: RunningServer,
   options: Partial<autocannon.Options> = {},
 ): Promise<Result> {
-  return measure(name, {
-    ...options,
-    url: `${url}/enquiry.data`,
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    requests: [
-      {
-        setupRequest(request) {
-          counter += 1;
-          return {
-            ...request,
-            body: enquiryBody(counter),
-            headers: { ...request.headers, "x-forwarded-for": `198.51.100.${counter % 250}` },
-          };
+  return measure(
+    name,
+    {
+      ...options,
+      url: `${server.url}/enquiry.data`,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      requests: [
+        {
+          setupRequest(request) {
+            counter += 1;
+            return {
+              ...request,
+              body: enquiryBody(counter),
+              headers: { ...request.headers, "x-forwarded-for": `198.51.100.${counter % 250}` },
+            };
+          },
         },
-      },
-    ],
-  });
+      ],
+    },
+    server,
+  );
 }
 
 /** The PostgreSQL database for the submission run, or null when there is no server to use. */
@@ -155,18 +204,57 @@ async function benchPostgresDatabase(): Promise<ScratchDatabase | null> {
   return createScratchDatabase(serverUrl, "bench");
 }
 
+/** The submission runs on PostgreSQL, or why they were not run. */
+async function postgresSubmissions(): Promise<{ results: Result[]; note: string | null }> {
+  const postgresDatabase = await benchPostgresDatabase();
+  if (!postgresDatabase) {
+    return {
+      results: [],
+      note: "not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server",
+    };
+  }
+  try {
+    const onPostgres = await startServer(4323, {
+      RATE_LIMIT_MULTIPLIER: "100000",
+      DATABASE_URL: postgresDatabase.url,
+    });
+    try {
+      return {
+        results: await submissions("our server: enquiry submission (PostgreSQL)", onPostgres),
+        note: null,
+      };
+    } finally {
+      await onPostgres.stop();
+    }
+  } finally {
+    await postgresDatabase.drop();
+  }
+}
+
 export async function runThroughput() {
   const clientDir = resolve("build/client");
   const page = "/about-us";
   const results: Result[] = [];
 
-  const ours = await startServer(4320, { RATE_LIMIT_MULTIPLIER: "100000" });
-  try {
-    results.push(await measure("our server: prerendered page", { url: `${ours.url}${page}` }));
-    results.push(await measure("our server: server-rendered page", { url: `${ours.url}/contact` }));
-    results.push(...(await submissions("our server: enquiry submission (PGlite)", ours.url)));
-  } finally {
-    await ours.stop();
+  if (runs.pages || runs.pglite) {
+    const ours = await startServer(4320, { RATE_LIMIT_MULTIPLIER: "100000" });
+    try {
+      if (runs.pages) {
+        results.push(await measure("our server: prerendered page", { url: `${ours.url}${page}` }));
+        results.push(
+          await measure("our server: server-rendered page", { url: `${ours.url}/contact` }),
+        );
+      }
+      if (runs.pglite) {
+        results.push(...(await submissions("our server: enquiry submission (PGlite)", ours)));
+      }
+    } finally {
+      await ours.stop();
+    }
+  }
+  if (filtered || !runs.fullLoad) {
+    if (runs.postgres) results.push(...(await postgresSubmissions()).results);
+    return { results, ratios: { versusBareNode: null, versusNginx: null } };
   }
 
   const bare = await bareNodeStatic(clientDir, 4321);
@@ -187,27 +275,9 @@ export async function runThroughput() {
     }
   }
 
-  let postgresNote: string | null = null;
-  const postgresDatabase = await benchPostgresDatabase();
-  if (postgresDatabase) {
-    try {
-      const onPostgres = await startServer(4323, {
-        RATE_LIMIT_MULTIPLIER: "100000",
-        DATABASE_URL: postgresDatabase.url,
-      });
-      try {
-        results.push(
-          ...(await submissions("our server: enquiry submission (PostgreSQL)", onPostgres.url)),
-        );
-      } finally {
-        await onPostgres.stop();
-      }
-    } finally {
-      await postgresDatabase.drop();
-    }
-  } else {
-    postgresNote = "not run: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server";
-  }
+  const onPostgres = await postgresSubmissions();
+  results.push(...onPostgres.results);
+  const postgresNote = onPostgres.note;
 
   const find = (name: string) => results.find((r) => r.name === name);
   const oursPage = find("our server: prerendered page")!.requestsPerSecond;
@@ -220,13 +290,13 @@ export async function runThroughput() {
   const table = results
     .map(
       (r) =>
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.serverCpuMsPerRequest ?? ""} | ${r.errors} | ${r.non2xx} |`,
     )
     .join("\n");
   const markdown = `# Throughput (${connections} connections, ${duration} s each, loopback, 2 cores shared with the load generator)
 
-| run | req/s | p50 ms | p99 ms | errors | non-2xx |
-|---|---|---|---|---|---|
+| run | req/s | p50 ms | p99 ms | server CPU ms/req | errors | non-2xx |
+|---|---|---|---|---|---|---|
 ${table}
 
 Prerendered page throughput as a share of the bare Node static server: ${ratios.versusBareNode ?? "n/a"} (target at least 0.8); of nginx: ${ratios.versusNginx ?? `not available (${nginxMissing ?? "nginx did not answer"})`} (the ceiling).

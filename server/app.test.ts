@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createContext } from "react-router";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createApp, type AppServices } from "./app.ts";
 
 /**
@@ -83,5 +83,53 @@ describe.each([
     expect(await contentEncoding(path)).toBeUndefined();
     expect(await contentEncoding(path, "identity")).toBeUndefined();
     expect(await contentEncoding(path, "br;q=0, gzip;q=0")).toBeUndefined();
+  });
+});
+
+describe("the requests background work gives way to", () => {
+  test("are those the router answers, counted until each has ended", async () => {
+    let begun = 0;
+    let ended = 0;
+    const services: AppServices = {
+      logger: pino({ level: "silent" }),
+      env: { TRUST_PROXY: false },
+      requests: {
+        begin() {
+          begun++;
+          return () => ended++;
+        },
+      },
+      async ready() {},
+      async close() {},
+    };
+    const { app } = await createApp({
+      build: () => Promise.reject(new Error("no app build in this test")),
+      entry: {
+        nonceContext: createContext<string>(),
+        clientAddressContext: createContext<string>(),
+        servicesContext: createContext<AppServices>(),
+      },
+      services,
+      clientDir,
+    });
+    const counted = app.listen(0, "127.0.0.1");
+    await new Promise<void>((resolve) => counted.once("listening", resolve));
+    try {
+      const { port } = counted.address() as AddressInfo;
+      const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text());
+
+      // Prerendered pages, build assets and health checks never reach the database.
+      await get("/about-us");
+      await get("/assets/app-test.js");
+      await get("/healthz");
+      expect(begun).toBe(0);
+
+      // A page the router renders (here it fails: this test has no build) is counted, and ends.
+      await get("/enquiry");
+      expect(begun).toBe(1);
+      await vi.waitFor(() => expect(ended).toBe(1));
+    } finally {
+      await new Promise((resolve) => counted.close(resolve));
+    }
   });
 });

@@ -19,6 +19,8 @@ export type AppServerEntry = {
 };
 export type AppServices = {
   logger: Logger;
+  /** Counts the requests the router answers, so that background work can give way to them. */
+  requests?: { begin(): () => void };
   env: { GA_MEASUREMENT_ID?: string; TRUST_PROXY: false | number | string[] };
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -171,6 +173,16 @@ export async function createApp(options: CreateAppOptions) {
         redirect: false,
       }),
     );
+  }
+
+  // Requests the router answers (pages rendered here, form posts, data) are the ones that use
+  // the database; the outbox worker waits for a moment with none in flight.
+  if (services.requests) {
+    const requests = services.requests;
+    app.use((_req: Request, res: Response, next: NextFunction) => {
+      res.once("close", requests.begin());
+      next();
+    });
   }
 
   app.use(

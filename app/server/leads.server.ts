@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { isUuid } from "#app/schemas/fields.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
@@ -20,7 +20,7 @@ import {
   referralPartners,
 } from "#app/server/db/schema.ts";
 import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
-import { enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
+import { applicantMailRow, enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
 import { activeIntroducerByCode } from "#app/server/introducer-code.server.ts";
@@ -63,6 +63,36 @@ function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
 
 type Received = ReturnType<typeof common>;
 
+type LeadContact = {
+  fullName?: string | null;
+  companyName?: string | null;
+  email: string | null;
+  phone: string | null | undefined;
+  loanAmount?: number;
+  /** The introducer whose link brought the lead, with their split as it stands. */
+  introducerId?: string | null;
+  introducerShareBasisPoints?: number | null;
+};
+
+/** The lead's row in the spine table; the phone number in its one stored form (E.164). */
+function leadRow(
+  kind: LeadKind,
+  { leadId, receivedAt, source }: Received,
+  reference: string,
+  contact: LeadContact,
+): typeof leads.$inferInsert {
+  return {
+    id: leadId,
+    reference,
+    kind,
+    ...contact,
+    phone: contact.phone ? normalisePhone(contact.phone) : null,
+    source,
+    createdAt: receivedAt,
+    updatedAt: receivedAt,
+  };
+}
+
 /**
  * The lead's row in the spine table, with the copies of the answers the inbox searches and
  * sorts by; the phone number in its one stored form (E.164). Resolves to the lead's new
@@ -72,38 +102,24 @@ type Received = ReturnType<typeof common>;
 async function insertLead(
   tx: DatabaseTransaction,
   kind: LeadKind,
-  { leadId, receivedAt, source }: Received,
-  contact: {
-    fullName?: string | null;
-    companyName?: string | null;
-    email: string | null;
-    phone: string | null | undefined;
-    loanAmount?: number;
-    /** The introducer whose link brought the lead, with their split as it stands. */
-    introducerId?: string | null;
-    introducerShareBasisPoints?: number | null;
-  },
+  received: Received,
+  contact: LeadContact,
 ): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     try {
       await tx.transaction((savepoint) =>
-        savepoint.insert(leads).values({
-          id: leadId,
-          reference,
-          kind,
-          ...contact,
-          phone: contact.phone ? normalisePhone(contact.phone) : null,
-          source,
-          createdAt: receivedAt,
-          updatedAt: receivedAt,
-        }),
+        savepoint.insert(leads).values(leadRow(kind, received, reference, contact)),
       );
       return reference;
     } catch (error) {
       if (attempt >= 5 || !isUniqueViolation(error, "leads_reference_unique")) throw error;
     }
   }
+}
+
+function notificationRow(notification: Notification): typeof outbox.$inferInsert {
+  return { leadId: notification.leadId, topic: notification.type, payload: notification };
 }
 
 /** Adds a notification to the outbox; call it inside the transaction that stores its cause. */
@@ -113,13 +129,20 @@ export async function enqueueNotification(
 ): Promise<string> {
   const [row] = await tx
     .insert(outbox)
-    .values({ leadId: notification.leadId, topic: notification.type, payload: notification })
+    .values(notificationRow(notification))
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned no row");
   return row.id;
 }
 
-/** The quick quote form (§7 call 1: email, phone, loan amount, timestamp). */
+/**
+ * The quick quote form (§7 call 1: email, phone, loan amount, timestamp). The most frequent
+ * lead, so it is stored in one statement rather than a transaction of several: the lead, its
+ * answers, the brokers' notification and the acknowledgement are inserts joined by `WITH`,
+ * which PostgreSQL runs together, all or nothing, with the foreign keys and the dashboard's
+ * trigger checked once every row is there. One round trip instead of eight (begin, savepoint,
+ * four inserts, release, commit) on the database every request shares.
+ */
 export async function createEnquiry(
   db: Database,
   input: Enquiry,
@@ -127,21 +150,9 @@ export async function createEnquiry(
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), input.timestamp, meta);
   const { leadId, receivedAt, timestamp, source } = received;
-  const reference = await db.transaction(async (tx) => {
-    const reference = await insertLead(tx, "enquiry", received, {
-      email: input.email,
-      phone: input.phone,
-      loanAmount: input.loanAmount,
-    });
-    await tx.insert(enquiries).values({
-      leadId,
-      email: input.email,
-      phone: input.phone,
-      loanAmount: input.loanAmount,
-      submittedAt: timestamp,
-      createdAt: receivedAt,
-    });
-    await enqueueNotification(tx, {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    const notification: Notification = {
       type: "enquiry",
       leadId,
       reference,
@@ -151,13 +162,51 @@ export async function createEnquiry(
       timestamp,
       receivedAt: receivedAt.toISOString(),
       source,
-    });
-    await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.acknowledgement, leadId, {
-      kind: "enquiry",
-    });
-    return reference;
-  });
-  return { leadId, reference };
+    };
+    try {
+      await insertTogether(db, [
+        db.insert(leads).values(
+          leadRow("enquiry", received, reference, {
+            email: input.email,
+            phone: input.phone,
+            loanAmount: input.loanAmount,
+          }),
+        ),
+        db.insert(enquiries).values({
+          leadId,
+          email: input.email,
+          phone: input.phone,
+          loanAmount: input.loanAmount,
+          submittedAt: timestamp,
+          createdAt: receivedAt,
+        }),
+        db.insert(outbox).values(notificationRow(notification)),
+        db
+          .insert(outbox)
+          .values(
+            applicantMailRow(APPLICANT_MAIL_TOPICS.acknowledgement, leadId, { kind: "enquiry" }),
+          ),
+      ]);
+      return { leadId, reference };
+    } catch (error) {
+      // A clash with an existing reference (one chance in millions) stored nothing: try again.
+      if (attempt >= 5 || !isUniqueViolation(error, "leads_reference_unique")) throw error;
+    }
+  }
+}
+
+/**
+ * Runs inserts as one statement: `with i0 as (insert …), i1 as (insert …) insert …`. Every
+ * data-modifying part of a `WITH` runs exactly once, whether or not anything reads it.
+ */
+async function insertTogether(db: Database, inserts: [SQLWrapper, ...SQLWrapper[]]) {
+  const last = inserts[inserts.length - 1]!;
+  const parts = inserts
+    .slice(0, -1)
+    .map((insert, index) => sql`${sql.raw(`i${index}`)} as (${insert.getSQL()})`);
+  await db.execute(
+    parts.length === 0 ? last.getSQL() : sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}`,
+  );
 }
 
 export type CreatedApplication = CreatedLead & {

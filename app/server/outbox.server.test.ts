@@ -16,6 +16,7 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from "#app/server/outbox.server.ts";
+import { createRequestActivity } from "#app/server/request-activity.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
 import {
   sampleApplication,
@@ -362,5 +363,119 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     expect(statuses.filter(([status]) => status === "pending")).toEqual(
       Array.from({ length: 5 }, () => ["pending", 0]),
     );
+  });
+});
+
+describe.each(testDatabaseKinds)("the outbox worker beside requests on %s", (kind) => {
+  const testDatabase = useTestDatabase(kind);
+  const workers: OutboxWorker[] = [];
+  let sent: string[];
+  let onSend: (() => void) | undefined;
+
+  // Records what it is given; `onSend` lets a test act while a mail is being sent.
+  const mailer: Mailer = {
+    transport: "files",
+    from: "website@broker.example",
+    to: "brokers@broker.example",
+    async send(mail) {
+      onSend?.();
+      sent.push(mail.outboxId);
+    },
+    async forget() {},
+    async close() {},
+  };
+
+  beforeEach(() => {
+    sent = [];
+    onSend = undefined;
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  });
+
+  function worker(options: Partial<OutboxWorkerOptions>) {
+    const started = startOutboxWorker({
+      db: testDatabase().db,
+      mailer,
+      logger,
+      poll: false,
+      ...options,
+    });
+    workers.push(started);
+    return started;
+  }
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function statuses() {
+    const stored = await testDatabase().db.select().from(outbox);
+    return stored.map((row) => row.status).sort();
+  }
+
+  test("does not start a pass while a request is in flight, and starts once none is", async () => {
+    const { db } = testDatabase();
+    await createEnquiry(db, sampleEnquiry());
+    const requests = createRequestActivity();
+    const endRequest = requests.begin();
+
+    const pass = worker({ yieldTo: requests, yieldAtMostMs: 60_000 }).runOnce();
+    await pause(300);
+    // Nothing claimed, nothing sent: the request has the database to itself.
+    expect(sent).toEqual([]);
+    expect(await statuses()).toEqual(["pending", "pending"]);
+
+    endRequest();
+    expect(await pass).toBe(2);
+    expect(await statuses()).toEqual(["sent", "sent"]);
+  });
+
+  test("does not start the next send of a batch while a request is in flight", async () => {
+    const { db } = testDatabase();
+    await createEnquiry(db, sampleEnquiry({ email: "first@example.co.uk" }));
+    await createEnquiry(db, sampleEnquiry({ email: "second@example.co.uk" }));
+    const requests = createRequestActivity();
+    let endRequest: (() => void) | undefined;
+    // A visitor's request arrives while the first mail is on its way.
+    onSend = () => {
+      endRequest ??= requests.begin();
+    };
+
+    const pass = worker({ yieldTo: requests, yieldAtMostMs: 60_000 }).runOnce();
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    await pause(300);
+    expect(sent).toHaveLength(1);
+
+    endRequest?.();
+    expect(await pass).toBe(4);
+    expect(new Set(sent).size).toBe(4);
+    expect(await statuses()).toEqual(["sent", "sent", "sent", "sent"]);
+  });
+
+  test("under constant load mail still goes out, each once, within its maximum wait", async () => {
+    const { db } = testDatabase();
+    for (let i = 0; i < 3; i++) {
+      await createEnquiry(db, sampleEnquiry({ email: `busy${i}@example.co.uk` }));
+    }
+    const requests = createRequestActivity();
+    // A request always in flight: the process is never idle.
+    requests.begin();
+    onSend = () => requests.begin();
+
+    const polling = worker({ yieldTo: requests, yieldAtMostMs: 100, poll: true });
+    polling.wake();
+    await vi.waitFor(async () => expect(await statuses()).toEqual(Array(6).fill("sent")), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent).size).toBe(6);
+    expect(requests.inFlight()).toBeGreaterThan(0);
+  });
+
+  test("a worker running alone, with no requests to give way to, sends at once", async () => {
+    const { db } = testDatabase();
+    await createEnquiry(db, sampleEnquiry());
+    expect(await worker({}).runOnce()).toBe(2);
+    expect(sent).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ import {
   type OutgoingMail,
 } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
+import type { QuietMoments } from "#app/server/request-activity.server.ts";
 
 /**
  * Delivers the outbox. A pass claims a batch of due rows in one short transaction
@@ -22,6 +23,11 @@ import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.t
  * transaction and settles it: `sent`, back to `pending` with an exponential backoff, or
  * `failed` after the last attempt or a permanent refusal. A lease left by a process that died
  * runs out and the row is due again. See docs/decisions/0002-leads-and-outbox.md.
+ *
+ * Inside a web process the worker gives way to requests: before each claim and each send it
+ * waits for a moment with no request in flight, or `yieldAtMostMs` at most, so a visitor's
+ * submission never queues behind mail and mail still goes out under constant load. See
+ * docs/decisions/0008-benchmarks-and-hardening-checks.md.
  */
 
 export type OutboxWorkerOptions = {
@@ -44,6 +50,10 @@ export type OutboxWorkerOptions = {
   workerId?: string;
   /** false: never runs by itself, only through `runOnce` (tests, one-off tools). */
   poll?: boolean;
+  /** The requests of this process to give way to; none when the worker runs alone. */
+  yieldTo?: QuietMoments;
+  /** The longest the worker waits for a moment with no request before a claim or a send. */
+  yieldAtMostMs?: number;
 };
 
 export type OutboxWorker = {
@@ -64,6 +74,7 @@ export const outboxDefaults = {
   maxAttempts: 10,
   retryBaseMs: 30_000,
   retryMaxMs: 60 * 60_000,
+  yieldAtMostMs: 1_000,
 };
 
 /** The delay before attempt `attempts + 1`: base × 2^(attempts-1), capped, ±20 % jitter. */
@@ -82,7 +93,12 @@ function milliseconds(ms: number) {
   return sql`(${Math.max(0, Math.round(ms))}::integer * interval '1 millisecond')`;
 }
 
-type Claim = { lease: string; rows: ClaimedRow[] };
+type Claim = {
+  lease: string;
+  rows: ClaimedRow[];
+  /** When the claim was asked for (`performance.now()`), before the database set the lease. */
+  claimedAt: number;
+};
 
 /** What the functions of one worker share. */
 type WorkerContext = {
@@ -94,6 +110,8 @@ type WorkerContext = {
   workerId: string;
   /** True once the worker is stopping: a pass hands back the rows it has not started. */
   stopping(): boolean;
+  /** Resolves at a moment with no request in flight, or after `yieldAtMostMs`. */
+  quietMoment(): Promise<void>;
 };
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -107,6 +125,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     settings: { ...outboxDefaults, ...definedOnly(options) },
     workerId,
     stopping: () => stopping,
+    async quietMoment() {
+      if (options.yieldTo && !stopping) {
+        await options.yieldTo.whenIdle(worker.settings.yieldAtMostMs);
+      }
+    },
   };
 
   // One pass at a time per worker: a call while one runs shares it.
@@ -177,6 +200,7 @@ function pollOutbox(
 async function drainOutbox(worker: WorkerContext): Promise<number> {
   let sent = 0;
   while (!worker.stopping()) {
+    await worker.quietMoment();
     const claim = await claimOutboxBatch(worker);
     if (claim.rows.length === 0) break;
     sent += await deliverBatch(worker, claim);
@@ -188,6 +212,7 @@ async function drainOutbox(worker: WorkerContext): Promise<number> {
 /** Leases up to a batch of due rows in one short transaction; other workers skip them. */
 async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Promise<Claim> {
   const lease = `${workerId}:${randomUUID()}`;
+  const claimedAt = performance.now();
   const rows = await db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -219,26 +244,33 @@ async function claimOutboxBatch({ db, settings, workerId }: WorkerContext): Prom
       )
       .returning();
   });
-  return { lease, rows };
+  return { lease, rows, claimedAt };
 }
 
 /** Sends the claimed rows one by one; once stopping, hands the rest back. */
-async function deliverBatch(worker: WorkerContext, { lease, rows }: Claim): Promise<number> {
+async function deliverBatch(worker: WorkerContext, claim: Claim): Promise<number> {
+  const { lease, rows } = claim;
   let sent = 0;
   for (const [index, row] of rows.entries()) {
+    if (index > 0) await worker.quietMoment();
     if (worker.stopping()) {
       await releaseClaims(worker, rows.slice(index), lease);
       break;
     }
-    if (await sendOne(worker, row, lease)) sent++;
+    if (await sendOne(worker, row, claim)) sent++;
   }
   return sent;
 }
 
 /** Sends one claimed row and settles it. True when the mail went. */
-async function sendOne(worker: WorkerContext, row: ClaimedRow, lease: string): Promise<boolean> {
+async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Promise<boolean> {
   const { mailer, settings } = worker;
-  if (!(await renewLease(worker, row, lease))) return false;
+  const { lease } = claim;
+  // A lease can be taken over only once it has run out. Within the first half of the claim's
+  // lease it cannot have been, and at least half of it is left for the send: renewing then
+  // would be one more statement per mail for nothing. Later in a slow batch it is renewed.
+  const leaseSurelyHeld = performance.now() - claim.claimedAt < settings.leaseMs / 2;
+  if (!leaseSurelyHeld && !(await renewLease(worker, row, lease))) return false;
   if (row.attempts > settings.maxAttempts) {
     // Claimed again after leases ran out mid-send, more times than we retry: a process
     // keeps dying on this row. Stop here rather than crash forever.

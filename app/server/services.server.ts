@@ -11,6 +11,10 @@ import { dataProtectionDeps, scheduleRetentionPurge } from "#app/server/data-pro
 import { scheduleOrphanSweep } from "#app/server/document-files.server.ts";
 import { scheduleRepeating, type Schedule } from "#app/server/schedule.server.ts";
 import { foldDashboardChanges } from "#app/server/admin/dashboard.server.ts";
+import {
+  createRequestActivity,
+  type RequestActivity,
+} from "#app/server/request-activity.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
@@ -26,6 +30,12 @@ export type Services = {
   storage: DocumentStorage;
   /** The outbox worker of this process, or null when it runs elsewhere (OUTBOX_WORKER=off). */
   outbox: OutboxWorker | null;
+  /**
+   * The requests this process is answering, counted by the HTTP server; the outbox worker and
+   * the dashboard's fold give way to them. Services built for a test that serves no HTTP may
+   * leave it out.
+   */
+  requests?: RequestActivity;
   /** After storing a lead: send its notification now rather than at the next poll. */
   notifyOutbox(): void;
   /**
@@ -40,6 +50,9 @@ export type Services = {
   close(): Promise<void>;
 };
 
+/** The longest the dashboard's fold waits for a moment with no request in flight. */
+const foldYieldAtMostMs = 10_000;
+
 /** Whether anything is kept under DATA_DIR: the embedded database, documents or mail files. */
 function usesDataDir(env: Env): boolean {
   return !env.DATABASE_URL || !env.S3_BUCKET || !env.SMTP_URL;
@@ -51,6 +64,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
   const database = await openDatabase(env);
   await ensureBootstrapAdmin(database.db, env, logger);
   const mailer = await createMailer(env);
+  const requests = createRequestActivity();
   logger.info(
     { database: database.driver, mail: mailer.transport, ms: Date.now() - started },
     "database open and migrated",
@@ -63,6 +77,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
           logger,
           site: siteConfigFromEnv(env),
           leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+          yieldTo: requests,
         })
       : null;
   const storage = createStorage(env);
@@ -73,6 +88,7 @@ export async function createServices(env: Env, logger: Logger): Promise<Services
     mailer,
     outbox,
     storage,
+    requests,
     retentionPurge: env.RETENTION_PURGE === "on",
   });
 }
@@ -86,6 +102,8 @@ export function assembleServices(parts: {
   outbox: OutboxWorker | null;
   /** Defaults to the storage the environment asks for. */
   storage?: DocumentStorage;
+  /** Defaults to a count of its own (nothing counts requests in tests that do not serve HTTP). */
+  requests?: RequestActivity;
   /**
    * Runs the retention purge and the sweep of stored files with no record in this process,
    * hourly, until closed.
@@ -94,16 +112,23 @@ export function assembleServices(parts: {
 }): Services {
   const { env, logger, database, mailer, outbox } = parts;
   const storage = parts.storage ?? createStorage(env);
+  const requests = parts.requests ?? createRequestActivity();
   let closing: Promise<void> | undefined;
   let retention: Schedule | null = null;
   let sweep: Schedule | null = null;
   // The process that sends mail also folds the dashboard's changes into its totals (reading
-  // the dashboard folds too, so they stay few even where no process runs the worker).
+  // the dashboard folds too, so they stay few even where no process runs the worker). A fold
+  // is one statement that can take a while after a busy minute: it waits for a quiet moment.
   const fold: Schedule | null = outbox
-    ? scheduleRepeating("dashboard fold", () => foldDashboardChanges(database.db), logger, {
-        firstRunMs: 15_000,
-        intervalMs: 60_000,
-      })
+    ? scheduleRepeating(
+        "dashboard fold",
+        async () => {
+          await requests.whenIdle(foldYieldAtMostMs);
+          return foldDashboardChanges(database.db);
+        },
+        logger,
+        { firstRunMs: 15_000, intervalMs: 60_000 },
+      )
     : null;
   const services: Services = {
     env,
@@ -112,6 +137,7 @@ export function assembleServices(parts: {
     mailer,
     storage,
     outbox,
+    requests,
     notifyOutbox() {
       outbox?.wake();
     },

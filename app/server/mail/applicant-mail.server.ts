@@ -53,5 +53,14 @@ export async function enqueueApplicantMail(
   leadId: string,
   detail: Record<string, string> = {},
 ): Promise<void> {
-  await tx.insert(outbox).values({ leadId, topic, payload: { ...detail, leadId } });
+  await tx.insert(outbox).values(applicantMailRow(topic, leadId, detail));
+}
+
+/** The outbox row of a mail to the applicant of `leadId`, for a caller that inserts it itself. */
+export function applicantMailRow(
+  topic: ApplicantMailTopic,
+  leadId: string,
+  detail: Record<string, string> = {},
+): typeof outbox.$inferInsert {
+  return { leadId, topic, payload: { ...detail, leadId } };
 }
