@@ -26,6 +26,8 @@ type RouteResult = {
   tbtMs: number;
   jsBytes: number;
   cssBytes: number;
+  /** Lighthouse's measure of the machine's speed in this run (higher is faster). */
+  benchmarkIndex: number;
 };
 
 /**
@@ -107,6 +109,7 @@ function medianResult(runs: RouteResult[]): RouteResult {
     tbtMs: of("tbtMs"),
     jsBytes: of("jsBytes"),
     cssBytes: of("cssBytes"),
+    benchmarkIndex: of("benchmarkIndex"),
   };
 }
 
@@ -154,6 +157,7 @@ async function measure(
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     jsBytes: bytes("script"),
     cssBytes: bytes("stylesheet"),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 
@@ -225,8 +229,11 @@ export async function runLighthouse(options: { only?: string[] } = {}) {
       return `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${change(r.lcpMs, floor.lcpMs)} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} | ${(r.cssBytes / 1024).toFixed(1)} | ${change(r.performance, was?.performance)} | ${change(r.lcpMs, was?.lcpMs)} | ${change(r.jsBytes / 1024, was && was.jsBytes / 1024, 1)} |`;
     })
     .join("\n");
+  const speed = median(results.map((r) => r.benchmarkIndex));
+  const speedBefore = median([...before.values()].map((r) => r.benchmarkIndex ?? 0));
   const markdown =
     `# Lighthouse (mobile preset, simulated throttling)\n\n` +
+    `Machine speed (Lighthouse's benchmark index, median over the run; higher is faster): ${speed}${speedBefore ? ` (previous report: ${speedBefore})` : ""}. Simulated LCP and TBT scale with it, so compare routes with the floor of the same run rather than across machines.\n\n` +
     `Each figure is the median of ${runsPerRoute} runs per route (the simulated LCP of an unchanged page still moves by a few hundred ms between runs). ` +
     `**Floor**: the home page as prerendered with every script removed, served by the same server in the same run: LCP ${floor.lcpMs} ms, performance ${floor.performance}. ` +
     `"LCP − floor" is each route's LCP less the floor's. The last three columns are the change since the previous report (perf points, LCP ms, JS KB). ` +
