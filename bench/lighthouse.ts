@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
+import { matchPath } from "react-router";
 import * as chromeLauncher from "chrome-launcher";
 import { pages } from "#app/content/pages.ts";
 import { targetFor } from "./js-budgets.ts";
@@ -58,11 +59,7 @@ export function withoutScripts(html: string): string {
 /** The JavaScript target of a public path, from the route it belongs to (content if none). */
 async function jsTargets(): Promise<(path: string) => number> {
   const routes = (await routeScripts()).filter((route) => !route.path.endsWith("*"));
-  const matchers = routes.map((route) => ({
-    id: route.id,
-    pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, "[^/]+")}$`),
-  }));
-  return (path) => targetFor(matchers.find((m) => m.pattern.test(path))?.id ?? "");
+  return (path) => targetFor(routes.find((route) => matchPath(route.path, path))?.id ?? "");
 }
 
 /** The last committed report's figures per route, to show what changed since. */

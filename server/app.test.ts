@@ -3,10 +3,10 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createContext } from "react-router";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { createApp, type AppServices } from "./app.ts";
+import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
+import type { AppServices } from "./app.ts";
 
 /**
  * The server's own answers for prerendered pages and build assets, which it keeps already
@@ -29,19 +29,7 @@ beforeAll(async () => {
     async ready() {},
     async close() {},
   };
-  const { app } = await createApp({
-    // Every request in these tests is answered before the app's own handler.
-    build: () => Promise.reject(new Error("no app build in this test")),
-    entry: {
-      nonceContext: createContext<string>(),
-      clientAddressContext: createContext<string>(),
-      servicesContext: createContext<AppServices>(),
-    },
-    services,
-    clientDir,
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
+  server = await listenWithoutBuild(services, clientDir);
 });
 
 afterAll(async () => {
@@ -102,18 +90,7 @@ describe("the requests background work gives way to", () => {
       async ready() {},
       async close() {},
     };
-    const { app } = await createApp({
-      build: () => Promise.reject(new Error("no app build in this test")),
-      entry: {
-        nonceContext: createContext<string>(),
-        clientAddressContext: createContext<string>(),
-        servicesContext: createContext<AppServices>(),
-      },
-      services,
-      clientDir,
-    });
-    const counted = app.listen(0, "127.0.0.1");
-    await new Promise<void>((resolve) => counted.once("listening", resolve));
+    const counted = await listenWithoutBuild(services, clientDir);
     try {
       const { port } = counted.address() as AddressInfo;
       const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.text());

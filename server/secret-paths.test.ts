@@ -3,11 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createContext } from "react-router";
 import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { carriesSecret, withoutSecrets } from "#app/paths.ts";
-import { createApp, type AppServices } from "./app.ts";
+import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
+import type { AppServices } from "./app.ts";
 
 /**
  * Paths that hold an applicant's secret token (/track/<token>): the request log never holds
@@ -27,19 +27,7 @@ beforeAll(async () => {
     async ready() {},
     async close() {},
   };
-  const { app } = await createApp({
-    // The app itself is not needed: what is checked happens before it.
-    build: () => Promise.reject(new Error("no app build in this test")),
-    entry: {
-      nonceContext: createContext<string>(),
-      clientAddressContext: createContext<string>(),
-      servicesContext: createContext<AppServices>(),
-    },
-    services,
-    clientDir,
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise<void>((resolve) => server.once("listening", resolve));
+  server = await listenWithoutBuild(services, clientDir);
 });
 
 afterAll(async () => {

@@ -15,7 +15,7 @@ export function forFirstPaint(html: string): string {
   return deferRouteImports(withoutModulePreloads(html));
 }
 
-export function withoutModulePreloads(html: string): string {
+function withoutModulePreloads(html: string): string {
   return html.replace(/<link rel="modulepreload" href="[^"]*"(?: nonce="[^"]*")?\/?>/g, "");
 }
 
