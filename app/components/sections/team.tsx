@@ -1,6 +1,5 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { BriefcaseBusiness, ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { teamProfilesNote, yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -183,6 +182,39 @@ export function TeamProfilesNote() {
   );
 }
 
+/** Where each slide's snap lands, clamped to how far the row can scroll, without repeats. */
+function snapOffsets(viewport: HTMLElement): number[] {
+  const slides = [...viewport.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+  const first = slides[0]?.offsetLeft ?? 0;
+  const furthest = viewport.scrollWidth - viewport.clientWidth;
+  const offsets: number[] = [];
+  for (const slide of slides) {
+    const offset = Math.min(slide.offsetLeft - first, furthest);
+    if (offsets.every((seen) => Math.abs(seen - offset) > 1)) offsets.push(offset);
+  }
+  return offsets;
+}
+
+function positionOf(viewport: HTMLElement) {
+  const offsets = snapOffsets(viewport);
+  const at = viewport.scrollLeft;
+  let index = 0;
+  offsets.forEach((offset, i) => {
+    if (Math.abs(offset - at) < Math.abs((offsets[index] ?? 0) - at)) index = i;
+  });
+  const furthest = viewport.scrollWidth - viewport.clientWidth;
+  return {
+    index,
+    count: offsets.length,
+    canPrevious: at > 1,
+    canNext: at < furthest - 1,
+  };
+}
+
+/**
+ * A row the browser scrolls and snaps itself (swiping works before and without scripts); the
+ * buttons move it a card at a time and the counter follows it.
+ */
 function TeamCarousel({
   members,
   label,
@@ -192,7 +224,7 @@ function TeamCarousel({
   label: string;
   as?: HeadingLevel;
 }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start" });
+  const viewportRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState({
     index: 0,
     count: members.length,
@@ -200,20 +232,28 @@ function TeamCarousel({
     canNext: members.length > 1,
   });
   useEffect(() => {
-    if (!embla) return;
-    const update = () =>
-      setPosition({
-        index: embla.selectedScrollSnap(),
-        count: embla.scrollSnapList().length,
-        canPrevious: embla.canScrollPrev(),
-        canNext: embla.canScrollNext(),
-      });
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const update = () => setPosition(positionOf(viewport));
     update();
-    embla.on("select", update).on("reInit", update);
+    viewport.addEventListener("scroll", update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(viewport);
     return () => {
-      embla.off("select", update).off("reInit", update);
+      viewport.removeEventListener("scroll", update);
+      resize.disconnect();
     };
-  }, [embla]);
+  }, []);
+
+  function scrollBy(step: 1 | -1) {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const offsets = snapOffsets(viewport);
+    const target = offsets[positionOf(viewport).index + step];
+    if (target === undefined) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    viewport.scrollTo({ left: target, behavior: still ? "instant" : "smooth" });
+  }
 
   return (
     <div
@@ -223,27 +263,32 @@ function TeamCarousel({
       data-slot="team-carousel"
       className="md:hidden"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y gap-4">
-          {members.map((member, index) => (
-            <div
-              key={member.name}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${members.length}`}
-              className="min-w-0 flex-[0_0_85%]"
-            >
-              <PersonCard member={member} as={as} />
-            </div>
-          ))}
-        </div>
+      <div
+        ref={viewportRef}
+        // A row that scrolls must be reachable by keyboard (WCAG 2.1.1), so its arrow keys move it
+        // too; the rule below knows only widgets.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="flex touch-pan-x snap-x snap-mandatory gap-4 overflow-x-auto overscroll-x-contain rounded-2xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {members.map((member, index) => (
+          <div
+            key={member.name}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${members.length}`}
+            className="min-w-0 flex-[0_0_85%] snap-start"
+          >
+            <PersonCard member={member} as={as} />
+          </div>
+        ))}
       </div>
       <div className="mt-4 flex items-center justify-center gap-4">
         <button
           type="button"
           aria-label={`Previous: ${label}`}
           disabled={!position.canPrevious}
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => scrollBy(-1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -255,7 +300,7 @@ function TeamCarousel({
           type="button"
           aria-label={`Next: ${label}`}
           disabled={!position.canNext}
-          onClick={() => embla?.scrollNext()}
+          onClick={() => scrollBy(1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
