@@ -4,7 +4,7 @@ import type {
   LoanReason,
   ProfitLevel,
   YesNo,
-} from "#app/schemas/application.ts";
+} from "#app/schemas/application-answers.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 

@@ -11,8 +11,8 @@ import {
   type LoanReason,
   type ProfitLevel,
   type YesNo,
-} from "#app/schemas/application.ts";
-import { introducerCodeFrom } from "#app/schemas/admin-introducers.ts";
+} from "#app/schemas/application-answers.ts";
+import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 
 /**
  * The application wizard's answers exactly as the visitor sees them: every text as typed, every

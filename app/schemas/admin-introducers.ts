@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
+import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";
 
 /**
  * Introducers: referral partners approved to introduce leads for a share of the commission
@@ -9,16 +10,6 @@ import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts"
  * referral lead's page (approve) are here; that a code is not taken is checked by the server,
  * which alone knows the other introducers.
  */
-
-/** Upper-case letters and digits, 4 to 12 of them, as the database checks. */
-export const INTRODUCER_CODE_PATTERN = /^[A-Z0-9]{4,12}$/;
-
-/** A code as typed or carried on a link ("acme 25") in its one form ("ACME25"), or "" if none. */
-export function introducerCodeFrom(value: unknown): string {
-  if (typeof value !== "string") return "";
-  const code = value.replace(/\s+/g, "").toUpperCase();
-  return INTRODUCER_CODE_PATTERN.test(code) ? code : "";
-}
 
 /**
  * The code first offered for a business: the letters and digits of its name, up to eight,

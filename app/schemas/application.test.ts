@@ -2,12 +2,14 @@ import { describe, expect, test } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   applicationDraftSchema,
-  applicationMessages,
   applicationSchema,
-  formatCurrencyInput,
   missingApplicationAnswers,
-  parseCurrency,
 } from "#app/schemas/application.ts";
+import {
+  applicationMessages,
+  formatCurrencyInput,
+  parseCurrency,
+} from "#app/schemas/application-answers.ts";
 
 const director = {
   id: "1",

@@ -9,12 +9,12 @@ import {
   type ApplicationValues,
 } from "#app/lib/application-values.ts";
 import {
-  MAX_DIRECTORS,
   applicationDraftSchema,
   applicationSchema,
   missingApplicationAnswers,
   type Application,
 } from "#app/schemas/application.ts";
+import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 import { cleanSingleLine } from "#app/schemas/fields.ts";
 import {
   ADD_DIRECTOR_INTENT,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { introducers } from "#app/server/db/schema.ts";
-import { introducerCodeFrom } from "#app/schemas/admin-introducers.ts";
+import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 
 /**
  * The active introducer whose code a link or form carries, or null: an unknown, malformed or

@@ -3,7 +3,7 @@ import { isUuid } from "#app/schemas/fields.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
-import { parseCurrency } from "#app/schemas/application.ts";
+import { parseCurrency } from "#app/schemas/application-answers.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Referral } from "#app/schemas/referral.ts";

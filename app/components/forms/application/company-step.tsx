@@ -1,6 +1,6 @@
 import { RadioGroup, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
 import { applicationFieldId as fieldId } from "#app/lib/application-values.ts";
-import { EMPLOYEE_BANDS } from "#app/schemas/application.ts";
+import { EMPLOYEE_BANDS } from "#app/schemas/application-answers.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
 

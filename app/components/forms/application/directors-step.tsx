@@ -14,7 +14,11 @@ import {
   isDirectorComplete,
   type DirectorValues,
 } from "#app/lib/application-values.ts";
-import { HOME_OWNERSHIP, MAX_DIRECTORS, type HomeOwnership } from "#app/schemas/application.ts";
+import {
+  HOME_OWNERSHIP,
+  MAX_DIRECTORS,
+  type HomeOwnership,
+} from "#app/schemas/application-answers.ts";
 import {
   fieldCopy,
   homeOwnershipLabels,

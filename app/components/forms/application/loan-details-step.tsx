@@ -7,7 +7,7 @@ import {
   type LoanReason,
   type ProfitLevel,
   type YesNo,
-} from "#app/schemas/application.ts";
+} from "#app/schemas/application-answers.ts";
 import {
   fieldCopy,
   loanReasonLabels,

@@ -5,7 +5,8 @@ import {
   type ApplicationValues,
   type DirectorValues,
 } from "#app/lib/application-values.ts";
-import { MAX_DIRECTORS, type MissingAnswer } from "#app/schemas/application.ts";
+import { type MissingAnswer } from "#app/schemas/application.ts";
+import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 import {
   initialWizardState,
   listedAnswers,

@@ -10,12 +10,12 @@ import {
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import type { BasicData } from "#app/lib/basic-data.ts";
 import {
-  MAX_DIRECTORS,
   applicationDraftSchema,
   formatFieldPath,
   missingApplicationAnswers,
   type MissingAnswer,
 } from "#app/schemas/application.ts";
+import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 
 /**
  * What the application wizard holds between renders, and every way it changes. The reducer is
