@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin-sign-in";
 import { adminMeta } from "#app/lib/meta.ts";
 import { AdminTextField } from "#app/components/admin/admin-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
@@ -65,9 +66,14 @@ export default function AdminSignIn() {
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, formHandlers } = useLeadForm(signInSchema, answer?.result, undefined, {
-    id: "sign-in",
-  });
+  const { form, fields, formHandlers } = useLeadForm(
+    zodValidation(signInSchema),
+    answer?.result,
+    undefined,
+    {
+      id: "sign-in",
+    },
+  );
   // One message at a time: what is missing, else why the sign-in was refused.
   const problem =
     fields.email.errors?.[0] ??

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import type { Route } from "./+types/contact";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
@@ -10,7 +10,8 @@ import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { loadValidation, useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { formConstraint } from "#app/components/forms/zod-validation.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
@@ -22,7 +23,13 @@ import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 import { claims } from "#app/content/claims.ts";
 
-export const loader = contentLoader;
+/** The page, and what its form's markup carries of the rules (the rules load on first use). */
+export function loader(args: Route.LoaderArgs) {
+  return { ...contentLoader(args), constraint: formConstraint(contactSchema) };
+}
+
+const loadRules = () =>
+  loadValidation(import("#app/schemas/contact.ts").then((module) => module.contactSchema));
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 
@@ -53,7 +60,7 @@ export default function ContactPage() {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    contactSchema,
+    { constraint: useLoaderData<typeof loader>().constraint, load: loadRules },
     actionData?.result,
     analytics.contactForm,
   );

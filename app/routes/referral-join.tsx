@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import type { Route } from "./+types/referral-join";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
@@ -11,7 +11,8 @@ import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { loadValidation, useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { formConstraint } from "#app/components/forms/zod-validation.ts";
 import { referralSchema } from "#app/schemas/referral.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
@@ -21,7 +22,13 @@ import { paths } from "#app/paths.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
-export const loader = contentLoader;
+/** The page, and what its form's markup carries of the rules (the rules load on first use). */
+export function loader(args: Route.LoaderArgs) {
+  return { ...contentLoader(args), constraint: formConstraint(referralSchema) };
+}
+
+const loadRules = () =>
+  loadValidation(import("#app/schemas/referral.ts").then((module) => module.referralSchema));
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 
@@ -48,7 +55,10 @@ export default function ReferralJoinPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const { form, fields, errorOf, formHandlers } = useLeadForm(referralSchema, actionData?.result);
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    { constraint: useLoaderData<typeof loader>().constraint, load: loadRules },
+    actionData?.result,
+  );
   const succeeded = actionData?.result?.status === "success";
   const successHeading = useRef<HTMLHeadingElement>(null);
 

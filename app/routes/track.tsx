@@ -1,14 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { CheckCircle2 } from "lucide-react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/track";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { LeadField } from "#app/components/forms/lead-field.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
-import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { loadValidation, useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { formConstraint } from "#app/components/forms/zod-validation.ts";
 import { lostLinkCopy } from "#app/content/lost-link.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -17,7 +18,13 @@ import { useSite } from "#app/lib/site.ts";
 import { lostLinkSchema } from "#app/schemas/lost-link.ts";
 import { handleLostLinkForm } from "#app/server/lost-link.server.ts";
 
-export const loader = contentLoader;
+/** The page, and what its form's markup carries of the rules (the rules load on first use). */
+export function loader(args: Route.LoaderArgs) {
+  return { ...contentLoader(args), constraint: formConstraint(lostLinkSchema) };
+}
+
+const loadRules = () =>
+  loadValidation(import("#app/schemas/lost-link.ts").then((module) => module.lostLinkSchema));
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 
@@ -31,7 +38,10 @@ export default function LostLinkPage() {
   const site = useSite();
   const actionData = useActionData<typeof action>();
   const submitting = useNavigation().state === "submitting";
-  const { form, fields, errorOf, formHandlers } = useLeadForm(lostLinkSchema, actionData?.result);
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    { constraint: useLoaderData<typeof loader>().constraint, load: loadRules },
+    actionData?.result,
+  );
   const answered = actionData?.result?.status === "success";
 
   return (

@@ -2,6 +2,7 @@ import { AdminSelectField } from "#app/components/admin/admin-fields.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { assignFormSchema } from "#app/schemas/admin-lead.ts";
 
@@ -18,7 +19,7 @@ export function AssignmentForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    assignFormSchema,
+    zodValidation(assignFormSchema),
     answer?.result,
     undefined,
     { id: "lead-assign", defaultValue: { assignee: assignedUserId ?? "" } },

@@ -3,6 +3,7 @@ import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { RadioGroup } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { callFormSchema, callOutcomeLabels, taskTextMax } from "#app/schemas/admin-lead-work.ts";
 import { CALL_OUTCOMES } from "#app/schemas/value-lists.ts";
@@ -21,7 +22,7 @@ export function CallForm({
   formKey: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    callFormSchema,
+    zodValidation(callFormSchema),
     answer?.result,
     undefined,
     { id: "lead-call" },

@@ -4,6 +4,7 @@ import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.t
 import { FormNotice } from "#app/components/admin/admin-shell.tsx";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { disclosedCommission, disclosedCommissionText } from "#app/content/claims.ts";
 import {
@@ -128,7 +129,7 @@ function PaymentForm({
   formKey: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    commissionPaymentSchema,
+    zodValidation(commissionPaymentSchema),
     answer?.result,
     undefined,
     { id: `payment-${submission.id}` },

@@ -5,6 +5,7 @@ import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.t
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { displayPhone } from "#app/lib/phone-display.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { detailsFormSchema } from "#app/schemas/admin-lead.ts";
@@ -58,7 +59,7 @@ function DetailsForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    detailsFormSchema,
+    zodValidation(detailsFormSchema),
     answer?.result,
     undefined,
     {

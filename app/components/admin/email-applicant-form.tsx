@@ -3,6 +3,7 @@ import { AdminTextAreaField, AdminTextField } from "#app/components/admin/admin-
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { FormNotice, Panel, selectClass } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import {
@@ -106,7 +107,7 @@ function MessageForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    emailFormSchema,
+    zodValidation(emailFormSchema),
     answer?.result,
     undefined,
     { id: "lead-email", defaultValue: { subject: draft?.subject ?? "", body: draft?.body ?? "" } },

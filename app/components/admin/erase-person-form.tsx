@@ -10,6 +10,7 @@ import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/
 import { formatLongDate } from "#app/lib/dates.ts";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { eraseConfirmation, eraseFormSchema } from "#app/schemas/admin-data-protection.ts";
@@ -72,7 +73,7 @@ export function ErasePersonForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    eraseFormSchema,
+    zodValidation(eraseFormSchema),
     answer?.result,
     undefined,
     { id: "erase-person" },

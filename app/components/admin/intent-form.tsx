@@ -1,8 +1,9 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import type { LeadFormHandlers } from "#app/components/forms/use-lead-form.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 
 /**
@@ -20,10 +21,7 @@ export function IntentForm<Values extends Record<string, unknown>>({
   children,
 }: {
   form: FormMetadata<Values, string[]>;
-  formHandlers: {
-    onInput(event: FormEvent<HTMLFormElement>): void;
-    onSubmitCapture(): void;
-  };
+  formHandlers: LeadFormHandlers;
   intent: string;
   answer: AdminFormResult | undefined;
   submitLabel: string;

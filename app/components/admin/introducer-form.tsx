@@ -2,6 +2,7 @@ import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { basisPointsToInput } from "#app/lib/commission.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -101,18 +102,23 @@ export function NewIntroducerForm({
   answer: AdminFormResult | undefined;
 }) {
   const schema = intent === "create" ? introducerCreateSchema : introducerApproveSchema;
-  const { form, fields, errorOf, formHandlers } = useLeadForm(schema, answer?.result, undefined, {
-    id: `introducer-${intent}`,
-    defaultValue: suggestion
-      ? {
-          name: suggestion.name,
-          contactName: suggestion.contactName ?? "",
-          email: suggestion.email ?? "",
-          phone: suggestion.phone ?? "",
-          code: suggestion.code,
-        }
-      : undefined,
-  });
+  const { form, fields, errorOf, formHandlers } = useLeadForm(
+    zodValidation(schema),
+    answer?.result,
+    undefined,
+    {
+      id: `introducer-${intent}`,
+      defaultValue: suggestion
+        ? {
+            name: suggestion.name,
+            contactName: suggestion.contactName ?? "",
+            email: suggestion.email ?? "",
+            phone: suggestion.phone ?? "",
+            code: suggestion.code,
+          }
+        : undefined,
+    },
+  );
   const error = (name: keyof typeof fields) => errorOf(name, fields[name].errors);
   return (
     <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-5">
@@ -153,7 +159,7 @@ export function EditIntroducerForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    introducerUpdateSchema,
+    zodValidation(introducerUpdateSchema),
     answer?.result,
     undefined,
     {

@@ -7,6 +7,7 @@ import {
   type IntroducerSuggestion,
 } from "#app/components/admin/introducer-form.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -34,7 +35,7 @@ export function LeadIntroducerForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    leadIntroducerFormSchema,
+    zodValidation(leadIntroducerFormSchema),
     answer?.result,
     undefined,
     { id: "lead-introducer", defaultValue: { introducerId: current?.id ?? "" } },

@@ -10,6 +10,7 @@ import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -131,7 +132,7 @@ function TaskForm({
   formKey: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    taskFormSchema,
+    zodValidation(taskFormSchema),
     answer?.result,
     undefined,
     { id: "lead-task", defaultValue: { owner: userId } },

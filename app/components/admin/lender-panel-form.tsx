@@ -7,6 +7,7 @@ import {
 } from "#app/components/admin/lender-panel-labels.ts";
 import { describedBy, errorId } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { productNames } from "#app/content/names.ts";
@@ -73,7 +74,7 @@ export function LenderPanelForm({
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    lenderFormSchema,
+    zodValidation(lenderFormSchema),
     answer?.result,
     undefined,
     {

@@ -11,6 +11,7 @@ import { FormNotice, LabelledOptions, Panel } from "#app/components/admin/admin-
 import { CommissionPanel, type FundedSubmission } from "#app/components/admin/commission-panel.tsx";
 import { penceToInput } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPence } from "#app/lib/money.ts";
@@ -191,7 +192,7 @@ function SubmissionForm({
   formKey?: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    submissionFormSchema,
+    zodValidation(submissionFormSchema),
     answer?.result,
     undefined,
     {

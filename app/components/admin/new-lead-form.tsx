@@ -8,6 +8,7 @@ import {
 } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
 import { manualSourceLabels } from "#app/schemas/admin.ts";
@@ -17,7 +18,7 @@ import { MANUAL_LEAD_SOURCES } from "#app/schemas/value-lists.ts";
 /** "New lead": an enquiry taken by phone, at the door or elsewhere, typed in by a broker. */
 export function NewLeadForm({ answer }: { answer: AdminFormResult | undefined }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    newLeadSchema,
+    zodValidation(newLeadSchema),
     answer?.result,
     undefined,
     { id: "new-lead", defaultValue: { source: "phone" } },

@@ -7,6 +7,7 @@ import {
 } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { passwordRules } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -15,7 +16,7 @@ import { createUserFormSchema } from "#app/schemas/admin-users.ts";
 /** Adds a broker or an admin, with a first password given to them in person. */
 export function NewUserForm({ answer }: { answer: AdminFormResult | undefined }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    createUserFormSchema,
+    zodValidation(createUserFormSchema),
     answer?.result,
     undefined,
     { id: "new-user", defaultValue: { role: "broker" } },

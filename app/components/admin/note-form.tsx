@@ -2,6 +2,7 @@ import { AdminTextAreaField } from "#app/components/admin/admin-fields.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { noteFormSchema } from "#app/schemas/admin-lead.ts";
 
@@ -15,7 +16,7 @@ export function NoteForm({
   formKey?: string;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    noteFormSchema,
+    zodValidation(noteFormSchema),
     answer?.result,
     undefined,
     { id: "lead-note" },

@@ -3,6 +3,7 @@ import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
 import { statusLabels } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { statusFormSchema } from "#app/schemas/admin-lead.ts";
@@ -25,7 +26,7 @@ export function PipelineForm({
   applicantSees?: boolean;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    statusFormSchema,
+    zodValidation(statusFormSchema),
     answer?.result,
     undefined,
     { id: "lead-status", defaultValue: { status } },

@@ -4,6 +4,7 @@ import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.t
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
+import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { resetPasswordFormSchema } from "#app/schemas/admin-users.ts";
@@ -94,7 +95,7 @@ function UserRow({
 
 function ResetPasswordForm({ user, answer }: { user: User; answer: AdminFormResult | undefined }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
-    resetPasswordFormSchema,
+    zodValidation(resetPasswordFormSchema),
     answer?.result,
     undefined,
     { id: `reset-${user.id}` },

@@ -1,35 +1,71 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { input, ZodObject } from "zod";
+import type { FormConstraint, FormValidation } from "#app/components/forms/zod-validation.ts";
+
+/**
+ * A form whose validation library loads when a visitor first uses it: the page carries the
+ * rules' constraints (computed by its loader with `formConstraint`), and `load` brings the
+ * validator on the first focus or touch. Public pages use it so their scripts stay small.
+ */
+export type LazyValidation<Schema extends ZodObject> = {
+  constraint: FormConstraint;
+  load: () => Promise<FormValidation<Schema>>;
+};
+
+type Validate<Schema extends ZodObject> = FormValidation<Schema>["validate"];
 
 /**
  * A Conform form validated by the same zod schema as its action. Messages appear on submit;
  * editing a field hides its message until the next submit (§4: editing clears the error).
  * A page with several forms (the back office) gives each its `id`, and `defaultValue` holds
- * what a form shows before anything is typed.
+ * what a form shows before anything is typed. A submit made before a lazily loaded validator
+ * has arrived waits for it, so every submission is checked alike; if it cannot load, the
+ * server's answer (the same rules) is what the visitor sees.
  */
 export function useLeadForm<Schema extends ZodObject>(
-  schema: Schema,
+  validation: FormValidation<Schema> | LazyValidation<Schema>,
   lastResult: SubmissionResult<string[]> | null | undefined,
   onValidSubmit?: () => void,
   options: { id?: string; defaultValue?: DefaultValue<input<Schema>> } = {},
 ) {
+  const lazy = "load" in validation ? validation : null;
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const [loaded, setLoaded] = useState<{ validate: Validate<Schema> | null }>();
+  const validate = lazy ? loaded?.validate : (validation as FormValidation<Schema>).validate;
+  const loading = useRef<Promise<void> | null>(null);
+  // A submit that came before the validator, made again once it has loaded or failed to.
+  const [waiting, setWaiting] = useState<{
+    form: HTMLFormElement;
+    submitter: HTMLElement | null;
+  }>();
+
+  function load() {
+    if (!lazy || loading.current) return;
+    loading.current = lazy.load().then(
+      (loadedValidation) => setLoaded({ validate: loadedValidation.validate }),
+      () => setLoaded({ validate: null }),
+    );
+  }
+
   const [form, fields] = useForm({
     id: options.id,
     defaultValue: options.defaultValue,
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint: validation.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onSubmit",
-    onValidate({ formData }) {
-      return parseWithZod(formData, { schema });
-    },
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     onSubmit() {
       onValidSubmit?.();
     },
   });
+
+  useEffect(() => {
+    if (!waiting || !loaded) return;
+    setWaiting(undefined);
+    waiting.form.requestSubmit(waiting.submitter);
+  }, [waiting, loaded]);
 
   function errorOf(name: string, errors: string[] | undefined): string | undefined {
     return edited.has(name) ? undefined : errors?.[0];
@@ -43,9 +79,34 @@ export function useLeadForm<Schema extends ZodObject>(
       const name = (event.target as HTMLInputElement).name;
       if (name) markEdited(name);
     },
-    onSubmitCapture() {
+    onFocusCapture: load,
+    onPointerDownCapture: load,
+    onSubmitCapture(event: FormEvent<HTMLFormElement>) {
+      if (lazy && !loaded) {
+        load();
+        const form = event.currentTarget;
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        event.preventDefault();
+        event.stopPropagation();
+        void loading.current?.then(() => setWaiting({ form, submitter }));
+        return;
+      }
       setEdited(new Set());
     },
   };
   return { form, fields, errorOf, formHandlers };
+}
+
+/** What a form element spreads from `useLeadForm`. */
+export type LeadFormHandlers = ReturnType<typeof useLeadForm>["formHandlers"];
+
+/** The validator of a schema loaded on demand, with the library that runs it. */
+export async function loadValidation<Schema extends ZodObject>(
+  schema: Promise<Schema>,
+): Promise<FormValidation<Schema>> {
+  const [{ zodValidation }, loaded] = await Promise.all([
+    import("#app/components/forms/zod-validation.ts"),
+    schema,
+  ]);
+  return zodValidation(loaded);
 }
