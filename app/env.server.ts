@@ -1,5 +1,5 @@
 import { isIP } from "node:net";
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 
 /**

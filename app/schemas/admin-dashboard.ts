@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 
 /**
  * The dashboard's question, as it comes in its URL (a GET form, and the preset links): a period

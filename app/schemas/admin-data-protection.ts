@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 
 /**
  * The data-protection page's two forms: erase the leads chosen from those found for a person

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { LEAD_STATUSES } from "#app/schemas/value-lists.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
 import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";

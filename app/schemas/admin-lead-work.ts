@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { CALL_OUTCOMES, type CallOutcome } from "#app/schemas/value-lists.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { productSlugs } from "#app/paths.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { optionalText, typedAnswer } from "#app/schemas/fields.ts";
 import { contactMessages, leadContactShape } from "#app/schemas/lead-contact.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 
 /**
  * The back-office sign-in form. One message for anything missing; over-long answers are cut

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { passwordRules } from "#app/schemas/admin.ts";
 import { USER_ROLES } from "#app/schemas/value-lists.ts";
 

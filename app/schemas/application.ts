@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/schemas/fields.ts";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 
 /**
  * What Companies House says of a lead's company, as the lead keeps it (`leads.company_profile`)

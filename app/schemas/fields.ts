@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { EMAIL_MAX, EMAIL_PATTERN, HONEYPOT_FIELD, wellFormed } from "#app/schemas/rules.ts";
 
 /**

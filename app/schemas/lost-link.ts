@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/schemas/zod.ts";
 import { honeypotShape, requiredEmail } from "#app/schemas/fields.ts";
 
 /** The "Lost your link?" form (/track): the address an application or enquiry was sent with. */

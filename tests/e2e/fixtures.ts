@@ -2,7 +2,8 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { twMerge } from "tailwind-merge";
 
 /**
- * Every page under test fails on an uncaught error or an unexpected console.error, and starts
+ * Every page under test fails on an uncaught error, an unexpected console.error or anything the
+ * Content Security Policy refused (even a refusal the page's code caught), and starts
  * with the cookie question already answered unless a test asks otherwise (`consent: null`).
  */
 export const test = base.extend<{
@@ -22,6 +23,13 @@ export const test = base.extend<{
         message.text().includes("status of 404") && message.location().url === page.url();
       const expected = expectedConsoleErrors?.test(message.text()) ?? false;
       if (!isDocument404 && !expected) errors.push(`console.error: ${message.text()}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(
+          `Content Security Policy refused ${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+        ),
+      );
     });
     if (consent) {
       await page.addInitScript((value) => {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { loadValidation, useLeadForm } from "#app/components/forms/use-lead-form.ts";
-import { formConstraint } from "#app/components/forms/zod-validation.ts";
+import { formConstraint, type FormValidation } from "#app/components/forms/zod-validation.ts";
 import { lostLinkMessages, lostLinkSchema } from "#app/schemas/lost-link.ts";
 
 afterEach(cleanup);
@@ -20,7 +20,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function LostLinkForm({ load, onSent }: { load: () => Promise<never>; onSent: () => void }) {
+type Rules = FormValidation<typeof lostLinkSchema>;
+
+function LostLinkForm({ load, onSent }: { load: () => Promise<Rules>; onSent: () => void }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     { constraint: formConstraint(lostLinkSchema), load },
     undefined,
@@ -50,7 +52,7 @@ function LostLinkForm({ load, onSent }: { load: () => Promise<never>; onSent: ()
 
 describe("a form whose rules load on first use", () => {
   test("carries the rules' constraints before they load, and loads them on first focus", async () => {
-    const load = vi.fn(() => new Promise<never>(() => {}));
+    const load = vi.fn(() => new Promise<Rules>(() => {}));
     render(<LostLinkForm load={load} onSent={() => {}} />);
     expect(screen.getByLabelText("Email").hasAttribute("required")).toBe(true);
     expect(load).not.toHaveBeenCalled();
@@ -61,14 +63,14 @@ describe("a form whose rules load on first use", () => {
   });
 
   test("a submit made before the rules arrive waits for them, then shows their message and sends nothing", async () => {
-    const rules = deferred<never>();
+    const rules = deferred<Rules>();
     const sent = vi.fn();
     render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
     await userEvent.type(screen.getByLabelText("Email"), "not an address");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.queryByRole("alert")).toBeNull();
     expect(sent).not.toHaveBeenCalled();
-    rules.resolve((await loadValidation(Promise.resolve(lostLinkSchema))) as never);
+    rules.resolve(await loadValidation(Promise.resolve(lostLinkSchema)));
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
       lostLinkMessages.emailInvalid,
@@ -77,19 +79,19 @@ describe("a form whose rules load on first use", () => {
   });
 
   test("a valid answer submitted early is sent once the rules pass it", async () => {
-    const rules = deferred<never>();
+    const rules = deferred<Rules>();
     const sent = vi.fn();
     render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
     await userEvent.type(screen.getByLabelText("Email"), "owner@example.co.uk");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(sent).not.toHaveBeenCalled();
-    rules.resolve((await loadValidation(Promise.resolve(lostLinkSchema))) as never);
+    rules.resolve(await loadValidation(Promise.resolve(lostLinkSchema)));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
   test("if the rules cannot load, the form goes to the server, which checks it", async () => {
-    const rules = deferred<never>();
+    const rules = deferred<Rules>();
     const sent = vi.fn();
     render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
     await userEvent.type(screen.getByLabelText("Email"), "not an address");

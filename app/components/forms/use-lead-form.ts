@@ -1,6 +1,6 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import type { input, ZodObject } from "zod";
+import type { input, output, ZodObject } from "zod";
 import type { FormConstraint, FormValidation } from "#app/components/forms/zod-validation.ts";
 
 /**
@@ -48,7 +48,7 @@ export function useLeadForm<Schema extends ZodObject>(
     );
   }
 
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<input<Schema>, output<Schema>>({
     id: options.id,
     defaultValue: options.defaultValue,
     lastResult,

@@ -7,6 +7,8 @@ export type FormValidation<Schema extends ZodObject = ZodObject> = {
   /** What the markup carries of the rules (required, lengths), for browsers and assistive tech. */
   constraint: FormConstraint;
   validate: (formData: FormData) => Submission<input<Schema>, string[], output<Schema>>;
+  /** Never set: names the schema's type so a form's fields are typed by it. */
+  readonly schema?: Schema;
 };
 
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
