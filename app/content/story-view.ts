@@ -1,11 +1,12 @@
 import type { IconName } from "#app/content/icons.ts";
-import { products } from "#app/content/products.ts";
+import { productNames } from "#app/content/names.ts";
 import type { SuccessStory } from "#app/content/reviews.ts";
 import { sectors } from "#app/content/sectors.ts";
 
 /**
  * A story with the names its card shows, so a page that sends its stories as data need not
- * carry the product catalogue and the sector list in its script to name them.
+ * carry the sector list in its script to name them. The product's name comes from the names
+ * the navigation carries anyway, not from the catalogue.
  */
 export type StoryView = SuccessStory & {
   productName: string;
@@ -17,7 +18,7 @@ export function storyView(story: SuccessStory): StoryView {
   const sector = sectors[story.sector];
   return {
     ...story,
-    productName: products[story.product].name,
+    productName: productNames[story.product],
     sectorName: sector.name,
     sectorIcon: sector.icon,
   };

@@ -11,16 +11,24 @@ import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { claimStat, claims, hubFigures, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
-import { cardsFor, comparisonRow } from "#app/content/product-figures.ts";
-import { productSlugs } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { comparisonRows, productCards } from "#app/content/product-views.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import type { Route } from "./+types/business-loans";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The cards and the comparison travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  return {
+    productCards: productCards(hubProductSlugs),
+    comparison: comparisonRows(),
+    ...contentLoader(args),
+  };
+}
 
-export default function BusinessLoansPage() {
+export const meta: Route.MetaFunction = contentMeta;
+
+export default function BusinessLoansPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   return (
     <>
@@ -52,7 +60,7 @@ export default function BusinessLoansPage() {
         title="Find the Right Business Loan"
         lead="Five of the loans our customers use most. Each page explains who it suits and what it costs."
       >
-        <ProductCardGrid cards={cardsFor(hubProductSlugs)} />
+        <ProductCardGrid cards={loaderData.productCards} />
       </Section>
       <Section eyebrow="Why us" title="Why Choose Us">
         <IconCardGrid items={hubWhyChooseUs} />
@@ -64,7 +72,7 @@ export default function BusinessLoansPage() {
         lead="The full range of funding we arrange through our panel of lenders, side by side. Figures are typical ranges, subject to status."
       >
         <ComparisonTable
-          rows={productSlugs.map(comparisonRow)}
+          rows={loaderData.comparison}
           caption="Every product we arrange, compared"
         />
       </Section>

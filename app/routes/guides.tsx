@@ -15,14 +15,19 @@ import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { eligibilityCriteria } from "#app/content/eligibility.ts";
 import { guidesDocuments, guidesFaq, guidesProductSlugs, guidesTips } from "#app/content/guides.ts";
-import { cardsFor } from "#app/content/product-figures.ts";
 import { processSteps } from "#app/content/process.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { productCards } from "#app/content/product-views.server.ts";
+import type { Route } from "./+types/guides";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The product cards travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  return { productCards: productCards(guidesProductSlugs), ...contentLoader(args) };
+}
+
+export const meta: Route.MetaFunction = contentMeta;
 
 const checkEligibilityPath = `${paths.home}#${eligibilitySectionId}`;
 
@@ -37,7 +42,7 @@ function CheckEligibilityButton({ variant = "outline" }: { variant?: "outline" |
   );
 }
 
-export default function GuidesPage() {
+export default function GuidesPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   return (
     <>
@@ -56,7 +61,7 @@ export default function GuidesPage() {
         title="Popular Funding Options"
         lead="Four ways UK businesses most often fund their next step. Amounts and terms are subject to status."
       >
-        <ProductCardGrid cards={cardsFor(guidesProductSlugs)} columns={4} features="never" />
+        <ProductCardGrid cards={loaderData.productCards} columns={4} features="never" />
       </Section>
       <Section eyebrow="The process" title="How Business Funding Works">
         <StepList steps={processSteps} />

@@ -12,10 +12,16 @@ import { fundingRange } from "#app/content/claims.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { homeProductCards } from "#app/content/product-views.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import type { Route } from "./+types/home";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The product cards travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  return { productCards: homeProductCards(), ...contentLoader(args) };
+}
+
+export const meta: Route.MetaFunction = contentMeta;
 
 // Below-the-fold sections load their code only when the visitor scrolls near them.
 const ReviewsSection = lazy(() =>
@@ -39,7 +45,7 @@ const HomeFaqSection = lazy(() =>
   })),
 );
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   const site = useSite();
   return (
@@ -65,7 +71,7 @@ export default function HomePage() {
         }}
       />
       <HomeHero headline={entry.h1} />
-      <ProductsSection />
+      <ProductsSection cards={loaderData.productCards} />
       <LazySection reserve="min-h-[550px] md:min-h-[1270px] lg:min-h-[950px]">
         <ReviewsSection />
       </LazySection>

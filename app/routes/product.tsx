@@ -16,33 +16,33 @@ import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { subjectToStatus } from "#app/content/claims.ts";
 import { brokerDisclosure } from "#app/content/disclosures.ts";
 import type { CtaVariant } from "#app/content/cta.ts";
-import {
-  keyFacts,
-  productEligibility,
-  productHighlights,
-  representativeExample,
-} from "#app/content/product-figures.ts";
 import { productIllustration } from "#app/content/illustrations.ts";
-import { products } from "#app/content/products.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { productPageView } from "#app/content/product-views.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import type { Route } from "./+types/product";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The product's copy and figures travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  const content = contentLoader(args);
+  const slug = productSlugs.find((candidate) => paths.product(candidate) === content.page.path);
+  if (!slug) throw new Error(`No product at ${content.page.path}`);
+  return { product: productPageView(slug), ...content };
+}
+
+export const meta: Route.MetaFunction = contentMeta;
 
 const ctaVariantFor: Partial<Record<ProductSlug, CtaVariant>> = {
   "same-day-business-funding": "urgent",
   "bad-credit-business-loans": "secondary",
 };
 
-export default function ProductPage() {
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  const slug = productSlugs.find((candidate) => paths.product(candidate) === entry.path);
-  if (!slug) throw new Error(`No product at ${entry.path}`);
-  const product = products[slug];
-  const example = representativeExample(product);
+  const { product } = loaderData;
+  const { slug } = product;
   return (
     <>
       <PageIntro entry={entry} lead={product.intro}>
@@ -50,15 +50,15 @@ export default function ProductPage() {
           <ApplyButton />
           <CallButton location={`product-${slug}`} label={vocabulary.call} size="lg" />
         </ActionRow>
-        <StatGrid className="mt-10" stats={productHighlights(product)} />
+        <StatGrid className="mt-10" stats={product.highlights} />
         <p className="mt-4 text-sm text-muted">{subjectToStatus}</p>
-        {example ? (
+        {product.exampleText ? (
           <p
             data-slot="representative-example"
             className="mt-4 flex max-w-4xl items-start gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-line"
           >
             <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>{example.text}</span>
+            <span>{product.exampleText}</span>
           </p>
         ) : null}
         {product.securedOnProperty ? <PropertyRiskWarning className="mt-4 max-w-4xl" /> : null}
@@ -69,7 +69,7 @@ export default function ProductPage() {
           <div className="rounded-2xl border border-line p-6">
             <h3 className="text-xl font-bold text-brand-900">Key facts</h3>
             <dl data-slot="key-facts" className="mt-4 divide-y divide-line">
-              {keyFacts(product).map((fact) => (
+              {product.keyFacts.map((fact) => (
                 <div
                   key={fact.label}
                   className="grid grid-cols-[7rem_1fr] gap-3 py-3 sm:grid-cols-[9rem_1fr] sm:gap-4"
@@ -85,7 +85,7 @@ export default function ProductPage() {
           </div>
           <div className="rounded-2xl bg-brand-50 p-6">
             <h3 className="text-xl font-bold text-brand-900">Eligibility</h3>
-            <CheckList items={productEligibility(product)} className="mt-4" />
+            <CheckList items={product.eligibility} className="mt-4" />
             <p className="mt-6 text-muted">
               Getting your documents ready speeds up a decision.{" "}
               <Link
@@ -105,7 +105,7 @@ export default function ProductPage() {
         tone="surface"
         eyebrow="Uses"
         title={product.uses.heading}
-        lead={product.card.description}
+        lead={product.description}
         illustration={productIllustration(slug)}
         footer={<IconCardGrid items={product.uses.items} />}
       />

@@ -10,7 +10,7 @@ import { SplitBand } from "#app/components/sections/split-band.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { sectorIllustration } from "#app/content/illustrations.ts";
-import { products } from "#app/content/products.ts";
+import { productNames } from "#app/content/names.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { sectorReview, sectorStory } from "#app/content/reviews.ts";
 import { storyView } from "#app/content/story-view.ts";
@@ -81,7 +81,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
                 to={paths.product(product)}
                 className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-700 underline"
               >
-                {products[product].name}
+                {productNames[product]}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Link>
             ) : null;

@@ -12,13 +12,19 @@ import { landingCta, landingTicks } from "#app/content/landing.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
+import { homeProductCards } from "#app/content/product-views.server.ts";
+import type { Route } from "./+types/social-media-landing";
 
-export const loader = contentLoader;
-export const meta = contentMeta;
+/** The product cards travel as the page's data, not in its script. */
+export function loader(args: Route.LoaderArgs) {
+  return { productCards: homeProductCards(), ...contentLoader(args) };
+}
+
+export const meta: Route.MetaFunction = contentMeta;
 
 const location = "social-media-landing";
 
-export default function SocialMediaLandingPage() {
+export default function SocialMediaLandingPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
   return (
     <>
@@ -54,7 +60,7 @@ export default function SocialMediaLandingPage() {
           </div>
         </div>
       </section>
-      <ProductsSection />
+      <ProductsSection cards={loaderData.productCards} />
       <ProcessSection />
       <EligibilitySection />
       <CtaSection

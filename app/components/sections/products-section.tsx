@@ -1,14 +1,16 @@
 import { claims, subjectToStatus } from "#app/content/claims.ts";
-import { homeProductSlugs, whyChooseUs } from "#app/content/home.ts";
-import { cardsFor, expertAdviceCard } from "#app/content/product-figures.ts";
+import { whyChooseUs } from "#app/content/home.ts";
+import type { ProductCard } from "#app/content/product-figures.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { ProductCardGrid } from "#app/components/sections/product-card.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 
-/** Expert-Guided Business Finance Solutions: six cards, why choose us and funding arranged. */
-export function ProductsSection() {
-  const cards = [...cardsFor(homeProductSlugs), expertAdviceCard];
+/**
+ * Expert-Guided Business Finance Solutions: six cards, why choose us and funding arranged. The
+ * cards come from the page's loader (`homeProductCards`), not from the catalogue in the script.
+ */
+export function ProductsSection({ cards }: { cards: ProductCard[] }) {
   return (
     <Section
       tone="surface"

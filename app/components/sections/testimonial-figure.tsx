@@ -1,7 +1,7 @@
 import { Quote } from "lucide-react";
 import { Link } from "react-router";
 import type { Review } from "#app/content/reviews.ts";
-import { products } from "#app/content/products.ts";
+import { productNames } from "#app/content/names.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { paths } from "#app/paths.ts";
 
@@ -27,7 +27,7 @@ export function TestimonialFigure({ review }: { review: Review }) {
           to={paths.product(review.product)}
           className="mt-1 inline-block py-1 font-medium text-brand-700 underline"
         >
-          {products[review.product].name}
+          {productNames[review.product]}
         </Link>
       </figcaption>
     </figure>
