@@ -30,6 +30,7 @@ export function loader(args: Route.LoaderArgs) {
 
 const loadRules = () =>
   loadValidation(import("#app/schemas/contact.ts").then((module) => module.contactSchema));
+
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 

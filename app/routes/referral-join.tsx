@@ -29,6 +29,7 @@ export function loader(args: Route.LoaderArgs) {
 
 const loadRules = () =>
   loadValidation(import("#app/schemas/referral.ts").then((module) => module.referralSchema));
+
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 

@@ -25,6 +25,7 @@ export function loader(args: Route.LoaderArgs) {
 
 const loadRules = () =>
   loadValidation(import("#app/schemas/lost-link.ts").then((module) => module.lostLinkSchema));
+
 export const meta = contentMeta;
 export const headers = forwardActionHeaders;
 

@@ -50,6 +50,16 @@ function LostLinkForm({ load, onSent }: { load: () => Promise<Rules>; onSent: ()
   );
 }
 
+/** Types `answer` and presses Send before the rules have loaded; the test settles `rules`. */
+async function submitBeforeTheRules(answer: string) {
+  const rules = deferred<Rules>();
+  const sent = vi.fn();
+  render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
+  await userEvent.type(screen.getByLabelText("Email"), answer);
+  await userEvent.click(screen.getByRole("button", { name: "Send" }));
+  return { rules, sent };
+}
+
 describe("a form whose rules load on first use", () => {
   test("carries the rules' constraints before they load, and loads them on first focus", async () => {
     const load = vi.fn(() => new Promise<Rules>(() => {}));
@@ -63,11 +73,7 @@ describe("a form whose rules load on first use", () => {
   });
 
   test("a submit made before the rules arrive waits for them, then shows their message and sends nothing", async () => {
-    const rules = deferred<Rules>();
-    const sent = vi.fn();
-    render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
-    await userEvent.type(screen.getByLabelText("Email"), "not an address");
-    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const { rules, sent } = await submitBeforeTheRules("not an address");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(sent).not.toHaveBeenCalled();
     rules.resolve(await loadValidation(Promise.resolve(lostLinkSchema)));
@@ -79,11 +85,7 @@ describe("a form whose rules load on first use", () => {
   });
 
   test("a valid answer submitted early is sent once the rules pass it", async () => {
-    const rules = deferred<Rules>();
-    const sent = vi.fn();
-    render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
-    await userEvent.type(screen.getByLabelText("Email"), "owner@example.co.uk");
-    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const { rules, sent } = await submitBeforeTheRules("owner@example.co.uk");
     expect(sent).not.toHaveBeenCalled();
     rules.resolve(await loadValidation(Promise.resolve(lostLinkSchema)));
     await waitFor(() => expect(sent).toHaveBeenCalled());
@@ -91,11 +93,7 @@ describe("a form whose rules load on first use", () => {
   });
 
   test("if the rules cannot load, the form goes to the server, which checks it", async () => {
-    const rules = deferred<Rules>();
-    const sent = vi.fn();
-    render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
-    await userEvent.type(screen.getByLabelText("Email"), "not an address");
-    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    const { rules, sent } = await submitBeforeTheRules("not an address");
     rules.reject(new Error("offline"));
     await waitFor(() => expect(sent).toHaveBeenCalled());
   });

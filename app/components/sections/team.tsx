@@ -195,8 +195,7 @@ function snapOffsets(viewport: HTMLElement): number[] {
   return offsets;
 }
 
-function positionOf(viewport: HTMLElement) {
-  const offsets = snapOffsets(viewport);
+function positionOf(viewport: HTMLElement, offsets = snapOffsets(viewport)) {
   const at = viewport.scrollLeft;
   let index = 0;
   offsets.forEach((offset, i) => {
@@ -245,11 +244,11 @@ function TeamCarousel({
     };
   }, []);
 
-  function scrollBy(step: 1 | -1) {
+  function move(step: 1 | -1) {
     const viewport = viewportRef.current;
     if (!viewport) return;
     const offsets = snapOffsets(viewport);
-    const target = offsets[positionOf(viewport).index + step];
+    const target = offsets[positionOf(viewport, offsets).index + step];
     if (target === undefined) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     viewport.scrollTo({ left: target, behavior: still ? "instant" : "smooth" });
@@ -288,7 +287,7 @@ function TeamCarousel({
           type="button"
           aria-label={`Previous: ${label}`}
           disabled={!position.canPrevious}
-          onClick={() => scrollBy(-1)}
+          onClick={() => move(-1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
@@ -300,7 +299,7 @@ function TeamCarousel({
           type="button"
           aria-label={`Next: ${label}`}
           disabled={!position.canNext}
-          onClick={() => scrollBy(1)}
+          onClick={() => move(1)}
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
