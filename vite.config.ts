@@ -15,6 +15,12 @@ export default defineConfig({
         // pages (a lower threshold pulled the product catalogue into pages without it).
         codeSplitting: {
           groups: [
+            // The shell every page loads (app/shell/), alone, so pages that never hydrate load
+            // it without React (docs/decisions/0020-content-pages-without-framework-scripts.md).
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|web-vitals)\.ts)/,
+            },
             { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 16 },
             {
               name: "common",

@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { nonceContext, servicesContext } from "#app/context.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
-import { forFirstPaint } from "#app/server/first-paint.server.ts";
+import { forFirstPaint, shellScriptOf } from "#app/server/first-paint.server.ts";
 
 // The server entry (server/main.ts) reaches the app's server side through these exports, so
 // that one copy of each module (and of each router context key) serves both.
@@ -69,10 +69,16 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(forFirstPaint(Buffer.concat(chunks).toString("utf8")), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+                new Response(
+                  forFirstPaint(
+                    Buffer.concat(chunks).toString("utf8"),
+                    shellScriptOf(routerContext.manifest),
+                  ),
+                  {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  },
+                ),
               );
               callback();
             },

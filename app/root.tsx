@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+// The behaviour every public page shares; pages that never hydrate load only this.
+import "#app/shell/index.ts";
 import {
   Links,
   Meta,
@@ -7,6 +9,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
 } from "react-router";
 import { Toaster } from "#app/components/layout/toaster.tsx";
 import type { Route } from "./+types/root";
@@ -20,9 +23,9 @@ import { NotFound } from "#app/components/not-found.tsx";
 import { useNonce } from "#app/lib/nonce.ts";
 import { adminPaths, carriesSecret } from "#app/paths.ts";
 import { useRootData } from "#app/lib/site.ts";
-import { analytics, applyConsent, initAnalytics } from "#app/lib/analytics.ts";
-import { consentMarkScript, onConsentChange } from "#app/lib/consent.ts";
-import { reportWebVitals } from "#app/lib/web-vitals.ts";
+import { analytics, initAnalytics } from "#app/lib/analytics.ts";
+import { consentMarkScript } from "#app/lib/consent.ts";
+import { isStaticPage } from "#app/lib/static-page.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -41,12 +44,21 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { pathname } = useLocation();
+  const { gaMeasurementId } = useRootData();
+  const matches = useMatches();
   useEffect(() => {
     // Lets browser tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-GB">
+    <html
+      lang="en-GB"
+      // Read by the first-paint rewrite (no framework scripts) and by the shell (`app/shell/`).
+      data-static={isStaticPage(matches) ? "" : undefined}
+      data-measure={measured(pathname) ? "" : undefined}
+      data-measurement-id={gaMeasurementId ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -89,32 +101,40 @@ function Shell({ children }: { children: React.ReactNode }) {
   );
 }
 
-function useAnalytics(enabled: boolean) {
+/**
+ * Page views of client-side navigations: the shell (`app/shell/measure.ts`) sends the view of
+ * the page as loaded, so a path is counted when it differs from the last one counted.
+ */
+let lastCounted = typeof window === "undefined" ? null : window.location.pathname;
+
+function usePageViews(enabled: boolean) {
   const { gaMeasurementId } = useRootData();
-  const location = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
+    if (pathname === lastCounted) return;
+    lastCounted = pathname;
     if (!enabled) return;
     initAnalytics(gaMeasurementId);
-    const stop = onConsentChange(applyConsent);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void reportWebVitals());
-    return stop;
-  }, [gaMeasurementId, enabled]);
-  useEffect(() => {
-    if (enabled) analytics.pageView(location.pathname, document.title);
-  }, [location.pathname, enabled]);
+    analytics.pageView(pathname, document.title);
+  }, [pathname, enabled, gaMeasurementId]);
 }
 
 function isBackOffice(pathname: string) {
   return pathname === adminPaths.inbox || pathname.startsWith(`${adminPaths.inbox}/`);
 }
 
+/**
+ * A page opened by an applicant's secret link is never measured: the tag would send its
+ * address, token and all, to the analytics service. Nor is the back office.
+ */
+function measured(pathname: string) {
+  return !isBackOffice(pathname) && !carriesSecret(pathname);
+}
+
 export default function App() {
   const { pathname } = useLocation();
   const backOffice = isBackOffice(pathname);
-  // A page opened by an applicant's secret link is never measured: the tag would send its
-  // address, token and all, to the analytics service.
-  useAnalytics(!backOffice && !carriesSecret(pathname));
+  usePageViews(measured(pathname));
   // The back office has its own frame (app/routes/admin.tsx): no public header, no analytics.
   if (backOffice) {
     return (

@@ -1,13 +1,18 @@
 import { readdir, readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, posix, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { PageHandle } from "#app/lib/static-page.ts";
+import { shellScriptOf } from "#app/server/first-paint.server.ts";
 import { compressedForms } from "#server/encoding.ts";
 
 /**
  * What each public route makes a visitor download of JavaScript before it can run: the client
  * entry and, for the route and every route above it, its module and the modules it imports, as
  * React Router's build manifest lists them, each counted once at the size the server sends it
- * (brotli). Chunks a page loads later on demand (a dialog's code, say) are not counted. Read by
- * the budget check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
+ * (brotli). A route served without the framework's scripts (`handle.hydrate === false` in the
+ * server build, docs/decisions/0020) loads the shell's script and what it imports instead.
+ * Chunks a page loads later on demand (a dialog's code, say) are not counted. Read by the
+ * budget check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
  */
 
 type ManifestRoute = {
@@ -34,6 +39,34 @@ export type RouteScripts = {
 };
 
 export const clientBuildDir = resolve("build/client");
+export const serverBuildFile = resolve("build/server/index.js");
+
+/** The routes whose pages run no framework scripts, as the server build's modules say. */
+async function staticRouteIds(serverBuild: string): Promise<Set<string>> {
+  const build = (await import(pathToFileURL(serverBuild).href)) as {
+    routes: Record<string, { module: { handle?: PageHandle } }>;
+  };
+  return new Set(
+    Object.entries(build.routes)
+      .filter(([, route]) => route.module.handle?.hydrate === false)
+      .map(([id]) => id),
+  );
+}
+
+/** A chunk and the chunks it imports statically, transitively (`import"./x.js"`, `from"./x.js"`). */
+async function withStaticImports(clientDir: string, file: string): Promise<string[]> {
+  const seen = new Set<string>();
+  const visit = async (at: string) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    const text = await readFile(join(clientDir, at), "utf8");
+    for (const [, target] of text.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.js)["']/g)) {
+      await visit(posix.join(posix.dirname(at), target!));
+    }
+  };
+  await visit(file);
+  return [...seen];
+}
 
 async function readManifest(clientDir: string): Promise<Manifest> {
   const assets = join(clientDir, "assets");
@@ -57,8 +90,15 @@ function isPublicPage(route: ManifestRoute): boolean {
   return route.hasDefaultExport !== false && route.id !== "root" && !route.id.includes("admin");
 }
 
-export async function routeScripts(clientDir = clientBuildDir): Promise<RouteScripts[]> {
+export async function routeScripts(
+  clientDir = clientBuildDir,
+  serverBuild = serverBuildFile,
+): Promise<RouteScripts[]> {
   const manifest = await readManifest(clientDir);
+  const staticIds = await staticRouteIds(serverBuild);
+  const shell = shellScriptOf(manifest);
+  if (staticIds.size > 0 && !shell) throw new Error("No shell script among the root's imports");
+  const shellFiles = shell ? await withStaticImports(clientDir, shell) : [];
   const sizes = new Map<string, number>();
   const sizeOf = async (file: string) => {
     let bytes = sizes.get(file);
@@ -71,9 +111,14 @@ export async function routeScripts(clientDir = clientBuildDir): Promise<RouteScr
   const routes: RouteScripts[] = [];
   for (const route of Object.values(manifest.routes).filter(isPublicPage)) {
     const chain = chainOf(manifest, route);
-    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-    for (const step of chain)
-      for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
+    const files = new Set<string>();
+    if (chain.some((step) => staticIds.has(step.id))) {
+      for (const file of shellFiles) files.add(file);
+    } else {
+      for (const file of [manifest.entry.module, ...manifest.entry.imports]) files.add(file);
+      for (const step of chain)
+        for (const file of [step.module, ...(step.imports ?? [])]) files.add(file);
+    }
     const sized = await Promise.all(
       [...files].map(async (file) => ({ file, bytes: await sizeOf(file) })),
     );

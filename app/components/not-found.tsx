@@ -7,11 +7,15 @@ import { paths } from "#app/paths.ts";
 
 export function NotFound() {
   const location = useLocation();
+  // On a page served without the framework the shell (`app/shell/index.ts`) says this.
   useEffect(() => {
     console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
   }, [location.pathname]);
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+    <section
+      data-slot="not-found"
+      className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center"
+    >
       {/* Smaller than the "404" below it, which stays the largest thing on the page. */}
       <Illustration image={illustrations.empty} className="mb-2 max-w-36" />
       <p className="text-8xl font-extrabold text-brand-800">404</p>

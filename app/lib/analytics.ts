@@ -83,3 +83,37 @@ export const analytics = {
   contactForm: () => event("contact_form"),
   startApplicationNow: (location: string) => event("Start Application Now", { location }),
 };
+
+/**
+ * Clicks reported from the page's markup rather than from a handler, so a link reports its
+ * click on pages that run no React (docs/decisions/0020-content-pages-without-framework-scripts.md):
+ * a component spreads `track.phone("footer")` on its link and the shell (`app/shell/`) reports
+ * the click.
+ */
+export const track = {
+  phone: (location: string) => ({ "data-track": "phone", "data-track-location": location }),
+  cta: (label: string, location: string) => ({
+    "data-track": "cta",
+    "data-track-label": label,
+    "data-track-location": location,
+  }),
+  /** With `ctaLabel`, also reported as a call-to-action click with that label. */
+  startApplication: (location: string, ctaLabel?: string) => ({
+    "data-track": "start-application",
+    "data-track-location": location,
+    ...(ctaLabel === undefined ? {} : { "data-track-label": ctaLabel }),
+  }),
+};
+
+/** Reports the click on an element marked by `track`, if it is one. */
+export function reportTrackedClick(element: Element) {
+  const marked = element.closest<HTMLElement>("[data-track]");
+  if (!marked) return;
+  const { track: kind, trackLocation = "", trackLabel = "" } = marked.dataset;
+  if (kind === "phone") analytics.phoneClick(trackLocation);
+  else if (kind === "cta") analytics.ctaClick(trackLabel, trackLocation);
+  else if (kind === "start-application") {
+    analytics.startApplicationNow(trackLocation);
+    if (trackLabel) analytics.ctaClick(trackLabel, trackLocation);
+  }
+}

@@ -15,11 +15,15 @@ import { googleReviewsStat } from "#app/content/reviews-stat.ts";
 import { OffSiteLink } from "#app/components/ui/off-site-link.tsx";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 export default function AboutUsPage() {
   const entry = usePageEntry();

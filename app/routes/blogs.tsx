@@ -9,11 +9,15 @@ import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { financeTopics } from "#app/content/company.ts";
 import { sectors } from "#app/content/sectors.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths, sectorSlugs } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 /** Business finance by topic: each topic links the pages of this site that cover it. */
 export default function FinanceTopicsPage() {

@@ -12,6 +12,7 @@ import { claimStat, claims, hubFigures, subjectToStatus } from "#app/content/cla
 import { formatAmountRange } from "#app/content/format.ts";
 import { hubProductSlugs, hubWhyChooseUs } from "#app/content/hub.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { comparisonRows, productCards } from "#app/content/product-views.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -27,6 +28,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 export default function BusinessLoansPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();

@@ -17,7 +17,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
-import { analytics } from "#app/lib/analytics.ts";
+import { analytics, track } from "#app/lib/analytics.ts";
 import { formatAddress } from "#app/config/site.ts";
 import { handleLeadForm } from "#app/server/lead-forms.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -78,7 +78,7 @@ export default function ContactPage() {
       body: (
         <a
           href={`tel:${site.phoneE164}`}
-          onClick={() => analytics.phoneClick("contact")}
+          {...track.phone("contact")}
           className="font-semibold text-brand-700"
         >
           {site.phoneDisplay}

@@ -19,10 +19,14 @@ import {
   type DocumentRequirement,
 } from "#app/content/documents.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 export default function DocumentPreparationPage() {
   const entry = usePageEntry();

@@ -18,6 +18,7 @@ import { guidesDocuments, guidesFaq, guidesProductSlugs, guidesTips } from "#app
 import { processSteps } from "#app/content/process.ts";
 import { paths } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { productCards } from "#app/content/product-views.server.ts";
 import type { Route } from "./+types/guides";
@@ -28,6 +29,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 const checkEligibilityPath = `${paths.home}#${eligibilitySectionId}`;
 

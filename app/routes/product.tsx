@@ -19,6 +19,7 @@ import type { CtaVariant } from "#app/content/cta.ts";
 import { productIllustration } from "#app/content/illustrations.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { productPageView } from "#app/content/product-views.server.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -33,6 +34,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 const ctaVariantFor: Partial<Record<ProductSlug, CtaVariant>> = {
   "same-day-business-funding": "urgent",

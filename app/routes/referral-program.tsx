@@ -15,8 +15,9 @@ import {
   referralCommission,
   referralSteps,
 } from "#app/content/company.ts";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
@@ -25,10 +26,13 @@ import { vocabulary } from "#app/content/vocabulary.ts";
 export const loader = contentLoader;
 export const meta = contentMeta;
 
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
+
 function JoinButton({ location }: { location: string }) {
   return (
     <Button asChild variant="cta" size="lg">
-      <Link to={paths.referralJoin} onClick={() => analytics.ctaClick("Join Program", location)}>
+      <Link to={paths.referralJoin} {...track.cta("Join Program", location)}>
         Join Program
         <ArrowRight aria-hidden="true" />
       </Link>

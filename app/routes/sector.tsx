@@ -17,6 +17,7 @@ import { storyView } from "#app/content/story-view.ts";
 import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
 
@@ -34,6 +35,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 const strip = [
   { Icon: ShieldCheck, label: "FCA Regulated" },

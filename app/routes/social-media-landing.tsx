@@ -9,7 +9,6 @@ import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { ProductsSection } from "#app/components/sections/products-section.tsx";
 import { TrustBadges } from "#app/components/sections/trust-badges.tsx";
 import { landingCta, landingTicks } from "#app/content/landing.ts";
-import { analytics } from "#app/lib/analytics.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { homeProductCards } from "#app/content/product-views.server.ts";
@@ -68,7 +67,7 @@ export default function SocialMediaLandingPage({ loaderData }: Route.ComponentPr
         title={landingCta.title}
         description={landingCta.description}
         location={location}
-        onStart={(label) => analytics.ctaClick(label, location)}
+        alsoReportAsCta
       />
       <MobileApplyBar location={location} />
     </>

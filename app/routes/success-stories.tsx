@@ -9,6 +9,7 @@ import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { successStories, successStoriesLead } from "#app/content/reviews.ts";
 import { storyView } from "#app/content/story-view.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { paths } from "#app/paths.ts";
 import type { Route } from "./+types/success-stories";
@@ -19,6 +20,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+// Nothing on the page runs in the browser beyond the shell: served without the framework.
+export const handle = staticPage;
 
 export default function SuccessStoriesPage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();

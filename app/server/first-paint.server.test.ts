@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forFirstPaint } from "#app/server/first-paint.server.ts";
+import { forFirstPaint, shellScriptOf } from "#app/server/first-paint.server.ts";
 
 /** The head and module script as React Router writes them for a route with a split module. */
 const page = `<!DOCTYPE html><html lang="en-GB"><head><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/common-B.js" nonce="abc=="/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Apply</h1></main><script nonce="abc==" type="module" async="">;
@@ -45,5 +45,61 @@ describe("the HTML of a page before its first paint", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
     const plain = "<html><head></head><body><p>Hello</p><script>1</script></body></html>";
     expect(forFirstPaint(plain)).toBe(plain);
+  });
+});
+
+/** A content page as React Router writes it, its route marked static (docs/decisions/0020). */
+const contentPage = `<!DOCTYPE html><html lang="en-GB" data-static="" data-measure=""><head><script>try{document.documentElement.dataset.consent="unanswered"}catch(x){}</script><link rel="modulepreload" href="/assets/shell-S1.js"/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>About</h1></main><script type="application/ld+json">{"@type":"BreadcrumbList"}</script><script>((storageKey, restoreKey) => {})("react-router-scroll-positions", null)</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import * as route0 from "/assets/root-C.js";
+window.__reactRouterRouteModules = {"root":route0};
+import("/assets/entry.client-A.js");</script><script>window.__reactRouterContext.streamController.enqueue("[]");</script><script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+describe("the HTML of a page that runs no framework scripts", () => {
+  const html = forFirstPaint(contentPage, "/assets/shell-S1.js");
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+
+  it("keeps the consent mark and structured data, and loads only the shell, after the paint", () => {
+    expect(scripts.map(([, attributes]) => attributes)).toEqual([
+      "",
+      ' type="application/ld+json"',
+      ' type="module"',
+    ]);
+    const shell = scripts[2]![2]!;
+    expect(shell.indexOf("requestAnimationFrame(() => setTimeout(")).toBeGreaterThanOrEqual(0);
+    expect(shell.indexOf('import("/assets/shell-S1.js")')).toBeGreaterThan(
+      shell.indexOf("requestAnimationFrame"),
+    );
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toContain("__reactRouter");
+    expect(html).not.toContain("react-router-scroll-positions");
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain("<h1>About</h1>");
+  });
+
+  it("is the same HTML when rewritten twice (prerendered pages are, at start)", () => {
+    expect(forFirstPaint(html, "/assets/shell-S1.js")).toBe(html);
+    expect(forFirstPaint(html)).toBe(html);
+  });
+
+  it("a page that hydrates keeps its scripts and loads the shell as well", () => {
+    const hydrating = forFirstPaint(page, "/assets/shell-S1.js");
+    expect(hydrating).toContain("window.__reactRouterContext = {};");
+    expect(hydrating).toContain('import("/assets/root-C.js")');
+    expect(hydrating).toMatch(
+      /<script type="module" nonce="abc==">await [^<]*;\nimport\("\/assets\/shell-S1.js"\);<\/script><\/body>/,
+    );
+  });
+});
+
+describe("the shell's script", () => {
+  it("is the root route's import named after the shell chunk", () => {
+    const manifest = {
+      routes: {
+        root: {
+          imports: ["/assets/common-B.js", "/assets/shell-S1_x.js", "/assets/admin-shell-Q.js"],
+        },
+      },
+    };
+    expect(shellScriptOf(manifest)).toBe("/assets/shell-S1_x.js");
+    expect(shellScriptOf({ routes: {} })).toBeUndefined();
   });
 });

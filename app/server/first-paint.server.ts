@@ -5,14 +5,57 @@
  * connection with the stylesheet and font at high priority, which is what delays the largest
  * paint on a slow phone (see docs/decisions/0019-scripts-after-first-paint.md).
  *
- * Two changes to the HTML React Router writes:
+ * Changes to the HTML React Router writes:
  * - the `modulepreload` hints it hoists into the head are dropped;
  * - its module script's static imports of route modules become dynamic imports that start
  *   after the first frame has painted; the rest of the script (the manifest, the route module
- *   table, the import of the client entry) runs as before, once they have loaded.
+ *   table, the import of the client entry) runs as before, once they have loaded;
+ * - a page marked static (`<html data-static>`, a route with `handle.hydrate === false`) loses
+ *   the framework's scripts altogether (docs/decisions/0020): its context, route modules,
+ *   loader data and scroll restoration;
+ * - given the shell's script (`app/shell/`), every page imports it once a frame has painted,
+ *   from a module script of its own, so menus and the cookie notice work before the page
+ *   hydrates, or without it.
  */
-export function forFirstPaint(html: string): string {
-  return deferRouteImports(withoutModulePreloads(html));
+export function forFirstPaint(html: string, shellScript?: string): string {
+  const trimmed = withoutModulePreloads(html);
+  const scripts = isStatic(trimmed) ? withoutFrameworkScripts(trimmed) : deferRouteImports(trimmed);
+  return shellScript ? withShellScript(scripts, shellScript) : scripts;
+}
+
+/**
+ * The shell's script among the root route's imports in React Router's manifest: its chunk is
+ * named `shell` (vite.config.ts).
+ */
+export function shellScriptOf(manifest: {
+  routes: Record<string, { imports?: string[] } | undefined>;
+}) {
+  return manifest.routes.root?.imports?.find((file) => /\/shell-[\w-]+\.js$/.test(file));
+}
+
+function isStatic(html: string) {
+  const tag = /<html\b[^>]*>/.exec(html)?.[0] ?? "";
+  return /\sdata-static(?=[\s=>])/.test(tag);
+}
+
+const anyScript = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+
+function withoutFrameworkScripts(html: string) {
+  return html.replace(anyScript, (whole, body: string) =>
+    body.includes("__reactRouter") || body.includes("react-router-scroll-positions") ? "" : whole,
+  );
+}
+
+/** A frame painted: a task queued from an animation frame callback runs after that frame. */
+const afterPaint = "new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))";
+
+function withShellScript(html: string, src: string) {
+  const load = `import(${JSON.stringify(src)})`;
+  if (html.includes(load)) return html;
+  // The page's nonce, when its policy uses one (pages rendered per request).
+  const nonce = /<script\b[^>]*\snonce="([^"]+)"/.exec(html)?.[1];
+  const open = nonce ? `<script type="module" nonce="${nonce}">` : `<script type="module">`;
+  return html.replace("</body>", `${open}await ${afterPaint};\n${load};</script></body>`);
 }
 
 function withoutModulePreloads(html: string): string {
@@ -22,10 +65,7 @@ function withoutModulePreloads(html: string): string {
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const staticImport = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
 
-/**
- * Waits for a frame to be painted (a task queued from an animation frame callback runs after
- * that frame), then loads the route modules together.
- */
+/** Waits for a frame to be painted, then loads the route modules together. */
 function deferRouteImports(html: string): string {
   return html.replace(moduleScript, (whole, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(staticImport)];
@@ -35,7 +75,7 @@ function deferRouteImports(html: string): string {
     const rest = body.replace(staticImport, "");
     return (
       open +
-      "await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));\n" +
+      `await ${afterPaint};\n` +
       `const [${names}] = await Promise.all([${urls}]);` +
       rest +
       close

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { analyticsEvents, test, expect } from "./fixtures.ts";
 import { brokerMails } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { illustrations } from "#app/content/illustrations.ts";
@@ -118,12 +118,10 @@ async function next(page: Page) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-function analyticsEvents(page: Page) {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((args) => args[0] === "event")
-      .map((args) => `${String(args[1])}:${(args[2] as { form_name?: string }).form_name ?? ""}`),
+/** The form events recorded, as `name:form`. */
+async function formEvents(page: Page) {
+  return (await analyticsEvents(page)).map(
+    (args) => `${String(args[1])}:${(args[2] as { form_name?: string }).form_name ?? ""}`,
   );
 }
 
@@ -212,7 +210,7 @@ test.describe("with JavaScript", () => {
         loanAmount: 50_000,
         directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
       });
-      const events = await analyticsEvents(page);
+      const events = await formEvents(page);
       expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
       expect(events).toContain("form_submit:application");
       expect(events).toContain("form_complete:application");

@@ -76,4 +76,13 @@ async function conflictingClasses(page: Page): Promise<string[]> {
   return lists.filter((list) => twMerge(list) !== list);
 }
 
+/** The analytics events the page's tag function has recorded: `["event", name, params]`. */
+export function analyticsEvents(page: Page) {
+  return page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((entry) => entry[0] === "event"),
+  );
+}
+
 export { expect };

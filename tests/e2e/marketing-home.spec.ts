@@ -1,15 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { test, expect } from "./fixtures.ts";
+import { analyticsEvents, test, expect } from "./fixtures.ts";
 import { uniqueEmail } from "./mail.ts";
-
-/** Analytics calls recorded by the page's tag function, as plain arrays. */
-function analyticsEvents(page: Page) {
-  return page.evaluate(() =>
-    (window.dataLayer ?? [])
-      .map((entry) => Array.from(entry as ArrayLike<unknown>))
-      .filter((entry) => entry[0] === "event"),
-  );
-}
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 

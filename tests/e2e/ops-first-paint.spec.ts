@@ -25,6 +25,32 @@ test("every public page asks for its stylesheet and font before any script", asy
     if (moduleScript === undefined) problems.push(`${route}: no module script`);
     else if (/^\s*import\b[^(]/m.test(moduleScript))
       problems.push(`${route}: the module script imports before the first paint`);
+    if (!/import\("\/assets\/shell-[\w-]+\.js"\)/.test(html))
+      problems.push(`${route}: the shell is not loaded`);
   }
   expect(problems, `${routes.length} pages`).toEqual([]);
+});
+
+/**
+ * Pages with no behaviour beyond the shell's are served without the framework's scripts
+ * (docs/decisions/0020); the others keep them.
+ */
+test("content pages run the shell alone; pages with forms hydrate", async ({ request }) => {
+  const framework = async (route: string) => {
+    const html = await (await request.get(route)).text();
+    return {
+      marked: /<html\b[^>]*\sdata-static=""/.test(html),
+      scripts: html.includes("__reactRouter"),
+    };
+  };
+  for (const route of [paths.aboutUs, paths.product("bridging-loans"), paths.sector("retail")]) {
+    expect(await framework(route), route).toEqual({ marked: true, scripts: false });
+  }
+  expect(await framework("/no-such-page"), "the not-found page").toEqual({
+    marked: true,
+    scripts: false,
+  });
+  for (const route of [paths.home, paths.contact, paths.faq, paths.application]) {
+    expect(await framework(route), route).toEqual({ marked: false, scripts: true });
+  }
 });

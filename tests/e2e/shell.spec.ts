@@ -1,8 +1,18 @@
+import type { Page } from "@playwright/test";
 import { loanTypesGroup, sectorsGroup, legalLinks } from "#app/content/navigation.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
-import { test, expect } from "./fixtures.ts";
+import { analyticsEvents, test, expect } from "./fixtures.ts";
 
 const site = defaultSiteConfig;
+
+/**
+ * The shell's behaviours run on pages served without the framework's scripts and on pages
+ * that hydrate (docs/decisions/0020); the header's tests visit one of each.
+ */
+const pageKinds = [
+  ["served without the framework", "/about-us"],
+  ["that hydrates", "/contact"],
+] as const;
 
 test.describe("header", () => {
   test("has call, email and the three social links", async ({ page }) => {
@@ -35,20 +45,26 @@ test.describe("header", () => {
 });
 
 test.describe("desktop menus", () => {
-  test("open on hover and lead to every loan type", async ({ page }) => {
-    await page.goto("/about-us");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: loanTypesGroup.label });
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    for (const link of loanTypesGroup.links) {
-      await expect(nav.getByRole("link", { name: link.label, exact: false }).first()).toBeVisible();
-    }
-    await nav.getByRole("link", { name: /^Bridging Loans/ }).click();
-    await expect(page).toHaveURL("/bridging-loans");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  });
+  for (const [kind, start] of pageKinds) {
+    test(`open on hover and lead to every loan type, on a page ${kind}`, async ({ page }) => {
+      await page.goto(start);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const trigger = nav.getByRole("button", { name: loanTypesGroup.label });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      for (const link of loanTypesGroup.links) {
+        await expect(
+          nav.getByRole("link", { name: link.label, exact: false }).first(),
+        ).toBeVisible();
+      }
+      await nav.getByRole("link", { name: /^Bridging Loans/ }).click();
+      await expect(page).toHaveURL("/bridging-loans");
+      await page.mouse.move(0, 600);
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: /^Bridging Loans/ })).toBeHidden();
+    });
+  }
 
   test("open by keyboard focus and click, close with Escape", async ({ page }) => {
     await page.goto("/about-us");
@@ -75,25 +91,29 @@ test.describe("desktop menus", () => {
 });
 
 test.describe("mobile drawer", { tag: "@phone-only" }, () => {
-  test("has three independent groups, and closes on navigation", async ({ page }) => {
-    await page.goto("/about-us");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const drawer = page.getByRole("dialog", { name: "Menu" });
-    await expect(drawer).toBeVisible();
-    const loans = drawer.getByRole("button", { name: loanTypesGroup.label });
-    const sectors = drawer.getByRole("button", { name: sectorsGroup.label });
-    await loans.click();
-    await sectors.click();
-    await expect(loans).toHaveAttribute("aria-expanded", "true");
-    await expect(sectors).toHaveAttribute("aria-expanded", "true");
-    await loans.click();
-    await expect(loans).toHaveAttribute("aria-expanded", "false");
-    await expect(sectors).toHaveAttribute("aria-expanded", "true");
-    await drawer.getByRole("link", { name: "Retail" }).click();
-    await expect(page).toHaveURL("/industries/retail");
-    await expect(drawer).toBeHidden();
-  });
+  for (const [kind, start] of pageKinds) {
+    test(`has three independent groups, and closes on navigation, on a page ${kind}`, async ({
+      page,
+    }) => {
+      await page.goto(start);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer).toBeVisible();
+      const loans = drawer.getByRole("button", { name: loanTypesGroup.label });
+      const sectors = drawer.getByRole("button", { name: sectorsGroup.label });
+      await loans.click();
+      await sectors.click();
+      await expect(loans).toHaveAttribute("aria-expanded", "true");
+      await expect(sectors).toHaveAttribute("aria-expanded", "true");
+      await loans.click();
+      await expect(loans).toHaveAttribute("aria-expanded", "false");
+      await expect(sectors).toHaveAttribute("aria-expanded", "true");
+      await drawer.getByRole("link", { name: "Retail" }).click();
+      await expect(page).toHaveURL("/industries/retail");
+      await expect(drawer).toBeHidden();
+    });
+  }
 
   test("closes with Escape and has Apply Now", async ({ page }) => {
     await page.goto("/");
@@ -298,5 +318,45 @@ test.describe("cookie notice", () => {
     await expect(decline).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(decline).toBeHidden();
+  });
+});
+
+test.describe("analytics", () => {
+  const pageViews = async (page: Page) =>
+    (await analyticsEvents(page)).filter((event) => event[1] === "page_view");
+
+  test("a page served without the framework counts its view once and reports a marked click", async ({
+    page,
+  }) => {
+    await page.goto("/referral-program");
+    await expect(page.locator("html")).toHaveAttribute("data-static", "");
+    expect(await pageViews(page)).toEqual([
+      ["event", "page_view", { page_path: "/referral-program", page_title: await page.title() }],
+    ]);
+    // The link's page answers "no content", so the browser stays and its events can be read.
+    await page.route("**/referral-join", (route) => route.fulfill({ status: 204 }));
+    await page.getByRole("link", { name: "Join Program" }).first().click();
+    await expect
+      .poll(() => analyticsEvents(page))
+      .toContainEqual([
+        "event",
+        "cta_click",
+        { label: "Join Program", location: "referral-program-hero" },
+      ]);
+  });
+
+  test("a page that hydrates counts its view once, and each client-side navigation once", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await expect(page.locator("html")).not.toHaveAttribute("data-static");
+    await expect.poll(() => pageViews(page)).toHaveLength(1);
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    await expect
+      .poll(async () =>
+        (await pageViews(page)).map((event) => (event[2] as { page_path: string }).page_path),
+      )
+      .toEqual(["/contact", "/faq"]);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from "#app/config/site.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 
 export const copyrightYear = 2025;
 
@@ -80,7 +80,7 @@ export function SiteFooter() {
             <p>
               <a
                 href={`tel:${site.phoneE164}`}
-                onClick={() => analytics.phoneClick("footer")}
+                {...track.phone("footer")}
                 className="font-semibold text-white"
               >
                 {site.phoneDisplay}

@@ -1,6 +1,6 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { Link, NavLink as RouterNavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { FacebookIcon, InstagramIcon, LinkedInIcon } from "#app/components/layout/social-icons.tsx";
@@ -12,7 +12,7 @@ import {
 } from "#app/content/navigation.ts";
 import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
@@ -26,7 +26,7 @@ export function SiteHeader() {
           <div className="flex items-center gap-x-5">
             <a
               href={`tel:${site.phoneE164}`}
-              onClick={() => analytics.phoneClick("header")}
+              {...track.phone("header")}
               className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-white no-underline hover:underline"
             >
               <Phone className="size-4" aria-hidden="true" />
@@ -93,72 +93,28 @@ export function SocialLinks({ className }: { className?: string }) {
 
 /**
  * A disclosure menu: opens on hover, when focus moves into it, and on click; Escape closes it
- * and returns focus to its button. Its links are ordinary links in the tab order.
+ * and returns focus to its button. Its links are ordinary links in the tab order. The
+ * behaviour is the shell's (`app/shell/menus.ts`), so it works on pages that run no React.
  */
 function DesktopMenu({ group }: { group: NavGroup }) {
-  // How the menu was opened decides what a click does: a click on a menu opened by hovering
-  // keeps it open, a click on a menu opened by keyboard or click closes it.
-  const [openedBy, setOpenedBy] = useState<"hover" | "focus" | "click" | null>(null);
-  const open = openedBy !== null;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const returningFocus = useRef(false);
   const panelId = useId();
-  const location = useLocation();
-
-  useEffect(() => setOpenedBy(null), [location.pathname]);
-
-  function handleFocus() {
-    if (returningFocus.current) {
-      returningFocus.current = false;
-      return;
-    }
-    setOpenedBy((current) => current ?? "focus");
-  }
-  function handleBlur(event: FocusEvent<HTMLLIElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
-  }
-  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
-    if (event.key === "Escape" && open) {
-      setOpenedBy(null);
-      returningFocus.current = true;
-      buttonRef.current?.focus();
-    }
-  }
-  function handleClick() {
-    setOpenedBy((current) => (current === null || current === "hover" ? "click" : null));
-  }
-
   const wide = group.links.length > 8;
   return (
-    // The list item only delegates hover and focus to the menu; its button is the control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li
-      className="relative"
-      onMouseEnter={() => setOpenedBy((current) => current ?? "hover")}
-      onMouseLeave={() => setOpenedBy((current) => (current === "hover" ? null : current))}
-      onFocus={handleFocus}
-      onBlur={handleBlur}
-      onKeyDown={handleKeyDown}
-    >
+    <li className="relative" data-menu>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={panelId}
-        onClick={handleClick}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink hover:bg-brand-50"
+        data-menu-button
+        className="group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink hover:bg-brand-50"
       >
         {group.label}
         <ChevronDown
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+          className="size-4 transition-transform group-aria-expanded:rotate-180"
           aria-hidden="true"
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2"
-      >
+      <div id={panelId} hidden className="absolute top-full left-1/2 z-50 -translate-x-1/2 pt-2">
         <ul
           className={cn(
             "grid gap-0.5 rounded-xl border border-line bg-white p-2 shadow-xl",
@@ -184,36 +140,27 @@ function DesktopMenu({ group }: { group: NavGroup }) {
 
 /**
  * Below 768 px: a side drawer in a native modal dialog (focus moves in and is held there, the
- * page behind is inert, Escape closes it) with three independently collapsible groups.
+ * page behind is inert, Escape closes it) with three independently collapsible groups. Opening,
+ * closing and the groups are the shell's (`app/shell/menus.ts`).
  */
 function MobileDrawer({ groups }: { groups: NavGroup[] }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const location = useLocation();
-  const close = () => dialogRef.current?.close();
-
-  useEffect(() => {
-    dialogRef.current?.close();
-  }, [location.pathname]);
-
+  const drawerId = useId();
   return (
     <>
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => dialogRef.current?.showModal()}
+        aria-controls={drawerId}
+        data-drawer-open
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
       </button>
-      {/* A click on the backdrop reaches the dialog element itself; Escape is handled natively. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
-        ref={dialogRef}
+        id={drawerId}
+        data-drawer
         aria-labelledby="drawer-title"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) close();
-        }}
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,100vw)] max-w-none flex-col bg-white p-0 text-ink shadow-2xl backdrop:bg-brand-950/50 open:flex md:hidden"
       >
         <div className="flex items-center justify-between border-b border-line px-4 py-2">
@@ -222,7 +169,7 @@ function MobileDrawer({ groups }: { groups: NavGroup[] }) {
           </h2>
           <button
             type="button"
-            onClick={close}
+            data-drawer-close
             className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-50"
           >
             <X className="size-6" aria-hidden="true" />
@@ -231,14 +178,12 @@ function MobileDrawer({ groups }: { groups: NavGroup[] }) {
         </div>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-2 py-3">
           {groups.map((group) => (
-            <DrawerGroup key={group.id} group={group} onNavigate={close} />
+            <DrawerGroup key={group.id} group={group} />
           ))}
         </nav>
         <div className="border-t border-line p-4">
           <Button asChild variant="cta" className="w-full">
-            <Link to={paths.application} onClick={close}>
-              Apply Now
-            </Link>
+            <Link to={paths.application}>Apply Now</Link>
           </Button>
         </div>
       </dialog>
@@ -246,30 +191,28 @@ function MobileDrawer({ groups }: { groups: NavGroup[] }) {
   );
 }
 
-function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
-  const [open, setOpen] = useState(false);
+function DrawerGroup({ group }: { group: NavGroup }) {
   const listId = useId();
   return (
     <div className="border-b border-line last:border-b-0">
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded={false}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-        className="flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left font-semibold text-ink hover:bg-brand-50"
+        data-disclosure
+        className="group flex min-h-12 w-full items-center justify-between rounded-md px-3 text-left font-semibold text-ink hover:bg-brand-50"
       >
         {group.label}
         <ChevronDown
-          className={cn("size-5 transition-transform", open && "rotate-180")}
+          className="size-5 transition-transform group-aria-expanded:rotate-180"
           aria-hidden="true"
         />
       </button>
-      <ul id={listId} hidden={!open} className="pb-2">
+      <ul id={listId} hidden className="pb-2">
         {group.links.map((link) => (
           <li key={link.path}>
             <RouterNavLink
               to={link.path}
-              onClick={onNavigate}
               className="block rounded-md py-2.5 pr-3 pl-6 text-ink no-underline hover:bg-brand-50 aria-[current=page]:font-semibold"
             >
               {link.label}

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { paths } from "#app/paths.ts";
 
 /** The call to action that opens the application; a click is reported where `location` is given. */
@@ -18,10 +18,7 @@ export function ApplyButton({
 }) {
   return (
     <Button asChild variant="cta" size={size} className={className}>
-      <Link
-        to={paths.application}
-        onClick={location ? () => analytics.ctaClick(label, location) : undefined}
-      >
+      <Link to={paths.application} {...(location ? track.cta(label, location) : {})}>
         {label}
         <ArrowRight aria-hidden="true" />
       </Link>

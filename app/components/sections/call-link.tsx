@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { VariantProps } from "class-variance-authority";
 import { Button, type buttonVariants } from "#app/components/ui/button.tsx";
 import { useSite } from "#app/lib/site.ts";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
 /** A button that dials the company number and reports the call. */
@@ -20,7 +20,7 @@ export function CallButton({
   const site = useSite();
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={`tel:${site.phoneE164}`} onClick={() => analytics.phoneClick(location)}>
+      <a href={`tel:${site.phoneE164}`} {...track.phone(location)}>
         <Phone aria-hidden="true" />
         {label}
         {label.includes(site.phoneDisplay) ? null : (

@@ -2,12 +2,22 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { ctaCopy, ctaVariants } from "#app/content/cta.ts";
 import { analytics } from "#app/lib/analytics.ts";
+import { startMeasuring } from "#app/shell/measure.ts";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// Clicks are reported by the shell every page loads, as on the site.
+beforeAll(() => {
+  document.documentElement.dataset.measure = "";
+  startMeasuring();
+});
 
 function renderCta(element: React.ReactElement) {
   const Stub = createRoutesStub([
@@ -48,11 +58,20 @@ describe("call-to-action section", () => {
 
   test("the button opens the application and reports Start Application Now", async () => {
     const reported = vi.spyOn(analytics, "startApplicationNow");
-    const onStart = vi.fn();
-    renderCta(<CtaSection location="home" onStart={onStart} />);
+    const cta = vi.spyOn(analytics, "ctaClick");
+    renderCta(<CtaSection location="home" />);
     await userEvent.click(screen.getByRole("link", { name: "Start Application Now" }));
     expect(await screen.findByRole("heading", { name: "Application" })).toBeTruthy();
     expect(reported).toHaveBeenCalledWith("home");
-    expect(onStart).toHaveBeenCalledWith("Start Application Now");
+    expect(cta).not.toHaveBeenCalled();
+  });
+
+  test("a page that tracks more has the press reported as a call to action too", async () => {
+    const reported = vi.spyOn(analytics, "startApplicationNow");
+    const cta = vi.spyOn(analytics, "ctaClick");
+    renderCta(<CtaSection location="landing" alsoReportAsCta />);
+    await userEvent.click(screen.getByRole("link", { name: "Start Application Now" }));
+    expect(reported).toHaveBeenCalledWith("landing");
+    expect(cta).toHaveBeenCalledWith("Start Application Now", "landing");
   });
 });

@@ -7,7 +7,7 @@ import { ctaButtonLabel, ctaCopy, type CtaVariant } from "#app/content/cta.ts";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The colours of each variant; `inverse` variants sit on a dark background. */
@@ -52,7 +52,7 @@ export function CtaSection({
   description,
   showStats = false,
   location,
-  onStart,
+  alsoReportAsCta = false,
   className,
 }: {
   variant?: CtaVariant;
@@ -61,8 +61,8 @@ export function CtaSection({
   showStats?: boolean;
   /** Where on the site the band sits, for analytics. */
   location: string;
-  /** Called with the button label after the standard event, for pages that track more. */
-  onStart?: (label: string) => void;
+  /** Whether a press is also reported as a call-to-action click, for pages that track more. */
+  alsoReportAsCta?: boolean;
   className?: string;
 }) {
   const headingId = useId();
@@ -105,10 +105,7 @@ export function CtaSection({
         <Button asChild size="lg" variant={buttonVariant[variant]} className="mt-6 md:mt-10">
           <Link
             to={paths.application}
-            onClick={() => {
-              analytics.startApplicationNow(location);
-              onStart?.(ctaButtonLabel);
-            }}
+            {...track.startApplication(location, alsoReportAsCta ? ctaButtonLabel : undefined)}
           >
             {ctaButtonLabel}
             <ArrowRight aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /*
@@ -92,7 +92,7 @@ export function MobileApplyBar({ location }: { location: string }) {
         )}
       >
         <Button asChild variant="cta" className="w-full">
-          <Link to={paths.application} onClick={() => analytics.ctaClick("Apply Now", location)}>
+          <Link to={paths.application} {...track.cta("Apply Now", location)}>
             Apply Now
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { teamProfilesNote, yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
 
@@ -182,37 +182,10 @@ export function TeamProfilesNote() {
   );
 }
 
-/** Where each slide's snap lands, clamped to how far the row can scroll, without repeats. */
-function snapOffsets(viewport: HTMLElement): number[] {
-  const slides = [...viewport.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
-  const first = slides[0]?.offsetLeft ?? 0;
-  const furthest = viewport.scrollWidth - viewport.clientWidth;
-  const offsets: number[] = [];
-  for (const slide of slides) {
-    const offset = Math.min(slide.offsetLeft - first, furthest);
-    if (offsets.every((seen) => Math.abs(seen - offset) > 1)) offsets.push(offset);
-  }
-  return offsets;
-}
-
-function positionOf(viewport: HTMLElement, offsets = snapOffsets(viewport)) {
-  const at = viewport.scrollLeft;
-  let index = 0;
-  offsets.forEach((offset, i) => {
-    if (Math.abs(offset - at) < Math.abs((offsets[index] ?? 0) - at)) index = i;
-  });
-  const furthest = viewport.scrollWidth - viewport.clientWidth;
-  return {
-    index,
-    count: offsets.length,
-    canPrevious: at > 1,
-    canNext: at < furthest - 1,
-  };
-}
-
 /**
  * A row the browser scrolls and snaps itself (swiping works before and without scripts); the
- * buttons move it a card at a time and the counter follows it.
+ * buttons move it a card at a time and the counter follows it (the shell's
+ * `app/shell/carousel.ts`, so it works on pages that run no React).
  */
 function TeamCarousel({
   members,
@@ -223,37 +196,6 @@ function TeamCarousel({
   label: string;
   as?: HeadingLevel;
 }) {
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState({
-    index: 0,
-    count: members.length,
-    canPrevious: false,
-    canNext: members.length > 1,
-  });
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const update = () => setPosition(positionOf(viewport));
-    update();
-    viewport.addEventListener("scroll", update, { passive: true });
-    const resize = new ResizeObserver(update);
-    resize.observe(viewport);
-    return () => {
-      viewport.removeEventListener("scroll", update);
-      resize.disconnect();
-    };
-  }, []);
-
-  function move(step: 1 | -1) {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const offsets = snapOffsets(viewport);
-    const target = offsets[positionOf(viewport, offsets).index + step];
-    if (target === undefined) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    viewport.scrollTo({ left: target, behavior: still ? "instant" : "smooth" });
-  }
-
   return (
     <div
       role="region"
@@ -263,7 +205,7 @@ function TeamCarousel({
       className="md:hidden"
     >
       <div
-        ref={viewportRef}
+        data-carousel-viewport
         // A row that scrolls must be reachable by keyboard (WCAG 2.1.1), so its arrow keys move it
         // too; the rule below knows only widgets.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -286,20 +228,26 @@ function TeamCarousel({
         <button
           type="button"
           aria-label={`Previous: ${label}`}
-          disabled={!position.canPrevious}
-          onClick={() => move(-1)}
+          disabled
+          data-carousel-step="-1"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <p className="min-w-16 text-center text-sm font-medium text-muted" aria-live="polite">
-          {position.index + 1} of {position.count}
+        <p
+          className="min-w-16 text-center text-sm font-medium text-muted"
+          aria-live="polite"
+          data-carousel-position
+          // The shell keeps the count in step with the scroll, maybe before the page hydrates.
+          suppressHydrationWarning
+        >
+          {`1 of ${members.length}`}
         </p>
         <button
           type="button"
           aria-label={`Next: ${label}`}
-          disabled={!position.canNext}
-          onClick={() => move(1)}
+          disabled={members.length < 2}
+          data-carousel-step="1"
           className="inline-flex size-11 items-center justify-center rounded-full border-2 border-brand-800 bg-white text-brand-800 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <ChevronRight aria-hidden="true" className="size-5" />

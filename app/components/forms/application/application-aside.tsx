@@ -1,5 +1,5 @@
 import { CircleCheck, Phone } from "lucide-react";
-import { analytics } from "#app/lib/analytics.ts";
+import { track } from "#app/lib/analytics.ts";
 import { useSite } from "#app/lib/site.ts";
 import { asideCopy } from "#app/content/application.ts";
 import { illustrations } from "#app/content/illustrations.ts";
@@ -18,7 +18,7 @@ export function ApplicationAside() {
         <p className="mt-1 text-brand-100">{asideCopy.helpText}</p>
         <a
           href={`tel:${site.phoneE164}`}
-          onClick={() => analytics.phoneClick("application")}
+          {...track.phone("application")}
           className="mt-3 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-white underline-offset-4 hover:underline"
         >
           <Phone className="size-5" aria-hidden="true" />

@@ -1,0 +1,64 @@
+import { applyConsent } from "#app/lib/analytics.ts";
+import {
+  markConsent,
+  onConsentChange,
+  readConsent,
+  writeConsent,
+  type ConsentValue,
+} from "#app/lib/consent.ts";
+
+/**
+ * The cookie notice's behaviour, on the markup `CookieNotice` renders into every page: its
+ * buttons (`[data-consent-answer]`) store the answer; the document's mark (`data-consent`),
+ * which the head script sets before the first paint, decides whether the notice shows, and is
+ * kept in step here (an answer given on this page or on the cookies page, or one expired).
+ * While it shows, `--cookie-notice-space` holds the height it covers from the bottom of the
+ * window, so the page can be scrolled clear of it (`app.css`).
+ */
+const noticeSelector = '[data-slot="cookie-notice"]';
+
+function answered() {
+  return readConsent() !== null;
+}
+
+export function startCookieNotice(doc: Document = document) {
+  const root = doc.documentElement;
+  let watching: (() => void) | null = null;
+
+  function reserveSpace() {
+    watching?.();
+    watching = null;
+    root.style.removeProperty("--cookie-notice-space");
+    const notice = doc.querySelector<HTMLElement>(noticeSelector);
+    if (answered() || !notice) return;
+    const view = doc.defaultView ?? window;
+    const measure = () => {
+      const covered = Math.max(0, view.innerHeight - notice.getBoundingClientRect().top);
+      root.style.setProperty("--cookie-notice-space", `${Math.ceil(covered)}px`);
+    };
+    measure();
+    const resizes = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    resizes?.observe(notice);
+    view.addEventListener("resize", measure);
+    watching = () => {
+      resizes?.disconnect();
+      view.removeEventListener("resize", measure);
+    };
+  }
+
+  function update() {
+    markConsent(answered());
+    applyConsent();
+    reserveSpace();
+  }
+
+  doc.addEventListener("click", (event) => {
+    const button =
+      event.target instanceof Element ? event.target.closest("[data-consent-answer]") : null;
+    const value = button?.getAttribute("data-consent-answer");
+    if (value === "accepted" || value === "declined") writeConsent(value satisfies ConsentValue);
+  });
+  // Saving choices on the cookies page answers the notice too.
+  onConsentChange(update);
+  update();
+}

@@ -1,0 +1,38 @@
+import { startCarousels } from "#app/shell/carousel.ts";
+import { startCookieNotice } from "#app/shell/cookie-notice.ts";
+import { startMenus } from "#app/shell/menus.ts";
+import { startMeasuring } from "#app/shell/measure.ts";
+import { startSectionLinks } from "#app/shell/section-links.ts";
+
+/**
+ * The behaviour every public page shares, with no React and no router: the header's menus and
+ * drawer, the cookie notice, links to a section, the team carousel and analytics. Each page's
+ * HTML loads it as its own script (`app/server/first-paint.server.ts`); on pages that hydrate,
+ * the root module imports the same file, so it runs once either way. React components render
+ * the markup; these behaviours act on it through the document, so they work before a page
+ * hydrates, on pages that never do, and on markup rendered after a client-side navigation.
+ * See docs/decisions/0020-content-pages-without-framework-scripts.md.
+ */
+export const shellPage = {
+  /** On `<html>` when the page runs no framework scripts (its route's `handle.hydrate`). */
+  staticMark: "data-static",
+} as const;
+
+function start() {
+  if (typeof document === "undefined") return;
+  startMenus();
+  startCookieNotice();
+  startSectionLinks();
+  startCarousels();
+  startMeasuring();
+  const root = document.documentElement;
+  if (root.hasAttribute(shellPage.staticMark)) {
+    if (document.querySelector('[data-slot="not-found"]')) {
+      console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
+    }
+    // Lets browser tests (and styles) know the page is interactive; React sets it elsewhere.
+    root.dataset.hydrated = "true";
+  }
+}
+
+start();

@@ -1,0 +1,25 @@
+import { analytics, initAnalytics, reportTrackedClick } from "#app/lib/analytics.ts";
+import { reportWebVitals } from "#app/lib/web-vitals.ts";
+
+/**
+ * Analytics for the page as loaded: the root layout marks a page that may be measured
+ * (`data-measure`, never on the back office or a page opened by an applicant's secret link)
+ * and carries the measurement id. The tag waits for consent (`#app/lib/analytics.ts`). The
+ * first page view is sent here; the root's hook sends those of client-side navigations.
+ */
+export const measureMarks = { measure: "measure", measurementId: "measurementId" } as const;
+
+export function startMeasuring(doc: Document = document) {
+  const root = doc.documentElement;
+  doc.addEventListener("click", (event) => {
+    if (event.target instanceof Element && root.dataset[measureMarks.measure] !== undefined) {
+      reportTrackedClick(event.target);
+    }
+  });
+  if (root.dataset[measureMarks.measure] === undefined) return;
+  initAnalytics(root.dataset[measureMarks.measurementId] || null);
+  analytics.pageView(location.pathname, doc.title);
+  const view = doc.defaultView ?? window;
+  const idle = view.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+  idle(() => void reportWebVitals());
+}
