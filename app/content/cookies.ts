@@ -48,8 +48,6 @@ export const optionalCategories: (CookieCategory & { id: OptionalCategory })[] =
   },
 ];
 
-export const savedMessage = "Cookie preferences saved successfully!";
-
 export type StorageEntry = {
   name: string;
   kind: "Cookie" | "Local storage";

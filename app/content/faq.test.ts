@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { faqCategories, faqFilters, faqItems, filterFaqs } from "#app/content/faq.ts";
+import { faqResultsSummary } from "#app/content/faq-filter.ts";
 
 describe("FAQ content", () => {
   test("has exactly 9 questions with unique ids, spread over every category", () => {
@@ -75,5 +76,13 @@ describe("filterFaqs", () => {
 
   test("nothing matches nonsense", () => {
     expect(filterFaqs(faqItems, "zzqx", "All")).toEqual([]);
+  });
+});
+
+describe("the results' status line", () => {
+  test("says all, some or none, in the page's words", () => {
+    expect(faqResultsSummary(9, 9)).toBe("Showing all 9 questions");
+    expect(faqResultsSummary(2, 9)).toBe("Showing 2 of 9 questions");
+    expect(faqResultsSummary(0, 9)).toBe("No FAQs found matching your search criteria.");
   });
 });

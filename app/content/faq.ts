@@ -1,4 +1,5 @@
 import { claims, disclosedCommissionText } from "#app/content/claims.ts";
+import { faqMatches } from "#app/content/faq-filter.ts";
 /**
  * The questions of the FAQ page. Answers follow the FAQ reading of the eligibility rules
  * (6+ months trading, £5,000 monthly turnover, a UK-resident director or shareholder) and the
@@ -81,23 +82,10 @@ export const faqItems: FaqItem[] = [
   },
 ];
 
-/**
- * Items whose question or answer contains the search text (ignoring case and surrounding
- * spaces) and whose category matches the filter ("All" matches every category).
- */
 export function filterFaqs(
   items: readonly FaqItem[],
   search: string,
   filter: FaqFilter,
 ): FaqItem[] {
-  const needle = search.trim().toLocaleLowerCase("en-GB");
-  return items.filter(
-    (item) =>
-      (filter === "All" || item.category === filter) &&
-      (needle === "" ||
-        item.question.toLocaleLowerCase("en-GB").includes(needle) ||
-        item.answer.toLocaleLowerCase("en-GB").includes(needle)),
-  );
+  return items.filter((item) => faqMatches(item, search, filter));
 }
-
-export const noFaqResultsMessage = "No FAQs found matching your search criteria.";

@@ -4,12 +4,16 @@ import { StorageTable } from "#app/components/cookies/storage-table.tsx";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { analyticsStorage, essentialStorage } from "#app/content/cookies.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useRootData } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+
+// The choices work through the shell: served without the framework.
+export const handle = staticPage;
 
 export default function CookiesPolicyPage() {
   const entry = usePageEntry();

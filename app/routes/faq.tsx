@@ -5,6 +5,7 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { CallButton, EmailButton } from "#app/components/sections/call-link.tsx";
 import { faqItems } from "#app/content/faq.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -12,6 +13,9 @@ import { claims } from "#app/content/claims.ts";
 
 export const loader = contentLoader;
 export const meta = contentMeta;
+
+// The search and questions work through the shell: served without the framework.
+export const handle = staticPage;
 
 export default function FaqPage() {
   const entry = usePageEntry();

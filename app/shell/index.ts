@@ -1,12 +1,14 @@
 import { startCarousels } from "#app/shell/carousel.ts";
 import { startCookieNotice } from "#app/shell/cookie-notice.ts";
+import { startDisclosures } from "#app/shell/disclosure.ts";
 import { startMenus } from "#app/shell/menus.ts";
 import { startMeasuring } from "#app/shell/measure.ts";
 import { startSectionLinks } from "#app/shell/section-links.ts";
 
 /**
  * The behaviour every public page shares, with no React and no router: the header's menus and
- * drawer, the cookie notice, links to a section, the team carousel and analytics. Each page's
+ * drawer, disclosures and accordions, the cookie notice, links to a section, the team carousel
+ * and analytics. Each page's
  * HTML loads it as its own script (`app/server/first-paint.server.ts`); on pages that hydrate,
  * the root module imports the same file, so it runs once either way. React components render
  * the markup; these behaviours act on it through the document, so they work before a page
@@ -18,21 +20,35 @@ export const shellPage = {
   staticMark: "data-static",
 } as const;
 
-function start() {
+/**
+ * Behaviours of one page, loaded only where its markup is: the page's component loads the same
+ * module when React renders it.
+ */
+const pageBehaviours: [selector: string, load: () => Promise<unknown>][] = [
+  ["[data-faq-explorer]", () => import("#app/components/faq/faq-search.ts")],
+  ["[data-cookie-choices]", () => import("#app/components/cookies/cookie-choices.ts")],
+];
+
+async function start() {
   if (typeof document === "undefined") return;
   startMenus();
+  startDisclosures();
   startCookieNotice();
   startSectionLinks();
   startCarousels();
   startMeasuring();
+  const loading = pageBehaviours
+    .filter(([selector]) => document.querySelector(selector))
+    .map(([, load]) => load());
   const root = document.documentElement;
-  if (root.hasAttribute(shellPage.staticMark)) {
-    if (document.querySelector('[data-slot="not-found"]')) {
-      console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
-    }
-    // Lets browser tests (and styles) know the page is interactive; React sets it elsewhere.
-    root.dataset.hydrated = "true";
+  if (!root.hasAttribute(shellPage.staticMark)) return;
+  if (document.querySelector('[data-slot="not-found"]')) {
+    console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
   }
+  // Lets browser tests (and styles) know the page is interactive, its own behaviours loaded;
+  // React sets it on pages that hydrate.
+  await Promise.all(loading);
+  root.dataset.hydrated = "true";
 }
 
-start();
+void start();

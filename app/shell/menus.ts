@@ -5,28 +5,17 @@
  *   hover, when focus moves into it, and on click; Escape closes it and returns focus to its
  *   button. A click on a menu opened by hovering keeps it open; a click on one opened by
  *   keyboard or click closes it. Leaving it (pointer or focus) closes what that opened.
- * - a disclosure (`[data-disclosure]`, a button controlling a list) opens and closes on click:
- *   the mobile drawer's groups.
  * - the mobile drawer, a native modal dialog (`[data-drawer]`): opened by
  *   `[data-drawer-open]`, closed by `[data-drawer-close]`, a click on its backdrop, Escape
  *   (natively) or a link followed inside it.
  *
  * Listeners are on the document, so menus rendered later (a client-side navigation) work too.
  */
+import { controlled, setExpanded } from "#app/shell/disclosure.ts";
+
 type OpenedBy = "hover" | "focus" | "click";
 
 const menuSelector = "[data-menu]";
-
-function controlled(button: Element): HTMLElement | null {
-  const id = button.getAttribute("aria-controls");
-  return id ? button.ownerDocument.getElementById(id) : null;
-}
-
-function setExpanded(button: Element, open: boolean) {
-  button.setAttribute("aria-expanded", String(open));
-  const panel = controlled(button);
-  if (panel) panel.hidden = !open;
-}
 
 function menuButton(menu: HTMLElement) {
   return menu.querySelector<HTMLButtonElement>("[data-menu-button]");
@@ -98,12 +87,6 @@ export function startMenus(doc: Document = document) {
     }
     // A link followed from a menu closes it (after a client-side navigation it stays on screen).
     if (menu && target.closest("a")) setMenu(menu, null);
-
-    const disclosure = target.closest("[data-disclosure]");
-    if (disclosure) {
-      setExpanded(disclosure, disclosure.getAttribute("aria-expanded") !== "true");
-      return;
-    }
 
     const opener = target.closest("[data-drawer-open]");
     const drawer = opener

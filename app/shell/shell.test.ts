@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { analytics } from "#app/lib/analytics.ts";
 import { consentKey, writePreferences } from "#app/lib/consent.ts";
 import { startCookieNotice } from "#app/shell/cookie-notice.ts";
+import { startDisclosures } from "#app/shell/disclosure.ts";
 import { startMenus } from "#app/shell/menus.ts";
 import { startMeasuring } from "#app/shell/measure.ts";
 import { startSectionLinks } from "#app/shell/section-links.ts";
@@ -13,6 +14,7 @@ import { startSectionLinks } from "#app/shell/section-links.ts";
  */
 beforeAll(() => {
   startMenus();
+  startDisclosures();
   startCookieNotice();
   startSectionLinks();
   startMeasuring();
@@ -130,6 +132,56 @@ describe("the mobile drawer", () => {
     drawer.showModal();
     drawer.click();
     expect(drawer.open).toBe(false);
+  });
+});
+
+describe("an accordion", () => {
+  beforeEach(() => {
+    document.body.innerHTML = `<div data-accordion>${["One", "Two", "Three"]
+      .map(
+        (name) => `
+        <h3><button type="button" aria-expanded="false" aria-controls="${name}" data-disclosure>${name}?</button></h3>
+        <div id="${name}" role="region" hidden>${name}.</div>`,
+      )
+      .join("")}</div>`;
+    // Laid out, as in a browser (the arrow keys skip questions that are not shown).
+    for (const button of document.querySelectorAll("button")) {
+      button.getClientRects = () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList;
+    }
+  });
+
+  const button = (name: string) =>
+    [...document.querySelectorAll("button")].find((b) => b.textContent === `${name}?`)!;
+  const shown = () =>
+    [...document.querySelectorAll<HTMLElement>('[role="region"]')]
+      .filter((answer) => !answer.hidden)
+      .map((answer) => answer.id);
+
+  test("opens one answer at a time, and closes it again", () => {
+    button("One").click();
+    expect(shown()).toEqual(["One"]);
+    button("Three").click();
+    expect(shown()).toEqual(["Three"]);
+    expect(button("One").getAttribute("aria-expanded")).toBe("false");
+    expect(button("Three").getAttribute("aria-expanded")).toBe("true");
+    button("Three").click();
+    expect(shown()).toEqual([]);
+  });
+
+  test("the arrow keys, Home and End move between its questions", () => {
+    const press = (key: string) =>
+      document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    button("One").focus();
+    press("ArrowDown");
+    expect(document.activeElement).toBe(button("Two"));
+    press("End");
+    expect(document.activeElement).toBe(button("Three"));
+    press("ArrowDown");
+    expect(document.activeElement).toBe(button("One"));
+    press("ArrowUp");
+    expect(document.activeElement).toBe(button("Three"));
+    press("Home");
+    expect(document.activeElement).toBe(button("One"));
   });
 });
 

@@ -36,10 +36,7 @@ test("Save stores the choices, confirms it, and the page shows them after a relo
   expect(await page.evaluate(() => localStorage.getItem("cookie-preferences"))).toBeNull();
 
   await page.getByRole("button", { name: "Save Preferences" }).click();
-  const toast = page
-    .locator("[aria-live=polite]")
-    .getByText("Cookie preferences saved successfully!");
-  await expect(toast).toBeVisible();
+  await expect(page.getByRole("status")).toHaveText("Cookie preferences saved successfully!");
   const stored = await page.evaluate(() => localStorage.getItem("cookie-preferences"));
   expect(JSON.parse(stored ?? "null")).toEqual({
     essential: true,

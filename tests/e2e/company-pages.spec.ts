@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { financeTopics } from "#app/content/company.ts";
+import { guidesFaq } from "#app/content/guides.ts";
 import { products } from "#app/content/products.ts";
 import { successStories, successStoriesLead } from "#app/content/reviews.ts";
 import { sectors } from "#app/content/sectors.ts";
@@ -136,3 +137,32 @@ test("Finance Topics links each topic to the pages that cover it", async ({ page
   await main.getByRole("link", { name: "Business Finance Essentials" }).click();
   await expect(page).toHaveURL("/guides");
 });
+
+test(
+  "the guides' questions open one at a time, by pointer or keyboard, on a page served without the framework",
+  { tag: "@phone" },
+  async ({ page }) => {
+    await page.goto(paths.guides);
+    await expect(page.locator("html")).toHaveAttribute("data-static", "");
+    const [first, second] = guidesFaq;
+    const question = (item: typeof first) =>
+      page.getByRole("heading", { level: 3, name: item!.question }).getByRole("button");
+    const answer = (item: typeof first) => page.getByRole("region", { name: item!.question });
+    await expect(question(first)).toHaveAttribute("aria-expanded", "false");
+    await expect(answer(first)).toBeHidden();
+
+    await question(first).click();
+    await expect(answer(first)).toBeVisible();
+    await expect(answer(first)).toContainText(first!.answer);
+    await question(second).click();
+    await expect(answer(second)).toBeVisible();
+    await expect(answer(first)).toBeHidden();
+    await expect(question(first)).toHaveAttribute("aria-expanded", "false");
+
+    await question(first).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(question(second)).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(answer(second)).toBeHidden();
+  },
+);

@@ -43,14 +43,20 @@ test("content pages run the shell alone; pages with forms hydrate", async ({ req
       scripts: html.includes("__reactRouter"),
     };
   };
-  for (const route of [paths.aboutUs, paths.product("bridging-loans"), paths.sector("retail")]) {
+  for (const route of [
+    paths.aboutUs,
+    paths.product("bridging-loans"),
+    paths.sector("retail"),
+    paths.faq,
+    paths.cookiesPolicy,
+  ]) {
     expect(await framework(route), route).toEqual({ marked: true, scripts: false });
   }
   expect(await framework("/no-such-page"), "the not-found page").toEqual({
     marked: true,
     scripts: false,
   });
-  for (const route of [paths.home, paths.contact, paths.faq, paths.application]) {
+  for (const route of [paths.home, paths.contact, paths.enquiry, paths.application]) {
     expect(await framework(route), route).toEqual({ marked: false, scripts: true });
   }
 });

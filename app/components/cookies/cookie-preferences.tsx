@@ -1,74 +1,44 @@
 import { Check, Save, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { toast } from "#app/lib/toast.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { useEffect, useId } from "react";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { clearAnalyticsCookies } from "#app/components/cookies/analytics-cookies.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import {
   essentialCategory,
   optionalCategories,
-  savedMessage,
   type CookieCategory,
 } from "#app/content/cookies.ts";
-import { applyConsent } from "#app/lib/analytics.ts";
-import {
-  defaultPreferences,
-  effectivePreferences,
-  writePreferences,
-  type CookiePreferences,
-} from "#app/lib/consent.ts";
+
+/** The behaviour, loaded here when React renders the page, by the shell when it does not. */
+export const loadCookieChoices = () => import("#app/components/cookies/cookie-choices.ts");
 
 /**
- * The visitor's cookie choices. Every optional category starts off; after hydration the
- * switches show what the visitor currently allows (saved choices, or the cookie notice's answer).
- * Nothing is stored until Save Preferences.
+ * The visitor's cookie choices. Every optional category starts off; once the page runs, the
+ * switches show what the visitor currently allows (saved choices, or the cookie notice's
+ * answer). Nothing is stored until Save Preferences (`cookie-choices.ts`).
  */
 export function CookiePreferencesPanel() {
-  const [preferences, setPreferences] = useState<CookiePreferences>(defaultPreferences);
-
+  // Rendered by React (a client-side navigation): show what is stored once the code is here.
   useEffect(() => {
-    setPreferences(effectivePreferences());
+    void loadCookieChoices().then((choices) => choices.showStoredChoices(document));
   }, []);
-
-  function setAll(value: boolean) {
-    setPreferences({ essential: true, analytics: value, marketing: value, functional: value });
-  }
-
-  function save() {
-    writePreferences(preferences);
-    applyConsent();
-    if (!preferences.analytics) clearAnalyticsCookies();
-    toast.success(savedMessage);
-  }
-
   return (
-    <div className="rounded-2xl border border-line bg-white shadow-sm">
+    <div className="rounded-2xl border border-line bg-white shadow-sm" data-cookie-choices>
       <ul className="divide-y divide-line">
         <CategoryRow category={essentialCategory} checked disabled note="Always on" />
         {optionalCategories.map((category) => (
-          <CategoryRow
-            key={category.id}
-            category={category}
-            checked={preferences[category.id]}
-            onCheckedChange={(checked) =>
-              setPreferences((current) => ({
-                ...current,
-                [category.id]: checked,
-              }))
-            }
-          />
+          <CategoryRow key={category.id} category={category} checked={false} />
         ))}
       </ul>
       <div className="flex flex-col gap-3 border-t border-line bg-surface p-5 sm:flex-row sm:flex-wrap sm:items-center md:p-6">
-        <Button type="button" variant="outline" onClick={() => setAll(false)}>
+        <Button type="button" variant="outline" data-cookie-all="false">
           <X aria-hidden="true" />
           Reject All
         </Button>
-        <Button type="button" variant="outline" onClick={() => setAll(true)}>
+        <Button type="button" variant="outline" data-cookie-all="true">
           <Check aria-hidden="true" />
           Accept All
         </Button>
-        <Button type="button" variant="primary" onClick={save} className="sm:ml-auto">
+        <Button type="button" variant="primary" data-cookie-save className="sm:ml-auto">
           <Save aria-hidden="true" />
           Save Preferences
         </Button>
@@ -76,6 +46,12 @@ export function CookiePreferencesPanel() {
           Your choices apply once you select Save Preferences, and you can change them here at any
           time.
         </p>
+        {/* Filled when the choices are saved; always in the page so the change is announced. */}
+        <p
+          role="status"
+          data-cookie-saved
+          className="font-semibold text-success-700 empty:hidden sm:basis-full"
+        />
       </div>
     </div>
   );
@@ -86,13 +62,11 @@ function CategoryRow({
   checked,
   disabled = false,
   note,
-  onCheckedChange,
 }: {
   category: CookieCategory;
   checked: boolean;
   disabled?: boolean;
   note?: string;
-  onCheckedChange?: (checked: boolean) => void;
 }) {
   const switchId = useId();
   const descriptionId = useId();
@@ -113,7 +87,7 @@ function CategoryRow({
               id={switchId}
               checked={checked}
               disabled={disabled}
-              onCheckedChange={onCheckedChange}
+              data-cookie-choice={disabled ? undefined : category.id}
               aria-describedby={descriptionId}
             />
           </div>

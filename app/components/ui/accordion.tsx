@@ -1,63 +1,71 @@
 import { ChevronDown } from "lucide-react";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
+/**
+ * Questions that open one at a time: each is a button in a heading (so the questions appear in
+ * the page outline) controlling its answer. Opening, closing and moving between the questions
+ * with the arrow keys are the shell's (`app/shell/disclosure.ts`), so they work on pages that
+ * run no React.
+ */
+export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div data-slot="accordion" data-accordion className={className}>
+      {children}
+    </div>
+  );
 }
 
 export function AccordionItem({
-  className,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return (
-    <AccordionPrimitive.Item
-      data-slot="accordion-item"
-      className={cn("border-b border-line last:border-b-0", className)}
-      {...props}
-    />
-  );
-}
-
-/** The trigger sits inside a heading so the questions appear in the page outline. */
-export function AccordionTrigger({
-  className,
-  children,
+  question,
   headingLevel = 3,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
+  className,
+  triggerClassName,
+  contentClassName,
+  data,
+  children,
+}: {
+  question: ReactNode;
+  /** `data-` attributes for the item, for behaviour that finds it. */
+  data?: Record<`data-${string}`, string>;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+  triggerClassName?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header asChild>
+    <div data-slot="accordion-item" className={className} {...data}>
       <Heading className="flex">
-        <AccordionPrimitive.Trigger
-          data-slot="accordion-trigger"
+        <button
+          type="button"
+          id={`${id}-question`}
+          aria-expanded={false}
+          aria-controls={`${id}-answer`}
+          data-disclosure
           className={cn(
-            "flex min-h-11 flex-1 items-center justify-between gap-4 py-4 text-left text-base font-semibold text-ink hover:text-brand-700 md:text-lg [&[data-state=open]>svg]:rotate-180",
-            className,
+            "group flex flex-1 items-center justify-between gap-4 text-left font-semibold text-ink",
+            triggerClassName,
           )}
-          {...props}
         >
-          {children}
+          {question}
           <ChevronDown
-            className="size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none"
+            className="size-5 shrink-0 text-brand-700 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
             aria-hidden="true"
           />
-        </AccordionPrimitive.Trigger>
+        </button>
       </Heading>
-    </AccordionPrimitive.Header>
-  );
-}
-
-export function AccordionContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return (
-    <AccordionPrimitive.Content data-slot="accordion-content" {...props}>
-      <div className={cn("pb-5 leading-relaxed text-muted", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+      <div
+        id={`${id}-answer`}
+        role="region"
+        aria-labelledby={`${id}-question`}
+        hidden
+        className={contentClassName}
+      >
+        {children}
+      </div>
+    </div>
   );
 }
