@@ -19,7 +19,7 @@ export default defineConfig({
             // it without React (docs/decisions/0020-content-pages-without-framework-scripts.md).
             {
               name: "shell",
-              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|web-vitals)\.ts)/,
+              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent)\.ts)/,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 16 },
             {

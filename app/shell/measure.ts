@@ -1,5 +1,4 @@
 import { analytics, initAnalytics, reportTrackedClick } from "#app/lib/analytics.ts";
-import { reportWebVitals } from "#app/lib/web-vitals.ts";
 
 /**
  * Analytics for the page as loaded: the root layout marks a page that may be measured
@@ -21,5 +20,6 @@ export function startMeasuring(doc: Document = document) {
   analytics.pageView(location.pathname, doc.title);
   const view = doc.defaultView ?? window;
   const idle = view.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-  idle(() => void reportWebVitals());
+  // The reporter and its library load only then, apart from the shell.
+  idle(() => void import("#app/lib/web-vitals.ts").then((vitals) => vitals.reportWebVitals()));
 }

@@ -345,6 +345,14 @@ test.describe("analytics", () => {
       ]);
   });
 
+  test("web vitals are reported on a page served without the framework", async ({ page }) => {
+    const reported = page.waitForEvent("console", (message) =>
+      message.text().startsWith("[web-vitals] FCP"),
+    );
+    await page.goto("/about-us");
+    await reported;
+  });
+
   test("a page that hydrates counts its view once, and each client-side navigation once", async ({
     page,
   }) => {
@@ -358,5 +366,44 @@ test.describe("analytics", () => {
         (await pageViews(page)).map((event) => (event[2] as { page_path: string }).page_path),
       )
       .toEqual(["/contact", "/faq"]);
+  });
+});
+
+/*
+ * A page served without the framework, reached by a client-side navigation from one that
+ * hydrated, is rendered by React: its own behaviours load and work there too.
+ */
+test.describe("a static page reached from a hydrated one", () => {
+  test("the FAQ's search works", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL("/faq");
+    await page.getByLabel("Search the questions").fill("personal guarantee");
+    await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText([
+      "Do I need to offer security or a personal guarantee?",
+    ]);
+    await expect(page.getByRole("status").filter({ hasText: "questions" })).toHaveText(
+      "Showing 1 of 9 questions",
+    );
+  });
+
+  test("the cookie switches show what is stored and save a change", async ({ page }) => {
+    await page.goto("/contact");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "cookie-preferences",
+        JSON.stringify({ essential: true, analytics: false, marketing: true, functional: false }),
+      ),
+    );
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookies Policy" }).click();
+    await expect(page).toHaveURL("/cookies-policy");
+    await expect(page.getByRole("switch", { name: "Marketing cookies" })).toBeChecked();
+    await expect(page.getByRole("switch", { name: "Analytics cookies" })).not.toBeChecked();
+    await page.getByRole("button", { name: "Reject All" }).click();
+    await page.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page.getByRole("status")).toHaveText("Cookie preferences saved successfully!");
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? ""),
+    ).toMatchObject({ marketing: false });
   });
 });
