@@ -75,6 +75,12 @@ describe("the HTML of a page that runs no framework scripts", () => {
     expect(html).toContain("<h1>About</h1>");
   });
 
+  it("keeps the framework's scripts when the shell's file is not known (development)", () => {
+    const kept = forFirstPaint(contentPage);
+    expect(kept).toContain("window.__reactRouterContext = {};");
+    expect(kept).toContain('import("/assets/root-C.js")');
+  });
+
   it("is the same HTML when rewritten twice (prerendered pages are, at start)", () => {
     expect(forFirstPaint(html, "/assets/shell-S1.js")).toBe(html);
     expect(forFirstPaint(html)).toBe(html);

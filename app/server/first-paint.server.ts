@@ -12,14 +12,19 @@
  *   table, the import of the client entry) runs as before, once they have loaded;
  * - a page marked static (`<html data-static>`, a route with `handle.hydrate === false`) loses
  *   the framework's scripts altogether (docs/decisions/0020): its context, route modules,
- *   loader data and scroll restoration;
+ *   loader data and scroll restoration, provided the shell's script is known;
  * - given the shell's script (`app/shell/`), every page imports it once a frame has painted,
  *   from a module script of its own, so menus and the cookie notice work before the page
  *   hydrates, or without it.
  */
 export function forFirstPaint(html: string, shellScript?: string): string {
   const trimmed = withoutModulePreloads(html);
-  const scripts = isStatic(trimmed) ? withoutFrameworkScripts(trimmed) : deferRouteImports(trimmed);
+  // Without the shell's file (the development server names none) a static page keeps the
+  // framework's scripts, so its menus and notice still work.
+  const scripts =
+    isStatic(trimmed) && shellScript
+      ? withoutFrameworkScripts(trimmed)
+      : deferRouteImports(trimmed);
   return shellScript ? withShellScript(scripts, shellScript) : scripts;
 }
 
