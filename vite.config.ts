@@ -16,7 +16,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The shell every page loads (app/shell/), alone, so pages that never hydrate load
-            // it without React (docs/decisions/0020-content-pages-without-framework-scripts.md).
+            // it without React (docs/decisions/0020-content-pages-without-hydration.md).
             {
               name: "shell",
               test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent)\.ts)/,

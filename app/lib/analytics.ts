@@ -86,7 +86,7 @@ export const analytics = {
 
 /**
  * Clicks reported from the page's markup rather than from a handler, so a link reports its
- * click on pages that run no React (docs/decisions/0020-content-pages-without-framework-scripts.md):
+ * click on pages that run no React (docs/decisions/0020-content-pages-without-hydration.md):
  * a component spreads `track.phone("footer")` on its link and the shell (`app/shell/`) reports
  * the click.
  */

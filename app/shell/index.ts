@@ -3,32 +3,19 @@ import { startCookieNotice } from "#app/shell/cookie-notice.ts";
 import { startDisclosures } from "#app/shell/disclosure.ts";
 import { startMenus } from "#app/shell/menus.ts";
 import { startMeasuring } from "#app/shell/measure.ts";
+import { pageBehaviours } from "#app/shell/page-behaviours.ts";
 import { startSectionLinks } from "#app/shell/section-links.ts";
 
 /**
  * The behaviour every public page shares, with no React and no router: the header's menus and
  * drawer, disclosures and accordions, the cookie notice, links to a section, the team carousel
- * and analytics. Each page's
- * HTML loads it as its own script (`app/server/first-paint.server.ts`); on pages that hydrate,
- * the root module imports the same file, so it runs once either way. React components render
+ * and analytics. Each page's HTML loads it as its own script
+ * (`app/server/first-paint.server.ts`); on pages that hydrate, the root module imports the same
+ * file, so it runs once either way. React components render
  * the markup; these behaviours act on it through the document, so they work before a page
  * hydrates, on pages that never do, and on markup rendered after a client-side navigation.
- * See docs/decisions/0020-content-pages-without-framework-scripts.md.
+ * See docs/decisions/0020-content-pages-without-hydration.md.
  */
-export const shellPage = {
-  /** On `<html>` when the page runs no framework scripts (its route's `handle.hydrate`). */
-  staticMark: "data-static",
-} as const;
-
-/**
- * Behaviours of one page, loaded only where its markup is: the page's component loads the same
- * module when React renders it.
- */
-const pageBehaviours: [selector: string, load: () => Promise<unknown>][] = [
-  ["[data-faq-explorer]", () => import("#app/components/faq/faq-search.ts")],
-  ["[data-cookie-choices]", () => import("#app/components/cookies/cookie-choices.ts")],
-];
-
 async function start() {
   if (typeof document === "undefined") return;
   startMenus();
@@ -41,7 +28,8 @@ async function start() {
     .filter(([selector]) => document.querySelector(selector))
     .map(([, load]) => load());
   const root = document.documentElement;
-  if (!root.hasAttribute(shellPage.staticMark)) return;
+  // Marked by the root layout when the page runs no framework scripts (`app/lib/static-page.ts`).
+  if (!root.hasAttribute("data-static")) return;
   if (document.querySelector('[data-slot="not-found"]')) {
     console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
   }

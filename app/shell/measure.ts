@@ -6,17 +6,15 @@ import { analytics, initAnalytics, reportTrackedClick } from "#app/lib/analytics
  * and carries the measurement id. The tag waits for consent (`#app/lib/analytics.ts`). The
  * first page view is sent here; the root's hook sends those of client-side navigations.
  */
-export const measureMarks = { measure: "measure", measurementId: "measurementId" } as const;
-
 export function startMeasuring(doc: Document = document) {
   const root = doc.documentElement;
   doc.addEventListener("click", (event) => {
-    if (event.target instanceof Element && root.dataset[measureMarks.measure] !== undefined) {
+    if (event.target instanceof Element && root.dataset.measure !== undefined) {
       reportTrackedClick(event.target);
     }
   });
-  if (root.dataset[measureMarks.measure] === undefined) return;
-  initAnalytics(root.dataset[measureMarks.measurementId] || null);
+  if (root.dataset.measure === undefined) return;
+  initAnalytics(root.dataset.measurementId || null);
   analytics.pageView(location.pathname, doc.title);
   const view = doc.defaultView ?? window;
   const idle = view.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));

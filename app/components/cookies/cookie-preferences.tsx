@@ -7,9 +7,7 @@ import {
   optionalCategories,
   type CookieCategory,
 } from "#app/content/cookies.ts";
-
-/** The behaviour, loaded here when React renders the page, by the shell when it does not. */
-export const loadCookieChoices = () => import("#app/components/cookies/cookie-choices.ts");
+import { loadCookieChoices } from "#app/shell/page-behaviours.ts";
 
 /**
  * The visitor's cookie choices. Every optional category starts off; once the page runs, the

@@ -3,9 +3,7 @@ import { useEffect, useId } from "react";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion.tsx";
 import { faqFilters, type FaqItem } from "#app/content/faq.ts";
 import { faqResultsSummary } from "#app/content/faq-filter.ts";
-
-/** The behaviour, loaded here when React renders the page, by the shell when it does not. */
-export const loadFaqSearch = () => import("#app/components/faq/faq-search.ts");
+import { loadFaqSearch } from "#app/shell/page-behaviours.ts";
 
 /**
  * Search box, category chips and a single-open accordion of the questions that match both.
