@@ -16,10 +16,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The shell every page loads (app/shell/), alone, so pages that never hydrate load
-            // it without React (docs/decisions/0020-content-pages-without-hydration.md).
+            // it without React (docs/decisions/0020-content-pages-without-hydration.md). Small
+            // modules the pages' own scripts share with React pages (money, storage keys) go
+            // with it: grouped into the common chunk, they would bring React along.
             {
               name: "shell",
-              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent)\.ts)/,
+              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|money|storage-keys)\.ts)/,
             },
             { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 16 },
             {

@@ -1,8 +1,12 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, posix, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { Window } from "happy-dom";
+import { matchPath } from "react-router";
+import { pages } from "#app/content/pages.ts";
 import type { PageHandle } from "#app/lib/static-page.ts";
 import { shellScriptOf } from "#app/server/first-paint.server.ts";
+import { pageBehaviours } from "#app/shell/page-behaviours.ts";
 import { compressedForms } from "#server/encoding.ts";
 
 /**
@@ -10,8 +14,10 @@ import { compressedForms } from "#server/encoding.ts";
  * entry and, for the route and every route above it, its module and the modules it imports, as
  * React Router's build manifest lists them, each counted once at the size the server sends it
  * (brotli). A route served without the framework's scripts (`handle.hydrate === false` in the
- * server build, docs/decisions/0020) loads the shell's script and what it imports instead.
- * Chunks a page loads later on demand (a dialog's code, say) are not counted. Read by the
+ * server build, docs/decisions/0020) loads the shell's script and what it imports instead, and
+ * the behaviours (`app/shell/page-behaviours.ts`) whose markup is in its prerendered HTML, as
+ * the shell loads them at once. Chunks a page loads later on demand (a dialog's code, the
+ * script of a section shown on scrolling) are not counted. Read by the
  * budget check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
  */
 
@@ -68,6 +74,36 @@ async function withStaticImports(clientDir: string, file: string): Promise<strin
   return [...seen];
 }
 
+/**
+ * The page behaviours a page served without the framework loads as it starts: those whose
+ * markup is in its prerendered HTML, outside the inert templates of sections shown later. Each
+ * is the chunk named after its module (`() => import(".../quote-form-script.ts")`).
+ */
+async function behavioursAtStart(clientDir: string, routePath: string): Promise<string[]> {
+  const page = routePath.includes("*")
+    ? undefined
+    : pages.find((entry) => entry.prerender && matchPath(routePath, entry.path));
+  if (!page) return [];
+  const html = await readFile(join(clientDir, page.path, "index.html"), "utf8");
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true },
+  });
+  try {
+    window.document.write(html.replace(/<template>[\s\S]*?<\/template>/g, "<template></template>"));
+    const assets = await readdir(join(clientDir, "assets"));
+    return pageBehaviours
+      .filter(([selector]) => window.document.querySelector(selector))
+      .map(([selector, load]) => {
+        const name = /([\w-]+)\.tsx?["']\)/.exec(String(load))?.[1];
+        const file = assets.find((asset) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(asset));
+        if (!name || !file) throw new Error(`No chunk for the page behaviour of ${selector}`);
+        return `/assets/${file}`;
+      });
+  } finally {
+    await window.happyDOM.close();
+  }
+}
+
 async function readManifest(clientDir: string): Promise<Manifest> {
   const assets = join(clientDir, "assets");
   const name = (await readdir(assets)).find((file) => /^manifest-.*\.js$/.test(file));
@@ -112,8 +148,15 @@ export async function routeScripts(
   for (const route of Object.values(manifest.routes).filter(isPublicPage)) {
     const chain = chainOf(manifest, route);
     const files = new Set<string>();
+    const path = `/${chain
+      .map((step) => (step.path ?? "").replace(/^\/+|\/+$/g, ""))
+      .filter(Boolean)
+      .join("/")}`;
     if (chain.some((step) => staticIds.has(step.id))) {
       for (const file of shellFiles) files.add(file);
+      for (const behaviour of await behavioursAtStart(clientDir, path)) {
+        for (const file of await withStaticImports(clientDir, behaviour)) files.add(file);
+      }
     } else {
       for (const file of [manifest.entry.module, ...manifest.entry.imports]) files.add(file);
       for (const step of chain)
@@ -123,10 +166,6 @@ export async function routeScripts(
       [...files].map(async (file) => ({ file, bytes: await sizeOf(file) })),
     );
     sized.sort((a, b) => b.bytes - a.bytes);
-    const path = `/${chain
-      .map((step) => (step.path ?? "").replace(/^\/+|\/+$/g, ""))
-      .filter(Boolean)
-      .join("/")}`;
     routes.push({
       id: route.id,
       path,

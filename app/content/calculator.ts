@@ -1,4 +1,17 @@
 import { fundingRange, typicalTerm } from "#app/content/claims.ts";
+import {
+  analyticsDelayMs,
+  annualRatePercent,
+  monthlyRepayment,
+} from "#app/content/calculator-maths.ts";
+
+export {
+  calculatorResult,
+  monthlyRepayment,
+  repaymentRange,
+  termText,
+  type RepaymentRange,
+} from "#app/content/calculator-maths.ts";
 
 /**
  * The funding calculator's assumptions. Results are illustrative: a lender sets the real rate
@@ -12,29 +25,11 @@ export const calculator = {
     step: 1,
     initial: 24,
   },
-  /** Illustrative fixed annual interest rates: the lower and upper end of typical offers. */
-  annualRatePercent: { low: 9.9, high: 29.9 },
+  annualRatePercent,
   /** The representative example shown whenever the rates are shown. */
   example: { amount: 50_000, months: 24, annualRatePercent: 14.9 },
-  /** How long the calculator waits after the last change before reporting its use. */
-  analyticsDelayMs: 800,
+  analyticsDelayMs,
 } as const;
-
-/** Monthly repayment of a fixed-rate loan repaid in equal instalments. */
-export function monthlyRepayment(amount: number, months: number, annualRatePercent: number) {
-  const rate = annualRatePercent / 100 / 12;
-  if (rate === 0) return amount / months;
-  return (amount * rate) / (1 - (1 + rate) ** -months);
-}
-
-export type RepaymentRange = { low: number; high: number };
-
-export function repaymentRange(amount: number, months: number): RepaymentRange {
-  return {
-    low: monthlyRepayment(amount, months, calculator.annualRatePercent.low),
-    high: monthlyRepayment(amount, months, calculator.annualRatePercent.high),
-  };
-}
 
 export function exampleFigures() {
   const { amount, months, annualRatePercent } = calculator.example;

@@ -6,6 +6,14 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { consentExpiryKey, consentKey, preferencesKey } from "#app/lib/consent.ts";
+import {
+  applicationDataKey,
+  applicationIdKey,
+  applicationReceiptCookieName,
+  basicDataKey,
+  enquiryReceiptCookieName,
+  uploadTokenKey,
+} from "#app/lib/storage-keys.ts";
 
 /** The copy of the cookies page: the choices a visitor can make and every item we store. */
 export type OptionalCategory = "analytics" | "marketing" | "functional";
@@ -56,19 +64,6 @@ export type StorageEntry = {
   purpose: string;
   duration: string;
 };
-
-/**
- * The local storage keys of the application and quote forms. They are named here for the
- * table; the forms keep their own data under the same names.
- */
-export const applicationDataKey = "applicationData";
-export const applicationIdKey = "applicationId";
-export const basicDataKey = "basicData";
-export const uploadTokenKey = "uploadToken";
-/** Set by the server after an application sent without JavaScript, for the documents page. */
-export const applicationReceiptCookieName = "application_receipt";
-/** Set by the server when a quick enquiry is stored, so the next page can say it was received. */
-export const enquiryReceiptCookieName = "enquiry_receipt";
 
 export const essentialStorage: StorageEntry[] = [
   {

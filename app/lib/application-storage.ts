@@ -1,4 +1,4 @@
-import { applicationDataKey, applicationIdKey, uploadTokenKey } from "#app/content/cookies.ts";
+import { applicationDataKey, applicationIdKey, uploadTokenKey } from "#app/lib/storage-keys.ts";
 import { normaliseApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
 import type { Application } from "#app/schemas/application.ts";
 

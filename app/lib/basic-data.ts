@@ -2,7 +2,7 @@
  * The quote form's answers (amount, email, phone), kept in local storage under `basicData` so
  * the application can start from them (§3).
  */
-import { basicDataKey } from "#app/content/cookies.ts";
+import { basicDataKey } from "#app/lib/storage-keys.ts";
 
 export type BasicData = { loanAmount: number; email: string; phone: string };
 

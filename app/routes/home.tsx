@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { usePageEntry } from "#app/components/page-intro.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
@@ -7,6 +6,10 @@ import { ProcessSection } from "#app/components/sections/process-section.tsx";
 import { EligibilitySection } from "#app/components/sections/eligibility-section.tsx";
 import { CtaSection } from "#app/components/sections/cta-section.tsx";
 import { LazySection } from "#app/components/sections/lazy-section.tsx";
+import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
+import { FundingCalculator } from "#app/components/sections/funding-calculator.tsx";
+import { SuccessStoriesSection } from "#app/components/sections/success-stories-section.tsx";
+import { HomeFaqSection } from "#app/components/sections/home-faq-section.tsx";
 import { MobileApplyBar } from "#app/components/sections/mobile-apply-bar.tsx";
 import { fundingRange } from "#app/content/claims.ts";
 import { formatPounds } from "#app/lib/money.ts";
@@ -14,6 +17,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { homeProductCards } from "#app/content/product-views.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import type { Route } from "./+types/home";
 
 /** The product cards travel as the page's data, not in its script. */
@@ -23,27 +27,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = contentMeta;
 
-// Below-the-fold sections load their code only when the visitor scrolls near them.
-const ReviewsSection = lazy(() =>
-  import("#app/components/sections/reviews-section.tsx").then((m) => ({
-    default: m.ReviewsSection,
-  })),
-);
-const FundingCalculator = lazy(() =>
-  import("#app/components/sections/funding-calculator.tsx").then((m) => ({
-    default: m.FundingCalculator,
-  })),
-);
-const SuccessStoriesSection = lazy(() =>
-  import("#app/components/sections/success-stories-section.tsx").then((m) => ({
-    default: m.SuccessStoriesSection,
-  })),
-);
-const HomeFaqSection = lazy(() =>
-  import("#app/components/sections/home-faq-section.tsx").then((m) => ({
-    default: m.HomeFaqSection,
-  })),
-);
+/** The quote form, calculator and lazy sections are scripts of their own (docs/decisions/0020). */
+export const handle = staticPage;
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();

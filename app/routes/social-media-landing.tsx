@@ -12,6 +12,7 @@ import { landingCta, landingTicks } from "#app/content/landing.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { homeProductCards } from "#app/content/product-views.server.ts";
+import { staticPage } from "#app/lib/static-page.ts";
 import type { Route } from "./+types/social-media-landing";
 
 /** The product cards travel as the page's data, not in its script. */
@@ -20,6 +21,9 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = contentMeta;
+
+/** The quote form is a script of its own (docs/decisions/0020). */
+export const handle = staticPage;
 
 const location = "social-media-landing";
 

@@ -101,6 +101,17 @@ export function amountBand(amount: number): AmountBand {
   return { key: "investment", caption: "Suitable for major business investments" };
 }
 
+/**
+ * The amount a visitor typed beside the slider, within the scale and rounded to its step, or
+ * null when nothing usable was typed (the amount then stays as it was).
+ */
+export function typedAmount(text: string): number | null {
+  if (text.trim() === "") return null;
+  const pounds = Number(text.replace(/[^\d]/g, ""));
+  if (!Number.isFinite(pounds)) return null;
+  return roundToStep(Math.min(LOAN_AMOUNT_MAX, Math.max(LOAN_AMOUNT_MIN, pounds)));
+}
+
 /** An amount the slider can show: whole £5,000 steps from £5,000 to £500,000. */
 export function isSliderAmount(amount: number): boolean {
   return (

@@ -1,4 +1,4 @@
-import { applicationReceiptCookieName, enquiryReceiptCookieName } from "#app/content/cookies.ts";
+import { applicationReceiptCookieName, enquiryReceiptCookieName } from "#app/lib/storage-keys.ts";
 import { createCookie } from "react-router";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/quote-rules.ts";
 import { normaliseReference } from "#app/schemas/reference.ts";

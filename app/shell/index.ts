@@ -3,7 +3,8 @@ import { startCookieNotice } from "#app/shell/cookie-notice.ts";
 import { startDisclosures } from "#app/shell/disclosure.ts";
 import { startMenus } from "#app/shell/menus.ts";
 import { startMeasuring } from "#app/shell/measure.ts";
-import { pageBehaviours } from "#app/shell/page-behaviours.ts";
+import { loadPageBehaviours } from "#app/shell/page-behaviours.ts";
+import { sectionShownEvent } from "#app/components/sections/lazy-section-options.ts";
 import { startSectionLinks } from "#app/shell/section-links.ts";
 
 /**
@@ -24,9 +25,10 @@ async function start() {
   startSectionLinks();
   startCarousels();
   startMeasuring();
-  const loading = pageBehaviours
-    .filter(([selector]) => document.querySelector(selector))
-    .map(([, load]) => load());
+  const loading = loadPageBehaviours();
+  document.addEventListener(sectionShownEvent, (event) => {
+    if (event.target instanceof Element) void loadPageBehaviours(event.target);
+  });
   const root = document.documentElement;
   // Marked by the root layout when the page runs no framework scripts (`app/lib/static-page.ts`).
   if (!root.hasAttribute("data-static")) return;
@@ -35,7 +37,7 @@ async function start() {
   }
   // Lets browser tests (and styles) know the page is interactive, its own behaviours loaded;
   // React sets it on pages that hydrate.
-  await Promise.all(loading);
+  await loading;
   root.dataset.hydrated = "true";
 }
 

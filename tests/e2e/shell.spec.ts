@@ -406,4 +406,31 @@ test.describe("a static page reached from a hydrated one", () => {
       JSON.parse((await page.evaluate(() => localStorage.getItem("cookie-preferences"))) ?? ""),
     ).toMatchObject({ marketing: false });
   });
+
+  test("the home page's quote form checks, its calculator answers and its lazy sections load", async ({
+    page,
+  }) => {
+    await page.goto("/contact");
+    await page.getByRole("banner").locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await form.getByLabel("Email address").fill("jo@");
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    await form.getByRole("slider").fill("100");
+    await expect(form.locator("output")).toHaveText("£500,000");
+
+    const calculator = page.getByRole("region", {
+      name: "See What Your Repayments Could Look Like",
+    });
+    await page.locator('[data-slot="lazy-section"]').nth(1).scrollIntoViewIfNeeded();
+    const result = calculator.getByTestId("calculator-result");
+    const initial = await result.textContent();
+    await calculator.getByLabel("How much do you need?").fill("100000");
+    await expect(result).not.toHaveText(initial ?? "");
+
+    await form.getByLabel("Email address").fill("jo@example.co.uk");
+    await form.getByLabel("Phone number").fill("07700 900123");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page).toHaveURL("/enquiry");
+  });
 });

@@ -1,31 +1,23 @@
-import { useEffect, useId, useState } from "react";
-import { calculator, exampleFigures, repaymentRange } from "#app/content/calculator.ts";
+import { useEffect, useId } from "react";
+import { calculator, calculatorResult, exampleFigures, termText } from "#app/content/calculator.ts";
 import { formatPounds, formatPoundsAndPence } from "#app/lib/money.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
-import { analytics } from "#app/lib/analytics.ts";
+import { loadFundingCalculator } from "#app/shell/page-behaviours.ts";
 
-/** Reports calculator use once per burst of changes, after the visitor pauses. */
-function useCalculatorAnalytics(amount: number, months: number, touched: boolean) {
-  useEffect(() => {
-    if (!touched) return;
-    const timer = setTimeout(
-      () => analytics.calculatorUse(amount, months),
-      calculator.analyticsDelayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [amount, months, touched]);
-}
-
+/**
+ * The funding calculator: two sliders and the monthly repayment range they give. This renders
+ * it at its starting figures; its script (`funding-calculator-script.ts`) keeps the figures in
+ * step with the sliders and reports the calculator's use, with or without the framework
+ * (docs/decisions/0020).
+ */
 export function FundingCalculator() {
-  const [amount, setAmount] = useState<number>(calculator.amount.initial);
-  const [months, setMonths] = useState<number>(calculator.term.initial);
-  const [changed, setChanged] = useState(false);
-  useCalculatorAnalytics(amount, months, changed);
+  const amount = calculator.amount.initial;
+  const months = calculator.term.initial;
   const amountId = useId();
   const termId = useId();
-  const range = repaymentRange(amount, months);
   const example = exampleFigures();
+  useEffect(() => void loadFundingCalculator(), []);
 
   return (
     <Section
@@ -35,7 +27,10 @@ export function FundingCalculator() {
       lead="Move the sliders to estimate a monthly repayment. Your broker will confirm real figures from lenders."
       leadOnPhones={false}
     >
-      <div className="mx-auto grid max-w-5xl gap-4 md:gap-6 lg:grid-cols-[1.2fr_1fr]">
+      <div
+        data-calculator
+        className="mx-auto grid max-w-5xl gap-4 md:gap-6 lg:grid-cols-[1.2fr_1fr]"
+      >
         <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line md:space-y-8 md:p-8">
           <div>
             <div className="flex items-baseline justify-between gap-4">
@@ -44,6 +39,7 @@ export function FundingCalculator() {
               </label>
               <output
                 htmlFor={amountId}
+                data-calculator-shows="amount"
                 className="text-xl font-extrabold text-brand-900 md:text-2xl"
               >
                 {formatPounds(amount)}
@@ -55,12 +51,9 @@ export function FundingCalculator() {
               min={calculator.amount.min}
               max={calculator.amount.max}
               step={calculator.amount.step}
-              value={amount}
+              defaultValue={amount}
               aria-valuetext={formatPounds(amount)}
-              onChange={(event) => {
-                setAmount(Number(event.target.value));
-                setChanged(true);
-              }}
+              data-calculator-input="amount"
               className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
             />
             <div
@@ -78,9 +71,10 @@ export function FundingCalculator() {
               </label>
               <output
                 htmlFor={termId}
+                data-calculator-shows="term"
                 className="text-xl font-extrabold text-brand-900 md:text-2xl"
               >
-                {months} months
+                {termText(months)}
               </output>
             </div>
             <input
@@ -89,12 +83,9 @@ export function FundingCalculator() {
               min={calculator.term.min}
               max={calculator.term.max}
               step={calculator.term.step}
-              value={months}
-              aria-valuetext={`${months} months`}
-              onChange={(event) => {
-                setMonths(Number(event.target.value));
-                setChanged(true);
-              }}
+              defaultValue={months}
+              aria-valuetext={termText(months)}
+              data-calculator-input="term"
               className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
             />
             <div
@@ -112,9 +103,10 @@ export function FundingCalculator() {
             aria-live="polite"
             aria-atomic="true"
             data-testid="calculator-result"
+            data-calculator-shows="result"
             className="mt-1 text-2xl font-extrabold tracking-tight md:mt-2 md:text-4xl"
           >
-            {formatPounds(Math.round(range.low))} – {formatPounds(Math.round(range.high))}
+            {calculatorResult(amount, months)}
           </p>
           <p className="mt-2 text-sm text-brand-100 md:mt-3">
             Illustrative only and subject to status. Based on fixed annual interest rates of{" "}

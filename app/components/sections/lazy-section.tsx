@@ -1,16 +1,15 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { useMatches } from "react-router";
+import { lazyObserverOptions } from "#app/components/sections/lazy-section-options.ts";
 import { cn } from "#app/lib/cn.ts";
-
-/** Load when within 100 px of the viewport and at least 10% visible (specification §9). */
-export const lazyObserverOptions: IntersectionObserverInit = {
-  rootMargin: "100px",
-  threshold: 0.1,
-};
+import { isStaticPage } from "#app/lib/static-page.ts";
 
 /**
  * Renders its content only once the visitor scrolls near it. Until then, and while the content's
  * code loads, the placeholder keeps the section's height (`reserve`, Tailwind min-height classes
- * for each breakpoint) so nothing below it moves.
+ * for each breakpoint) so nothing below it moves. On a page served without the framework
+ * (docs/decisions/0020) the server puts the content in an inert `<template>` and a script
+ * (`lazy-section-script.ts`) shows it when the visitor comes near.
  */
 export function LazySection({
   reserve,
@@ -23,6 +22,8 @@ export function LazySection({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const matches = useMatches();
+  const inTemplate = typeof document === "undefined" && isStaticPage(matches);
   useEffect(() => {
     const node = ref.current;
     if (!node || near) return;
@@ -47,7 +48,11 @@ export function LazySection({
       data-loaded={near ? "true" : "false"}
       className={cn("flow-root", reserve)}
     >
-      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {near ? (
+        <Suspense fallback={null}>{children}</Suspense>
+      ) : inTemplate ? (
+        <template>{children}</template>
+      ) : null}
     </div>
   );
 }
