@@ -19,6 +19,7 @@ import { contentLoader } from "#app/lib/content-page.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
 import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
+import { staticPage } from "#app/lib/static-page.ts";
 
 /** The page, and the enquiry this visitor has just sent (its receipt cookie), if any. */
 export async function loader({ request, url }: Route.LoaderArgs) {
@@ -27,6 +28,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 export const meta = contentMeta;
 export const headers = forwardLoaderAndActionHeaders;
+
+/**
+ * Nothing here needs the framework in the browser: the team carousel is the shell's, and the
+ * quote form shown for corrections is a script of its own (docs/decisions/0020).
+ */
+export const handle = staticPage;
 
 // The quick quote forms post here; see enquiry-action.server.ts.
 export async function action({ request, context }: Route.ActionArgs) {

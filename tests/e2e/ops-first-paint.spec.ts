@@ -35,7 +35,9 @@ test("every public page asks for its stylesheet and font before any script", asy
  * Pages with no behaviour beyond the shell's are served without the framework's scripts
  * (docs/decisions/0020); the others keep them.
  */
-test("content pages run the shell alone; pages with forms hydrate", async ({ request }) => {
+test("content pages and the quote form's pages run the shell alone; other forms hydrate", async ({
+  request,
+}) => {
   const framework = async (route: string) => {
     const html = await (await request.get(route)).text();
     return {
@@ -44,6 +46,9 @@ test("content pages run the shell alone; pages with forms hydrate", async ({ req
     };
   };
   for (const route of [
+    paths.home,
+    paths.socialMediaLanding,
+    paths.enquiry,
     paths.aboutUs,
     paths.product("bridging-loans"),
     paths.sector("retail"),
@@ -56,7 +61,7 @@ test("content pages run the shell alone; pages with forms hydrate", async ({ req
     marked: true,
     scripts: false,
   });
-  for (const route of [paths.home, paths.contact, paths.enquiry, paths.application]) {
+  for (const route of [paths.contact, paths.application, paths.referralJoin]) {
     expect(await framework(route), route).toEqual({ marked: false, scripts: true });
   }
 });
