@@ -5,6 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/field
 import { Button } from "#app/components/ui/button.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { useLazyRules } from "#app/components/forms/use-lazy-rules.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { applicationFieldId as fieldId, newDirectorId } from "#app/lib/application-values.ts";
@@ -30,6 +31,8 @@ import { LoanDetailsStep } from "#app/components/forms/application/loan-details-
 import { ERROR_SUMMARY_ID, ReviewStep } from "#app/components/forms/application/review-step.tsx";
 import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
 import { WizardProgress } from "#app/components/forms/application/wizard-progress.tsx";
+import type { ApplicationRules } from "#app/components/forms/application/application-rules.ts";
+import { loadApplicationRules } from "#app/components/forms/application/load-application-rules.ts";
 import { useAnswerMessages } from "#app/components/forms/application/use-answer-messages.ts";
 import { useApplicationDraft } from "#app/components/forms/application/use-application-draft.ts";
 import { useApplicationSubmit } from "#app/components/forms/application/use-application-submit.ts";
@@ -110,12 +113,15 @@ export function ApplicationWizard({
   actionData,
   action,
   introducer = null,
+  loadRules = loadApplicationRules,
 }: {
   actionData: ApplicationActionData | undefined;
   /** Where the form posts when shown on another page than /application (a saved draft's link). */
   action?: string;
   /** The active introducer whose code the page's address (or saved draft) carries. */
   introducer?: { code: string; name: string } | null;
+  /** How the rules are fetched (tests give their own). */
+  loadRules?: () => Promise<ApplicationRules>;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, actionData, (data) =>
     initialWizardState(data, introducer?.code),
@@ -123,13 +129,22 @@ export function ApplicationWizard({
   const { step, values, attempted } = state;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
-  const { missing, listed, errorFor } = useAnswerMessages(state);
+  // The rules load when the browser is first idle after hydration, or on the first use of the
+  // form if that comes sooner; the page renders without them until then (as on the server).
+  const rules = useLazyRules(loadRules, { whenIdle: true });
+  const { missing, listed, errorFor } = useAnswerMessages(state, rules.settled?.rules ?? null);
   const { submitting, handleSubmit } = useApplicationSubmit({
     actionData,
     dispatch,
-    complete: missing.length === 0,
+    holdSubmit: rules.holdSubmit,
+    complete: missing === null || missing.length === 0,
   });
   const { topRef, summaryRef } = useWizardFocus(state.focus);
+
+  async function saveDraftEmailProblem(email: string) {
+    const settled = await rules.start();
+    return settled.rules?.saveDraftEmailProblem(email) ?? null;
+  }
   useEffect(() => {
     if (state.started) analytics.formStart("application");
   }, [state.started]);
@@ -158,6 +173,7 @@ export function ApplicationWizard({
             action={action}
             noValidate
             onSubmit={handleSubmit}
+            {...rules.startHandlers}
             onKeyDown={(event) => continueOnEnter(event, () => dispatch({ type: "continued" }))}
             aria-label="Business funding application"
             className="mt-6 rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8"
@@ -197,7 +213,12 @@ export function ApplicationWizard({
               onBack={() => dispatch({ type: "went-back" })}
               onContinue={() => dispatch({ type: "continued" })}
             />
-            <SaveForLater values={values} step={step} actionData={actionData} />
+            <SaveForLater
+              values={values}
+              step={step}
+              actionData={actionData}
+              emailProblem={saveDraftEmailProblem}
+            />
           </Form>
         </div>
         <ApplicationAside />
