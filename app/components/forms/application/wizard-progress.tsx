@@ -1,5 +1,5 @@
 import { Check, CircleAlert } from "lucide-react";
-import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-storage.ts";
+import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-steps.ts";
 import { cn } from "#app/lib/cn.ts";
 import { progressCopy, wizardSteps } from "#app/content/application.ts";
 import type { MissingAnswer, WizardStep } from "#app/schemas/application.ts";

@@ -231,6 +231,9 @@ function serverAnswered(state: WizardState, answer: ApplicationActionData): Wiza
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "draft-restored":
+      // Answers changed while the saved ones were being fetched are not replaced under the
+      // visitor's fingers: theirs are newer, and are saved in turn.
+      if (state.started) return state;
       return {
         ...state,
         // An introducer's link opened now wins over the one the draft was started from.
