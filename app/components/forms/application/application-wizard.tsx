@@ -50,6 +50,12 @@ import {
 
 const APPLICATION_FORM_ID = "application-form";
 
+/*
+ * What only a browser without scripts shows is in <noscript> elements, rendered by the server
+ * alone: a browser that runs scripts never parses their content, and React does not hydrate
+ * it, so the page's scripts do not carry it.
+ */
+
 /**
  * Without scripts every step is shown one after another with a single Submit, director cards
  * are open and conditional questions are visible; controls that need scripts are hidden. The
@@ -60,7 +66,6 @@ const noScriptCss = `@layer base {
 #${APPLICATION_FORM_ID} [data-wizard-panel][hidden],
 #${APPLICATION_FORM_ID} [data-conditional-for][hidden],
 #${APPLICATION_FORM_ID} [data-director-body][hidden],
-[data-noscript-only][hidden] { display: block !important; }
 #${APPLICATION_FORM_ID} [data-wizard-submit][hidden] { display: inline-flex !important; }
 [data-js-only] { display: none !important; }
 #${APPLICATION_FORM_ID} [data-wizard-panel] + [data-wizard-panel] {
@@ -159,14 +164,20 @@ export function ApplicationWizard({
   const stepProps = stepPropsFor(state, dispatch, errorFor);
   return (
     <>
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
+      <noscript
+        dangerouslySetInnerHTML={
+          import.meta.env.SSR ? { __html: `<style>${noScriptCss}</style>` } : undefined
+        }
+      />
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
           <WizardProgress step={step} missing={missing} />
           {introducer && introducer.code === values.introducer ? (
             <p className="mt-3 text-sm text-muted">{introducedBy(introducer.name)}</p>
           ) : null}
-          <NoScriptAnswer actionData={actionData} />
+          <noscript>
+            {import.meta.env.SSR ? <NoScriptAnswer actionData={actionData} /> : null}
+          </noscript>
           <Form
             id={APPLICATION_FORM_ID}
             method="post"
@@ -254,7 +265,7 @@ function useIntroducerInAddress(
  */
 function NoScriptAnswer({ actionData }: { actionData: ApplicationActionData | undefined }) {
   return (
-    <div data-noscript-only hidden className="space-y-4">
+    <div className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-4 text-ink">{noScriptNotice}</p>
       {actionData?.status === "refused" ? (
         <div className="rounded-lg border-4 border-danger-700 bg-white p-5">
