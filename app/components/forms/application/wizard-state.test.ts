@@ -327,6 +327,14 @@ describe("the saved draft", () => {
     expect(plain.values.introducer).toBe("OLDCODE");
   });
 
+  test("answers typed while the saved draft was being fetched are kept, not replaced by it", () => {
+    const typed = run(fresh(), { type: "answer-changed", change: { companyName: "Typed Ltd" } });
+    const state = run(typed, { type: "draft-restored", draft: { values: complete, step: 3 } });
+    expect(state.values.companyName).toBe("Typed Ltd");
+    expect(state.step).toBe(1);
+    expect(state.persist).toBe(true);
+  });
+
   test("what the quote form saved fills in the amount and first director, not yet saved", () => {
     const state = run(fresh(), {
       type: "quote-prefilled",
