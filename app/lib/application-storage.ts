@@ -1,5 +1,7 @@
 import { applicationDataKey, applicationIdKey, uploadTokenKey } from "#app/lib/storage-keys.ts";
-import { normaliseApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
+import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-steps.ts";
+import type { ApplicationValues } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import type { Application } from "#app/schemas/application.ts";
 
 /**
@@ -14,12 +16,15 @@ import type { Application } from "#app/schemas/application.ts";
  * Every function takes the storage to use, so tests pass their own; `browserStorage()` is the
  * real one, or null where local storage is unavailable (private modes, blocked storage).
  */
-export { applicationDataKey, applicationIdKey, uploadTokenKey };
+export {
+  applicationDataKey,
+  applicationIdKey,
+  uploadTokenKey,
+  WIZARD_STEPS,
+  type WizardStepNumber,
+};
 
 export const APPLICATION_DATA_LIFETIME_MS = 60 * 60 * 1000;
-
-export const WIZARD_STEPS = [1, 2, 3, 4] as const;
-export type WizardStepNumber = (typeof WIZARD_STEPS)[number];
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

@@ -9,12 +9,8 @@ import { resumeDraftCopy } from "#app/content/application-drafts.ts";
 import { pageFor } from "#app/content/pages.ts";
 import { servicesContext } from "#app/context.server.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
-import {
-  browserStorage,
-  readApplicationDraft,
-  writeApplicationDraft,
-  type WizardStepNumber,
-} from "#app/lib/application-storage.ts";
+import { loadDraftStorage } from "#app/components/forms/application/load-draft-storage.ts";
+import type { WizardStepNumber } from "#app/lib/application-steps.ts";
 import type { ApplicationValues } from "#app/lib/application-values.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { paths } from "#app/paths.ts";
@@ -104,16 +100,23 @@ function ResumedWizard({
     [values],
   );
   useEffect(() => {
-    const storage = browserStorage();
-    writeApplicationDraft(storage, values, step);
-    // Where the browser keeps nothing, the answers stay on this page, which posts like /application.
-    // The introducer's code goes with it, as their link gave it.
-    const search = values.introducer
-      ? `?${new URLSearchParams({ introducer: values.introducer }).toString()}`
-      : "";
-    if (readApplicationDraft(storage)) {
-      void navigate(`${paths.application}${search}`, { replace: true });
-    }
+    let mounted = true;
+    void loadDraftStorage().then((drafts) => {
+      if (!drafts || !mounted) return;
+      const storage = drafts.browserStorage();
+      drafts.writeApplicationDraft(storage, values, step);
+      // Where the browser keeps nothing, the answers stay on this page, which posts like
+      // /application. The introducer's code goes with it, as their link gave it.
+      const search = values.introducer
+        ? `?${new URLSearchParams({ introducer: values.introducer }).toString()}`
+        : "";
+      if (drafts.readApplicationDraft(storage)) {
+        void navigate(`${paths.application}${search}`, { replace: true });
+      }
+    });
+    return () => {
+      mounted = false;
+    };
   }, [values, step, navigate]);
   return (
     <ApplicationWizard actionData={shown} action={paths.application} introducer={introducer} />

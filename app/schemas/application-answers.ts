@@ -1,6 +1,6 @@
 /**
- * The application's answers as the wizard offers and writes them: the choices of each list, the
- * messages, and how amounts and web addresses are read. Nothing here needs the validation
+ * The application's answers as the wizard offers and writes them: the choices of each list and
+ * how amounts and web addresses are read. Nothing here needs the validation
  * library, so the pages that only show or store answers (results, tracking) do not load it;
  * the rules themselves are in `application.ts`.
  */
@@ -19,6 +19,8 @@ export const PROFIT_LEVELS = ["loss", "0-50k", "50k-100k", "100k-250k", "250k+"]
 export const HOME_OWNERSHIP = ["homeowner", "tenant", "living-with-family"] as const;
 export const YES_NO = ["yes", "no"] as const;
 export const MAX_DIRECTORS = 10;
+/** The id of the first director card; later cards use the time they were added. */
+export const FIRST_DIRECTOR_ID = "1";
 
 export type EmployeeBand = (typeof EMPLOYEE_BANDS)[number];
 export type LoanReason = (typeof LOAN_REASONS)[number];
@@ -26,38 +28,9 @@ export type ProfitLevel = (typeof PROFIT_LEVELS)[number];
 export type HomeOwnership = (typeof HOME_OWNERSHIP)[number];
 export type YesNo = (typeof YES_NO)[number];
 
-export const applicationMessages = {
-  companyNameRequired: "Enter your company name",
-  companyNameTooLong: "Company name must be less than 200 characters",
-  tradingAddressRequired: "Enter your trading address",
-  tradingAddressTooLong: "Trading address must be less than 500 characters",
-  websiteInvalid: "Enter a website address like www.example.co.uk",
-  employeesInvalid: "Select the number of employees from the list",
-  businessTypeTooLong: "Business type must be less than 100 characters",
-  loanAmountRequired: "Enter how much you would like to borrow",
-  loanAmountInvalid: "Enter an amount between £5,000 and £500,000",
-  loanPurposeTooLong: "Loan purpose must be less than 1000 characters",
-  loanReasonInvalid: "Select loan reasons from the list",
-  turnoverRequired: "Enter your turnover",
-  amountInvalid: "Enter an amount in pounds, for example 250,000",
-  profitLevelInvalid: "Select a profit level from the list",
-  yesNoInvalid: "Select yes or no",
-  directorsRequired: "Add at least one director",
-  directorsTooMany: "You can add up to 10 directors",
-  directorInvalid: "Enter the director's details",
-  directorFirstNameRequired: "Enter the director's first name",
-  directorLastNameRequired: "Enter the director's last name",
-  directorNameTooLong: "Name must be less than 100 characters",
-  directorEmailRequired: "Enter the director's email address",
-  directorEmailInvalid: "Enter a valid email address for this director",
-  directorMobileRequired: "Enter the director's mobile number",
-  directorMobileInvalid: "Enter a valid UK mobile number",
-  directorHomeAddressRequired: "Enter the director's home address",
-  directorPreviousAddressRequired: "Enter the director's previous address",
-  addressTooLong: "Address must be less than 500 characters",
-  directorHomeOwnershipRequired:
-    "Select whether the director owns their home, rents or lives with family",
-} as const;
+// The messages are only needed where answers are judged (the rules, which load apart from
+// the wizard's page), so they are a module of their own; kept importable from here.
+export { applicationMessages } from "#app/schemas/application-messages.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Currency strings: the wizard keeps turnover and borrowing amounts as "12,500" (the £ is shown

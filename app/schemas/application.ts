@@ -3,6 +3,7 @@ import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/sch
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
+import { applicationMessages } from "#app/schemas/application-messages.ts";
 import {
   CURRENCY_MAX_DIGITS,
   EMPLOYEE_BANDS,
@@ -12,7 +13,6 @@ import {
   YES_NO,
   MAX_DIRECTORS,
   type HomeOwnership,
-  applicationMessages,
   formatCurrencyInput,
   parseCurrency,
   normaliseWebsite,

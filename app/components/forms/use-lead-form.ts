@@ -1,6 +1,7 @@
 import { useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { input, output, ZodObject } from "zod";
+import { useLazyRules } from "#app/components/forms/use-lazy-rules.ts";
 import type { FormConstraint, FormValidation } from "#app/components/forms/zod-validation.ts";
 
 /**
@@ -13,7 +14,10 @@ export type LazyValidation<Schema extends ZodObject> = {
   load: () => Promise<FormValidation<Schema>>;
 };
 
-type Validate<Schema extends ZodObject> = FormValidation<Schema>["validate"];
+/** What a form validated in place (the back office) has instead of rules to load. */
+function noValidationToLoad(): Promise<never> {
+  return new Promise(() => {});
+}
 
 /**
  * A Conform form validated by the same zod schema as its action. Messages appear on submit;
@@ -31,22 +35,10 @@ export function useLeadForm<Schema extends ZodObject>(
 ) {
   const lazy = "load" in validation ? validation : null;
   const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  const [loaded, setLoaded] = useState<{ validate: Validate<Schema> | null }>();
-  const validate = lazy ? loaded?.validate : (validation as FormValidation<Schema>).validate;
-  const loading = useRef<Promise<void> | null>(null);
-  // A submit that came before the validator, made again once it has loaded or failed to.
-  const [waiting, setWaiting] = useState<{
-    form: HTMLFormElement;
-    submitter: HTMLElement | null;
-  }>();
-
-  function load() {
-    if (!lazy || loading.current) return;
-    loading.current = lazy.load().then(
-      (loadedValidation) => setLoaded({ validate: loadedValidation.validate }),
-      () => setLoaded({ validate: null }),
-    );
-  }
+  const loaded = useLazyRules(lazy?.load ?? noValidationToLoad);
+  const validate = lazy
+    ? loaded.settled?.rules?.validate
+    : (validation as FormValidation<Schema>).validate;
 
   const [form, fields] = useForm<input<Schema>, output<Schema>>({
     id: options.id,
@@ -61,12 +53,6 @@ export function useLeadForm<Schema extends ZodObject>(
     },
   });
 
-  useEffect(() => {
-    if (!waiting || !loaded) return;
-    setWaiting(undefined);
-    waiting.form.requestSubmit(waiting.submitter);
-  }, [waiting, loaded]);
-
   function errorOf(name: string, errors: string[] | undefined): string | undefined {
     return edited.has(name) ? undefined : errors?.[0];
   }
@@ -79,18 +65,9 @@ export function useLeadForm<Schema extends ZodObject>(
       const name = (event.target as HTMLInputElement).name;
       if (name) markEdited(name);
     },
-    onFocusCapture: load,
-    onPointerDownCapture: load,
+    ...(lazy ? loaded.startHandlers : {}),
     onSubmitCapture(event: FormEvent<HTMLFormElement>) {
-      if (lazy && !loaded) {
-        load();
-        const form = event.currentTarget;
-        const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        event.preventDefault();
-        event.stopPropagation();
-        void loading.current?.then(() => setWaiting({ form, submitter }));
-        return;
-      }
+      if (lazy && loaded.holdSubmit(event)) return;
       setEdited(new Set());
     },
   };

@@ -5,6 +5,7 @@ import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/field
 import { Button } from "#app/components/ui/button.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
+import { useLazyRules } from "#app/components/forms/use-lazy-rules.ts";
 import { analytics } from "#app/lib/analytics.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { applicationFieldId as fieldId, newDirectorId } from "#app/lib/application-values.ts";
@@ -30,6 +31,8 @@ import { LoanDetailsStep } from "#app/components/forms/application/loan-details-
 import { ERROR_SUMMARY_ID, ReviewStep } from "#app/components/forms/application/review-step.tsx";
 import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
 import { WizardProgress } from "#app/components/forms/application/wizard-progress.tsx";
+import type { ApplicationRules } from "#app/components/forms/application/application-rules.ts";
+import { loadApplicationRules } from "#app/components/forms/application/load-application-rules.ts";
 import { useAnswerMessages } from "#app/components/forms/application/use-answer-messages.ts";
 import { useApplicationDraft } from "#app/components/forms/application/use-application-draft.ts";
 import { useApplicationSubmit } from "#app/components/forms/application/use-application-submit.ts";
@@ -47,6 +50,12 @@ import {
 
 const APPLICATION_FORM_ID = "application-form";
 
+/*
+ * What only a browser without scripts shows is in <noscript> elements, rendered by the server
+ * alone: a browser that runs scripts never parses their content, and React does not hydrate
+ * it, so the page's scripts do not carry it.
+ */
+
 /**
  * Without scripts every step is shown one after another with a single Submit, director cards
  * are open and conditional questions are visible; controls that need scripts are hidden. The
@@ -57,7 +66,6 @@ const noScriptCss = `@layer base {
 #${APPLICATION_FORM_ID} [data-wizard-panel][hidden],
 #${APPLICATION_FORM_ID} [data-conditional-for][hidden],
 #${APPLICATION_FORM_ID} [data-director-body][hidden],
-[data-noscript-only][hidden] { display: block !important; }
 #${APPLICATION_FORM_ID} [data-wizard-submit][hidden] { display: inline-flex !important; }
 [data-js-only] { display: none !important; }
 #${APPLICATION_FORM_ID} [data-wizard-panel] + [data-wizard-panel] {
@@ -110,12 +118,15 @@ export function ApplicationWizard({
   actionData,
   action,
   introducer = null,
+  loadRules = loadApplicationRules,
 }: {
   actionData: ApplicationActionData | undefined;
   /** Where the form posts when shown on another page than /application (a saved draft's link). */
   action?: string;
   /** The active introducer whose code the page's address (or saved draft) carries. */
   introducer?: { code: string; name: string } | null;
+  /** How the rules are fetched (tests give their own). */
+  loadRules?: () => Promise<ApplicationRules>;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, actionData, (data) =>
     initialWizardState(data, introducer?.code),
@@ -123,13 +134,22 @@ export function ApplicationWizard({
   const { step, values, attempted } = state;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
-  const { missing, listed, errorFor } = useAnswerMessages(state);
+  // The rules load when the browser is first idle after hydration, or on the first use of the
+  // form if that comes sooner; the page renders without them until then (as on the server).
+  const rules = useLazyRules(loadRules, { whenIdle: true });
+  const { missing, listed, errorFor } = useAnswerMessages(state, rules.settled?.rules ?? null);
   const { submitting, handleSubmit } = useApplicationSubmit({
     actionData,
     dispatch,
-    complete: missing.length === 0,
+    holdSubmit: rules.holdSubmit,
+    complete: missing === null || missing.length === 0,
   });
   const { topRef, summaryRef } = useWizardFocus(state.focus);
+
+  async function saveDraftEmailProblem(email: string) {
+    const settled = await rules.start();
+    return settled.rules?.saveDraftEmailProblem(email) ?? null;
+  }
   useEffect(() => {
     if (state.started) analytics.formStart("application");
   }, [state.started]);
@@ -144,20 +164,27 @@ export function ApplicationWizard({
   const stepProps = stepPropsFor(state, dispatch, errorFor);
   return (
     <>
-      <noscript dangerouslySetInnerHTML={{ __html: `<style>${noScriptCss}</style>` }} />
+      <noscript
+        dangerouslySetInnerHTML={
+          import.meta.env.SSR ? { __html: `<style>${noScriptCss}</style>` } : undefined
+        }
+      />
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
           <WizardProgress step={step} missing={missing} />
           {introducer && introducer.code === values.introducer ? (
             <p className="mt-3 text-sm text-muted">{introducedBy(introducer.name)}</p>
           ) : null}
-          <NoScriptAnswer actionData={actionData} />
+          <noscript>
+            {import.meta.env.SSR ? <NoScriptAnswer actionData={actionData} /> : null}
+          </noscript>
           <Form
             id={APPLICATION_FORM_ID}
             method="post"
             action={action}
             noValidate
             onSubmit={handleSubmit}
+            {...rules.startHandlers}
             onKeyDown={(event) => continueOnEnter(event, () => dispatch({ type: "continued" }))}
             aria-label="Business funding application"
             className="mt-6 rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8"
@@ -197,7 +224,12 @@ export function ApplicationWizard({
               onBack={() => dispatch({ type: "went-back" })}
               onContinue={() => dispatch({ type: "continued" })}
             />
-            <SaveForLater values={values} step={step} actionData={actionData} />
+            <SaveForLater
+              values={values}
+              step={step}
+              actionData={actionData}
+              emailProblem={saveDraftEmailProblem}
+            />
           </Form>
         </div>
         <ApplicationAside />
@@ -233,7 +265,7 @@ function useIntroducerInAddress(
  */
 function NoScriptAnswer({ actionData }: { actionData: ApplicationActionData | undefined }) {
   return (
-    <div data-noscript-only hidden className="space-y-4">
+    <div className="space-y-4">
       <p className="rounded-lg bg-brand-50 p-4 text-ink">{noScriptNotice}</p>
       {actionData?.status === "refused" ? (
         <div className="rounded-lg border-4 border-danger-700 bg-white p-5">

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { analytics } from "#app/lib/analytics.ts";
-import { browserStorage, writeSubmittedApplication } from "#app/lib/application-storage.ts";
+import { loadDraftStorage } from "#app/components/forms/application/load-draft-storage.ts";
 import { paths } from "#app/paths.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import { submitFailure } from "#app/content/application.ts";
@@ -27,7 +27,8 @@ export async function submitApplicationFromBrowser(
     };
   }
   if (result.status !== "submitted") return result;
-  writeSubmittedApplication(browserStorage(), result);
+  const storage = await loadDraftStorage();
+  storage?.writeSubmittedApplication(storage.browserStorage(), result);
   analytics.formComplete("application");
   return redirect(paths.results);
 }

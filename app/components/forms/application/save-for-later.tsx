@@ -17,7 +17,6 @@ import {
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import type { ApplicationValues } from "#app/lib/application-values.ts";
 import { paths } from "#app/paths.ts";
-import { saveDraftEmailProblem } from "#app/schemas/save-draft.ts";
 
 const EMAIL_ID = "save-draft-email";
 
@@ -40,11 +39,17 @@ export function SaveForLater({
   values,
   step,
   actionData,
+  emailProblem,
 }: {
   values: ApplicationValues;
   step: WizardStepNumber;
   /** The answer a post made without scripts came back with. */
   actionData: ApplicationActionData | undefined;
+  /**
+   * What is wrong with the address, once the rules have loaded; null when it will do, or when
+   * they could not load (the server then checks it by the same rule).
+   */
+  emailProblem: (email: string) => Promise<string | null>;
 }) {
   const fetcher = useFetcher<ApplicationActionData>();
   const returned = draftAnswerOf(actionData);
@@ -53,6 +58,8 @@ export function SaveForLater({
   const [problem, setProblem] = useState<string | null>(null);
   const [answerShown, setAnswerShown] = useState(true);
   const inputRef = useRef<HTMLInputElement>(null);
+  // Set while the address waits for the rules, so a second press does not save twice.
+  const checking = useRef(false);
 
   const email = typed ?? values.directors[0]?.email ?? "";
   const pending = fetcher.state !== "idle";
@@ -70,10 +77,12 @@ export function SaveForLater({
           ? { saved: false, text: saveDraftCopy.unavailable }
           : null;
 
-  function save(form: HTMLFormElement | null) {
-    if (!form || pending) return;
+  async function save(form: HTMLFormElement | null) {
+    if (!form || pending || checking.current) return;
     setAnswerShown(true);
-    const found = saveDraftEmailProblem(email);
+    checking.current = true;
+    const found = await emailProblem(email);
+    checking.current = false;
     setProblem(found);
     if (found) {
       inputRef.current?.focus();
@@ -92,7 +101,7 @@ export function SaveForLater({
     if (event.key !== "Enter" || event.nativeEvent.isComposing) return;
     event.preventDefault();
     event.stopPropagation();
-    save(event.currentTarget.form);
+    void save(event.currentTarget.form);
   }
 
   return (
@@ -141,7 +150,7 @@ export function SaveForLater({
           onClick={(event) => {
             // With scripts the save goes through the fetcher; without, the button posts the form.
             event.preventDefault();
-            save(event.currentTarget.form);
+            void save(event.currentTarget.form);
           }}
         >
           {saveDraftCopy.button}

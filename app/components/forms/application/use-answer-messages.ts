@@ -1,32 +1,34 @@
 import { useMemo } from "react";
-import { missingApplicationAnswers } from "#app/schemas/application.ts";
-import {
-  formatProblems,
-  listedAnswers,
-  type WizardState,
-} from "#app/components/forms/application/wizard-state.ts";
+import type { ApplicationRules } from "#app/components/forms/application/application-rules.ts";
+import { listedAnswers, type WizardState } from "#app/components/forms/application/wizard-state.ts";
+
+const noProblems: ReadonlyMap<string, string> = new Map();
 
 /**
- * The wizard's messages, judged by the submission schema on every change: what is still
+ * The wizard's messages, judged by the submission's rules on every change: what is still
  * missing, what the error summary lists, and the message beside a field. Before Submit is
  * tried a field shows its message once the visitor has left it with a malformed answer, or
  * empty after typing in it.
+ *
+ * Until the rules have loaded (`rules` null, as on the server) nothing is judged: `missing` is
+ * null, and only what the server refused is listed, so the first render matches the server's
+ * HTML. The messages follow as soon as the rules are there.
  */
-export function useAnswerMessages({
-  values,
-  attempted,
-  serverErrors,
-  touched,
-  changed,
-}: WizardState) {
-  const missing = useMemo(() => missingApplicationAnswers(values), [values]);
-  const problems = useMemo(() => formatProblems(values), [values]);
+export function useAnswerMessages(
+  { values, attempted, serverErrors, touched, changed }: WizardState,
+  rules: ApplicationRules | null,
+) {
+  const missing = useMemo(() => (rules ? rules.missingAnswers(values) : null), [rules, values]);
+  const problems = useMemo(
+    () => (rules ? rules.formatProblems(values) : noProblems),
+    [rules, values],
+  );
   const listed = useMemo(
-    () => listedAnswers({ attempted, serverErrors }, missing),
+    () => listedAnswers({ attempted, serverErrors }, missing ?? []),
     [attempted, serverErrors, missing],
   );
   const missingByField = useMemo(
-    () => new Map(missing.map((answer) => [answer.field, answer.message])),
+    () => new Map(missing?.map((answer) => [answer.field, answer.message])),
     [missing],
   );
   const listedByField = useMemo(

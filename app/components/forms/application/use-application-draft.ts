@@ -1,16 +1,12 @@
 import { useEffect, useState, type Dispatch } from "react";
-import {
-  browserStorage,
-  readApplicationDraft,
-  writeApplicationDraft,
-} from "#app/lib/application-storage.ts";
-import { readBasicData } from "#app/lib/basic-data.ts";
+import { loadDraftStorage } from "#app/components/forms/application/load-draft-storage.ts";
 import type { WizardAction, WizardState } from "#app/components/forms/application/wizard-state.ts";
 
 /**
  * The wizard's draft in local storage. Once the page is interactive the saved draft (kept for
  * an hour from its last save) is restored, or failing that what the quote form saved fills in
  * the amount and contact; from then on every change is saved while `state.persist` says so.
+ * Saves wait for the storage code in the order they were made, after the restore.
  * `restore` is read on the first render only: answers the server sent back replace any draft.
  */
 export function useApplicationDraft(
@@ -22,16 +18,26 @@ export function useApplicationDraft(
 
   useEffect(() => {
     if (!restoreOnce) return;
-    const draft = readApplicationDraft(browserStorage());
-    dispatch(
-      draft
-        ? { type: "draft-restored", draft }
-        : { type: "quote-prefilled", quote: readBasicData() },
-    );
+    let mounted = true;
+    void loadDraftStorage().then((drafts) => {
+      if (!drafts || !mounted) return;
+      const draft = drafts.readApplicationDraft(drafts.browserStorage());
+      dispatch(
+        draft
+          ? { type: "draft-restored", draft }
+          : { type: "quote-prefilled", quote: drafts.readBasicData() },
+      );
+    });
+    return () => {
+      mounted = false;
+    };
   }, [restoreOnce, dispatch]);
 
   const { persist, values, step } = state;
   useEffect(() => {
-    if (persist) writeApplicationDraft(browserStorage(), values, step);
+    if (!persist) return;
+    void loadDraftStorage().then((drafts) =>
+      drafts?.writeApplicationDraft(drafts.browserStorage(), values, step),
+    );
   }, [persist, values, step]);
 }

@@ -14,18 +14,22 @@ import { submitFailure } from "#app/content/application.ts";
 import type { WizardAction } from "#app/components/forms/application/wizard-state.ts";
 
 /**
- * Posting the application from the browser and taking in the server's answer. With answers
- * missing nothing is posted (the wizard shows the list instead); a complete application is
- * posted marked as the script's, with the visitor's local time. A refusal is shown as a toast.
+ * Posting the application from the browser and taking in the server's answer. A Submit made
+ * before the rules have loaded waits for them (`holdSubmit`). With answers missing nothing is
+ * posted (the wizard shows the list instead); a complete application is posted marked as the
+ * script's, with the visitor's local time. A refusal is shown as a toast.
  */
 export function useApplicationSubmit({
   actionData,
   dispatch,
+  holdSubmit,
   complete,
 }: {
   actionData: ApplicationActionData | undefined;
   dispatch: Dispatch<WizardAction>;
-  /** Whether every answer the application needs is given. */
+  /** Keeps a submit made before the rules have settled, to make it again once they have. */
+  holdSubmit: (event: FormEvent<HTMLFormElement>) => boolean;
+  /** Whether the rules find every answer given (or could not load: the server then judges). */
   complete: boolean;
 }) {
   const submit = useSubmit();
@@ -45,9 +49,9 @@ export function useApplicationSubmit({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || holdSubmit(event)) return;
     analytics.formSubmit("application");
-    dispatch({ type: "submit-attempted" });
+    dispatch({ type: "submit-attempted", complete });
     if (!complete) return;
     const formData = new FormData(event.currentTarget);
     formData.set(INTENT_FIELD, SUBMIT_INTENT);

@@ -1,5 +1,5 @@
 import { Check, CircleAlert } from "lucide-react";
-import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-storage.ts";
+import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-steps.ts";
 import { cn } from "#app/lib/cn.ts";
 import { progressCopy, wizardSteps } from "#app/content/application.ts";
 import type { MissingAnswer, WizardStep } from "#app/schemas/application.ts";
@@ -27,54 +27,68 @@ export type StepMarker =
   | { kind: "current" }
   | { kind: "done" }
   | { kind: "incomplete"; missing: number }
-  | { kind: "ahead" };
+  | { kind: "ahead" }
+  /** Not judged yet: the rules have not loaded. Shown as a step ahead is, by its number. */
+  | { kind: "unchecked" };
 
 /**
  * What the indicator shows for a step: done only when its answers are complete; a step the
- * visitor has moved past with answers missing says how many.
+ * visitor has moved past with answers missing says how many. Without `counts` (the rules not
+ * loaded yet) no question step is called done or incomplete.
  */
 export function stepMarker(
   number: WizardStepNumber,
   current: WizardStepNumber,
-  counts: Record<WizardStep, number>,
+  counts: Record<WizardStep, number> | null,
 ): StepMarker {
   if (number === current) return { kind: "current" };
   if (number === 4) return { kind: "ahead" };
+  if (!counts) return { kind: "unchecked" };
   const missing = counts[number];
   if (missing === 0) return { kind: "done" };
   return number < current ? { kind: "incomplete", missing } : { kind: "ahead" };
 }
 
+/**
+ * The step, the share of the questions answered and each step's marker. `missing` is null
+ * until the rules have loaded (and on the server): the bar then shows no share, rather than
+ * one it cannot know, and fills in when they arrive.
+ */
 export function WizardProgress({
   step,
   missing,
 }: {
   step: WizardStepNumber;
-  missing: readonly MissingAnswer[];
+  missing: readonly MissingAnswer[] | null;
 }) {
-  const percent = percentComplete(missing);
-  const counts = missingByStep(missing);
+  const percent = missing && percentComplete(missing);
+  const counts = missing && missingByStep(missing);
   const total = WIZARD_STEPS.length;
+  const stepText = `Step ${step} of ${total}, ${wizardSteps[step].title}`;
   return (
     <div data-js-only className="space-y-3">
       <div className="flex items-baseline justify-between gap-4 text-sm font-semibold">
         <p id="application-progress-label" className="text-ink">
           Step {step} of {total}
         </p>
-        <p className="text-muted">{progressCopy.percentComplete(percent)}</p>
+        {percent === null ? null : (
+          <p className="text-muted">{progressCopy.percentComplete(percent)}</p>
+        )}
       </div>
       <div
         role="progressbar"
         aria-labelledby="application-progress-label"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${total}, ${wizardSteps[step].title}: ${progressCopy.percentComplete(percent)}`}
+        aria-valuenow={percent ?? undefined}
+        aria-valuetext={
+          percent === null ? stepText : `${stepText}: ${progressCopy.percentComplete(percent)}`
+        }
         className="h-2.5 overflow-hidden rounded-full bg-brand-100"
       >
         <div
           className="h-full rounded-full bg-brand-700 transition-[width] duration-300 motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
+          style={{ width: `${percent ?? 0}%` }}
         />
       </div>
       <ol className="grid grid-cols-4 gap-1 text-center text-xs font-medium md:text-sm">
@@ -90,7 +104,7 @@ export function WizardProgress({
                 marker.kind === "current" && "text-brand-800",
                 marker.kind === "done" && "text-ink",
                 marker.kind === "incomplete" && "text-danger-700",
-                marker.kind === "ahead" && "text-muted",
+                (marker.kind === "ahead" || marker.kind === "unchecked") && "text-muted",
               )}
             >
               <span
@@ -100,7 +114,8 @@ export function WizardProgress({
                   marker.kind === "current" && "border-brand-700 bg-brand-700 text-white",
                   marker.kind === "done" && "border-brand-700 bg-white text-brand-700",
                   marker.kind === "incomplete" && "border-danger-700 bg-white text-danger-700",
-                  marker.kind === "ahead" && "border-line bg-white text-muted",
+                  (marker.kind === "ahead" || marker.kind === "unchecked") &&
+                    "border-line bg-white text-muted",
                 )}
               >
                 {marker.kind === "done" ? (

@@ -218,22 +218,22 @@ describe("director cards", () => {
 
 describe("submitting", () => {
   test("with answers missing, Submit stays on Review and points at the list", () => {
-    const state = run(fresh(), { type: "submit-attempted" });
+    const state = run(fresh(), { type: "submit-attempted", complete: false });
     expect(state.attempted).toBe(true);
     expect(state.step).toBe(4);
     expect(state.focus).toEqual({ kind: "summary" });
   });
 
   test("asking twice moves focus to the list twice", () => {
-    const once = run(fresh(), { type: "submit-attempted" });
-    const twice = run(once, { type: "submit-attempted" });
+    const once = run(fresh(), { type: "submit-attempted", complete: false });
+    const twice = run(once, { type: "submit-attempted", complete: false });
     expect(twice.focus).toEqual({ kind: "summary" });
     expect(twice.focus).not.toBe(once.focus);
   });
 
   test("a complete application is only marked as tried", () => {
     const review = run({ ...fresh(), values: complete }, { type: "step-chosen", step: 4 });
-    const state = run(review, { type: "submit-attempted" });
+    const state = run(review, { type: "submit-attempted", complete: true });
     expect(state.attempted).toBe(true);
     expect(state.focus).toBe(review.focus);
   });
@@ -325,6 +325,14 @@ describe("the saved draft", () => {
     expect(linked.values.companyName).toBe(complete.companyName);
     const plain = run(fresh(), { type: "draft-restored", draft });
     expect(plain.values.introducer).toBe("OLDCODE");
+  });
+
+  test("answers typed while the saved draft was being fetched are kept, not replaced by it", () => {
+    const typed = run(fresh(), { type: "answer-changed", change: { companyName: "Typed Ltd" } });
+    const state = run(typed, { type: "draft-restored", draft: { values: complete, step: 3 } });
+    expect(state.values.companyName).toBe("Typed Ltd");
+    expect(state.step).toBe(1);
+    expect(state.persist).toBe(true);
   });
 
   test("what the quote form saved fills in the amount and first director, not yet saved", () => {

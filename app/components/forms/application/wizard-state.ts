@@ -9,12 +9,7 @@ import {
 } from "#app/lib/application-values.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import type { BasicData } from "#app/lib/basic-data.ts";
-import {
-  applicationDraftSchema,
-  formatFieldPath,
-  missingApplicationAnswers,
-  type MissingAnswer,
-} from "#app/schemas/application.ts";
+import type { MissingAnswer } from "#app/schemas/application.ts";
 import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 
 /**
@@ -77,7 +72,8 @@ export type WizardAction =
   | { type: "continued" }
   | { type: "went-back" }
   | { type: "problem-chosen"; answer: MissingAnswer }
-  | { type: "submit-attempted" }
+  /** `complete`: the rules find nothing missing (or could not load, and the server will judge). */
+  | { type: "submit-attempted"; complete: boolean }
   | { type: "server-answered"; answer: ApplicationActionData };
 
 /** The answers the server sent back with the page, if any. */
@@ -204,9 +200,9 @@ function chooseProblem(state: WizardState, answer: MissingAnswer): WizardState {
 }
 
 /** Submit in the browser: with answers missing it stays on Review and points at the list. */
-function attemptSubmit(state: WizardState): WizardState {
+function attemptSubmit(state: WizardState, complete: boolean): WizardState {
   const attempted = { ...state, attempted: true };
-  if (missingApplicationAnswers(state.values).length === 0) return attempted;
+  if (complete) return attempted;
   return { ...attempted, step: 4, focus: { kind: "summary" } };
 }
 
@@ -235,6 +231,9 @@ function serverAnswered(state: WizardState, answer: ApplicationActionData): Wiza
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "draft-restored":
+      // Answers changed while the saved ones were being fetched are not replaced under the
+      // visitor's fingers: theirs are newer, and are saved in turn.
+      if (state.started) return state;
       return {
         ...state,
         // An introducer's link opened now wins over the one the draft was started from.
@@ -281,22 +280,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "problem-chosen":
       return chooseProblem(state, action.answer);
     case "submit-attempted":
-      return attemptSubmit(state);
+      return attemptSubmit(state, action.complete);
     case "server-answered":
       return serverAnswered(state, action.answer);
   }
-}
-
-/** Format problems (a malformed email, a website that is not one) by field name. */
-export function formatProblems(values: ApplicationValues): Map<string, string> {
-  const problems = new Map<string, string>();
-  const result = applicationDraftSchema.safeParse(values);
-  if (result.success) return problems;
-  for (const issue of result.error.issues) {
-    const field = formatFieldPath(issue.path);
-    if (!problems.has(field)) problems.set(field, issue.message);
-  }
-  return problems;
 }
 
 /**
@@ -305,8 +292,8 @@ export function formatProblems(values: ApplicationValues): Map<string, string> {
  */
 export function listedAnswers(
   state: Pick<WizardState, "attempted" | "serverErrors">,
-  missing: MissingAnswer[],
-): MissingAnswer[] {
+  missing: readonly MissingAnswer[],
+): readonly MissingAnswer[] {
   if (!state.attempted) return missing;
   const fields = new Set(missing.map((answer) => answer.field));
   return [...missing, ...state.serverErrors.filter((answer) => !fields.has(answer.field))];

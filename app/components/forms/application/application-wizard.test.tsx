@@ -1,0 +1,184 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
+import {
+  applicationRules,
+  type ApplicationRules,
+} from "#app/components/forms/application/application-rules.ts";
+import { reviewCopy, wizardButtons } from "#app/content/application.ts";
+import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
+import {
+  blankDirector,
+  emptyApplicationValues,
+  type ApplicationValues,
+} from "#app/lib/application-values.ts";
+
+// Each test starts with nothing saved in the browser (the wizard saves a draft as it goes).
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Idle callbacks run when the test says the browser is idle; returns the way to say so. */
+function stubIdle() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (run: () => void) => waiting.push(run));
+  vi.stubGlobal("cancelIdleCallback", () => {});
+  return () => waiting.splice(0).forEach((run) => run());
+}
+
+/** A promise the test settles when it chooses: the rules' script arriving late, or never. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+const complete: ApplicationValues = {
+  ...emptyApplicationValues(),
+  companyName: "Acme Widgets Ltd",
+  tradingAddress: "1 High Street, Chester CH1 1AB",
+  loanAmount: "50,000",
+  turnover: "250,000",
+  directors: [
+    {
+      ...blankDirector("1"),
+      firstName: "Ann",
+      lastName: "Lee",
+      email: "ann@example.co.uk",
+      mobile: "07700 900123",
+      homeAddress: "2 Low Street, Chester CH1 1AA",
+      homeOwnership: "homeowner",
+    },
+  ],
+};
+
+/** The wizard on /application, its posts counted by the route's action. */
+function wizardPage(
+  loadRules: () => Promise<ApplicationRules>,
+  actionData?: ApplicationActionData,
+) {
+  const posted = vi.fn();
+  const Stub = createRoutesStub([
+    {
+      path: "/application",
+      Component: () => <ApplicationWizard actionData={actionData} loadRules={loadRules} />,
+      action: () => {
+        posted();
+        return null;
+      },
+    },
+  ]);
+  return { page: <Stub initialEntries={["/application"]} />, posted };
+}
+
+/** Moves on to Review, as a visitor pressing Continue would. */
+async function continueToReview() {
+  while (screen.queryByRole("button", { name: wizardButtons.continue })) {
+    await userEvent.click(screen.getByRole("button", { name: wizardButtons.continue }));
+  }
+}
+
+function progress() {
+  return screen.getByRole("progressbar");
+}
+
+describe("the application's rules load after the page", () => {
+  test("the first render judges nothing and matches the server's HTML", async () => {
+    const load = vi.fn(() => new Promise<ApplicationRules>(() => {}));
+    const { page } = wizardPage(load);
+    const html = renderToString(page);
+    expect(html).not.toContain("% complete");
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(progress().hasAttribute("aria-valuenow")).toBe(false);
+    expect(screen.queryByText(/% complete/)).toBeNull();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  test("they load when the browser is first idle, then the progress is judged", async () => {
+    const browserIdle = stubIdle();
+    const rules = deferred<ApplicationRules>();
+    const load = vi.fn(() => rules.promise);
+    render(wizardPage(load).page);
+    expect(load).not.toHaveBeenCalled();
+    act(browserIdle);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => rules.resolve(applicationRules));
+    expect(await screen.findByText("0% complete")).toBeTruthy();
+    expect(progress().getAttribute("aria-valuenow")).toBe("0");
+  });
+
+  test("they load on the first use of the form if that comes first", async () => {
+    stubIdle();
+    const load = vi.fn(() => new Promise<ApplicationRules>(() => {}));
+    render(wizardPage(load).page);
+    await userEvent.click(screen.getByLabelText(/Company name/));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.type(screen.getByLabelText(/Company name/), "Acme");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("a Submit pressed before them waits, then lists what is missing and sends nothing", async () => {
+    const rules = deferred<ApplicationRules>();
+    const { page, posted } = wizardPage(() => rules.promise);
+    render(page);
+    await continueToReview();
+    await userEvent.click(screen.getByRole("button", { name: wizardButtons.submit }));
+    expect(screen.queryByRole("region", { name: reviewCopy.refusedTitle })).toBeNull();
+
+    await act(async () => rules.resolve(applicationRules));
+    const summary = await screen.findByRole("region", { name: reviewCopy.refusedTitle });
+    expect(within(summary).getAllByRole("link")[0]).toHaveProperty(
+      "textContent",
+      "Enter your company name",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  test("a complete application submitted before them is sent once they pass it", async () => {
+    const rules = deferred<ApplicationRules>();
+    const { page, posted } = wizardPage(() => rules.promise, {
+      status: "editing",
+      values: complete,
+      focus: null,
+    });
+    render(page);
+    await continueToReview();
+    await userEvent.click(screen.getByRole("button", { name: wizardButtons.submit }));
+    expect(posted).not.toHaveBeenCalled();
+
+    await act(async () => rules.resolve(applicationRules));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole("region", { name: reviewCopy.refusedTitle })).toBeNull();
+  });
+
+  test("if they cannot load, Submit goes to the server, which judges it by the same rules", async () => {
+    const rules = deferred<ApplicationRules>();
+    const { page, posted } = wizardPage(() => rules.promise);
+    render(page);
+    await continueToReview();
+    await userEvent.click(screen.getByRole("button", { name: wizardButtons.submit }));
+    await act(async () => rules.reject(new Error("offline")));
+    await waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
+  });
+});
