@@ -1,9 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/context.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { createEnquiry } from "#app/server/leads.server.ts";
+import { createEnquiryWithinLimit } from "#app/server/leads.server.ts";
 import { parseFormSubmission } from "#app/server/form-submission.server.ts";
-import { leadFormMessages, withinFormLimit } from "#app/server/lead-forms.server.ts";
+import { formRateLimit, leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { paths } from "#app/paths.ts";
 import { serializeEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
 
@@ -73,16 +73,20 @@ export async function enquiryAction({
       { status: 400 },
     );
   }
-  const verdict = await withinFormLimit(context, "enquiry");
-  if (!verdict.allowed) {
+  // The visit is counted against the form's limit in the statement that stores the enquiry.
+  const stored = await createEnquiryWithinLimit(
+    services.db,
+    parsed.value,
+    { source: sources[variant] },
+    formRateLimit(context, "enquiry"),
+  );
+  if (!stored.allowed) {
     return data<EnquiryActionData>(
       { ok: false, errors: { form: leadFormMessages.rateLimited } },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } },
+      { status: 429, headers: { "Retry-After": String(stored.verdict.retryAfter) } },
     );
   }
-  const { leadId, reference } = await createEnquiry(services.db, parsed.value, {
-    source: sources[variant],
-  });
+  const { leadId, reference } = stored;
   services.notifyOutbox();
   services.logger.info({ form: "enquiry", leadId }, "lead stored");
   // The next page says the request was received (on every device, with or without scripts).

@@ -122,6 +122,31 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
     expect(await database.db.select().from(referralPartners)).toHaveLength(5);
   });
 
+  it("limits how often one address can send a quote enquiry, counting in the statement that stores it", async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 12; i++) {
+      const response = await postQuote({
+        email: `q${i}@example.co.uk`,
+        phone: "07700900123",
+        loanAmount: "75000",
+      });
+      const status =
+        response instanceof Response ? response.status : (response.init?.status ?? 200);
+      statuses.push(status);
+      if (status === 429 && !(response instanceof Response)) {
+        expect(response.data.errors?.form).toBe(leadFormMessages.rateLimited);
+        retryAfter = new Headers(response.init?.headers).get("Retry-After");
+      }
+    }
+    expect(statuses).toEqual([...Array(10).fill(302), 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(590);
+    expect(Number(retryAfter)).toBeLessThanOrEqual(600);
+    // The refused two stored nothing: ten enquiries, each with its two mails.
+    expect(await database.db.select().from(enquiries)).toHaveLength(10);
+    expect(await database.db.select().from(outbox)).toHaveLength(20);
+  });
+
   it("refuses an oversized body with 413 before storing anything", async () => {
     const response = await handleLeadForm({
       request: post({ ...validReferral, notes: "x".repeat(40_000) }),

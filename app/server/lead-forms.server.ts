@@ -4,7 +4,12 @@ import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contactSchema } from "#app/schemas/contact.ts";
 import { referralSchema } from "#app/schemas/referral.ts";
 import { createContactMessage, createReferralPartner } from "#app/server/leads.server.ts";
-import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import {
+  checkRateLimit,
+  formRateLimits,
+  rateLimitKey,
+  type RateLimit,
+} from "#app/server/rate-limit.server.ts";
 import { parseFormSubmission } from "#app/server/form-submission.server.ts";
 import { rateLimitedMessage } from "#app/schemas/rules.ts";
 
@@ -15,19 +20,26 @@ import { rateLimitedMessage } from "#app/schemas/rules.ts";
  */
 export const leadFormMessages = { rateLimited: rateLimitedMessage } as const;
 
+/** This address's allowance on `form`. */
+export function formRateLimit(
+  context: Readonly<RouterContextProvider>,
+  form: keyof typeof formRateLimits,
+): RateLimit {
+  const { limit, windowSeconds } = formRateLimits[form];
+  return {
+    key: rateLimitKey(form, context.get(clientAddressContext)),
+    limit: limit * context.get(servicesContext).env.RATE_LIMIT_MULTIPLIER,
+    windowSeconds,
+  };
+}
+
 /** Whether this address may send `form` now; counts the attempt. */
 export async function withinFormLimit(
   context: Readonly<RouterContextProvider>,
   form: keyof typeof formRateLimits,
 ) {
-  const services = context.get(servicesContext);
-  const { limit, windowSeconds } = formRateLimits[form];
-  return checkRateLimit(
-    services.db,
-    rateLimitKey(form, context.get(clientAddressContext)),
-    limit * services.env.RATE_LIMIT_MULTIPLIER,
-    windowSeconds,
-  );
+  const { key, limit, windowSeconds } = formRateLimit(context, form);
+  return checkRateLimit(context.get(servicesContext).db, key, limit, windowSeconds);
 }
 
 // A referral or a contact message is a few short answers; anything bigger is not a person.

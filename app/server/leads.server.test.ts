@@ -16,9 +16,11 @@ import {
   createApplication,
   createContactMessage,
   createEnquiry,
+  createEnquiryWithinLimit,
   createReferralPartner,
   verifyUploadToken,
 } from "#app/server/leads.server.ts";
+import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import {
   sampleApplication,
   sampleContact,
@@ -109,6 +111,44 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       await db.execute(sql`drop trigger refuse_outbox on outbox`);
       await db.execute(sql`drop function refuse_outbox()`);
     }
+  });
+
+  test("an enquiry under a rate limit is counted with it; past the limit nothing is stored and the refusal is counted once", async () => {
+    const { db } = database;
+    const limit = { key: rateLimitKey("enquiry", "203.0.113.9"), limit: 3, windowSeconds: 600 };
+    const results = [];
+    for (let i = 0; i < 5; i++) {
+      results.push(
+        await createEnquiryWithinLimit(db, sampleEnquiry(), { source: "home-hero" }, limit),
+      );
+    }
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false, false]);
+    const refused = results[3];
+    expect(refused?.allowed === false && refused.verdict).toMatchObject({ count: 4, remaining: 0 });
+    expect(refused?.allowed === false && refused.verdict.retryAfter).toBeGreaterThan(590);
+    expect(await tableCounts()).toEqual({ leads: 3, outbox: 6, enquiries: 3 });
+    // Five requests counted, as many as were made, whether stored or refused.
+    expect((await checkRateLimit(db, limit.key, 3, 600)).count).toBe(6);
+    // Another address has its own allowance.
+    const other = { ...limit, key: rateLimitKey("enquiry", "203.0.113.10") };
+    expect((await createEnquiryWithinLimit(db, sampleEnquiry(), {}, other)).allowed).toBe(true);
+  });
+
+  test("an enquiry under a rate limit that cannot be stored is not counted either", async () => {
+    const { db } = database;
+    const limit = { key: rateLimitKey("enquiry", "203.0.113.11"), limit: 3, windowSeconds: 600 };
+    await db.execute(sql`create function refuse_outbox() returns trigger language plpgsql as $$
+      begin raise exception 'outbox unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_outbox before insert on outbox
+      for each row execute function refuse_outbox()`);
+    try {
+      await expect(createEnquiryWithinLimit(db, sampleEnquiry(), {}, limit)).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_outbox on outbox`);
+      await db.execute(sql`drop function refuse_outbox()`);
+    }
+    expect(await tableCounts()).toEqual({ leads: 0, outbox: 0, enquiries: 0 });
+    expect((await checkRateLimit(db, limit.key, 3, 600)).count).toBe(1);
   });
 
   test("an application keeps every answer, its directors in order, and a hashed upload token", async () => {

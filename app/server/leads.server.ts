@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { isUuid } from "#app/schemas/fields.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
-import { eq, sql, type SQLWrapper } from "drizzle-orm";
+import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
@@ -24,6 +24,15 @@ import { applicantMailRow, enqueueApplicantMail } from "#app/server/mail/applica
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
 import { activeIntroducerByCode } from "#app/server/introducer-code.server.ts";
+import {
+  checkRateLimit,
+  countRequest,
+  failOverLimit,
+  isOverLimitFailure,
+  pruneNowAndThen,
+  type RateLimit,
+  type RateLimitResult,
+} from "#app/server/rate-limit.server.ts";
 import {
   hashSecretToken,
   newSecretToken,
@@ -148,6 +157,42 @@ export async function createEnquiry(
   input: Enquiry,
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
+  return storeEnquiry(db, input, meta);
+}
+
+export type EnquiryWithinLimit =
+  ({ allowed: true } & CreatedLead) | { allowed: false; verdict: RateLimitResult };
+
+/**
+ * `createEnquiry` for a visitor under a rate limit, counting the request in the same
+ * statement: one round trip instead of two. Past the limit that statement fails and keeps
+ * nothing, and the request is counted on its own (`checkRateLimit`, which gives the wait to
+ * report; a window that ended meanwhile lets the enquiry through after all).
+ */
+export async function createEnquiryWithinLimit(
+  db: Database,
+  input: Enquiry,
+  meta: LeadMeta,
+  limit: RateLimit,
+): Promise<EnquiryWithinLimit> {
+  try {
+    const created = await storeEnquiry(db, input, meta, limit);
+    await pruneNowAndThen(db);
+    return { allowed: true, ...created };
+  } catch (error) {
+    if (!isOverLimitFailure(error)) throw error;
+  }
+  const verdict = await checkRateLimit(db, limit.key, limit.limit, limit.windowSeconds);
+  if (!verdict.allowed) return { allowed: false, verdict };
+  return { allowed: true, ...(await storeEnquiry(db, input, meta)) };
+}
+
+async function storeEnquiry(
+  db: Database,
+  input: Enquiry,
+  meta: LeadMeta,
+  limit?: RateLimit,
+): Promise<CreatedLead> {
   const received = common(randomUUID(), input.timestamp, meta);
   const { leadId, receivedAt, timestamp, source } = received;
   for (let attempt = 1; ; attempt++) {
@@ -163,30 +208,39 @@ export async function createEnquiry(
       receivedAt: receivedAt.toISOString(),
       source,
     };
-    try {
-      await insertTogether(db, [
-        db.insert(leads).values(
-          leadRow("enquiry", received, reference, {
-            email: input.email,
-            phone: input.phone,
-            loanAmount: input.loanAmount,
-          }),
-        ),
-        db.insert(enquiries).values({
-          leadId,
+    const inserts: [SQLWrapper, ...SQLWrapper[]] = [
+      db.insert(leads).values(
+        leadRow("enquiry", received, reference, {
           email: input.email,
           phone: input.phone,
           loanAmount: input.loanAmount,
-          submittedAt: timestamp,
-          createdAt: receivedAt,
         }),
-        db.insert(outbox).values(notificationRow(notification)),
-        db
-          .insert(outbox)
-          .values(
-            applicantMailRow(APPLICANT_MAIL_TOPICS.acknowledgement, leadId, { kind: "enquiry" }),
-          ),
-      ]);
+      ),
+      db.insert(enquiries).values({
+        leadId,
+        email: input.email,
+        phone: input.phone,
+        loanAmount: input.loanAmount,
+        submittedAt: timestamp,
+        createdAt: receivedAt,
+      }),
+      db.insert(outbox).values(notificationRow(notification)),
+      db
+        .insert(outbox)
+        .values(
+          applicantMailRow(APPLICANT_MAIL_TOPICS.acknowledgement, leadId, { kind: "enquiry" }),
+        ),
+    ];
+    try {
+      await db.execute(
+        limit
+          ? statementOf([
+              countRequest(db, limit.key, limit.windowSeconds),
+              ...inserts,
+              failOverLimit("i0", limit.limit),
+            ])
+          : statementOf(inserts),
+      );
       return { leadId, reference };
     } catch (error) {
       // A clash with an existing reference (one chance in millions) stored nothing: try again.
@@ -196,17 +250,17 @@ export async function createEnquiry(
 }
 
 /**
- * Runs inserts as one statement: `with i0 as (insert …), i1 as (insert …) insert …`. Every
- * data-modifying part of a `WITH` runs exactly once, whether or not anything reads it.
+ * Parts run as one statement: `with i0 as (…), i1 as (…) <last part>`. Every data-modifying
+ * part of a `WITH` runs exactly once, whether or not anything reads it.
  */
-async function insertTogether(db: Database, inserts: [SQLWrapper, ...SQLWrapper[]]) {
-  const last = inserts[inserts.length - 1]!;
-  const parts = inserts
+function statementOf(parts: [SQLWrapper, ...SQLWrapper[]]): SQL {
+  const last = parts[parts.length - 1]!;
+  const named = parts
     .slice(0, -1)
-    .map((insert, index) => sql`${sql.raw(`i${index}`)} as (${insert.getSQL()})`);
-  await db.execute(
-    parts.length === 0 ? last.getSQL() : sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}`,
-  );
+    .map((part, index) => sql`${sql.raw(`i${index}`)} as (${part.getSQL()})`);
+  return named.length === 0
+    ? last.getSQL()
+    : sql`with ${sql.join(named, sql`, `)} ${last.getSQL()}`;
 }
 
 export type CreatedApplication = CreatedLead & {

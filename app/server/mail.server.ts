@@ -8,6 +8,11 @@ import {
   type MailContent,
 } from "#app/server/mail/notification-content.server.ts";
 import { notificationHtml } from "#app/server/mail/notification-email.server.ts";
+import {
+  createMessageBuilder,
+  type MessageBuilder,
+  type MessageOptions,
+} from "#app/server/mail/message-builder.server.ts";
 import type { Notification } from "#app/server/notifications.server.ts";
 
 /**
@@ -125,7 +130,7 @@ export type Mailer = {
 
 export type MailEnv = Pick<Env, "SMTP_URL" | "DATA_DIR" | "MAIL_FROM" | "BROKER_INBOX">;
 
-function composerOptions(mail: OutgoingMail) {
+function messageOptions(mail: OutgoingMail): MessageOptions {
   return {
     from: mail.from,
     to: mail.to,
@@ -140,7 +145,11 @@ function composerOptions(mail: OutgoingMail) {
 
 const outboxIdPattern = /^[0-9a-f-]{36}$/;
 
-export async function createMailer(env: MailEnv): Promise<Mailer> {
+export async function createMailer(
+  env: MailEnv,
+  // The message is built on a thread of its own and handed to the transport as it is.
+  { builder = createMessageBuilder() }: { builder?: MessageBuilder } = {},
+): Promise<Mailer> {
   const addresses = { from: env.MAIL_FROM, to: env.BROKER_INBOX };
   if (env.SMTP_URL) {
     const nodemailer = await import("nodemailer");
@@ -156,15 +165,16 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
       transport: "smtp",
       ...addresses,
       async send(mail) {
-        await transporter.sendMail(composerOptions(mail));
+        const { raw, envelope } = await builder.build(messageOptions(mail));
+        await transporter.sendMail({ envelope, raw });
       },
       async forget() {},
       async close() {
         transporter.close();
+        await builder.close();
       },
     };
   }
-  const { default: MailComposer } = await import("nodemailer/lib/mail-composer");
   const directory = resolve(env.DATA_DIR, "outbox");
   return {
     transport: "files",
@@ -173,7 +183,7 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
       if (!outboxIdPattern.test(mail.outboxId)) {
         throw new PermanentMailError("outbox id is not a uuid");
       }
-      const message = await new MailComposer(composerOptions(mail)).compile().build();
+      const { raw: message } = await builder.build(messageOptions(mail));
       // Private to the server's user by their own modes: a notification carries a visitor's
       // details, and the process umask is the server entry's choice, not the mailer's.
       await mkdir(directory, { recursive: true, mode: 0o700 });
@@ -193,6 +203,8 @@ export async function createMailer(env: MailEnv): Promise<Mailer> {
       if (!outboxIdPattern.test(outboxId)) return;
       await rm(join(directory, `${outboxId}.eml`), { force: true });
     },
-    async close() {},
+    async close() {
+      await builder.close();
+    },
   };
 }

@@ -11,6 +11,10 @@ import {
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import {
+  createMessageBuilder,
+  type MessageBuilder,
+} from "#app/server/mail/message-builder.server.ts";
+import {
   requeueNotification,
   startOutboxWorker,
   type OutboxWorker,
@@ -240,6 +244,54 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
       new Set(sent.map((row) => `<${row.id}@broker.example>`)),
     );
     expect(sent.every((row) => row.lastError === null && row.attempts > 1)).toBe(true);
+  });
+
+  test("a mail thread that dies while building a message loses nothing: that mail is retried and each is sent once", async () => {
+    const { db } = database;
+    const thread = createMessageBuilder();
+    let killNext = true;
+    // The first build stops the thread under it, as a crash of the thread would.
+    const dying: MessageBuilder = {
+      build(options) {
+        const built = thread.build(options);
+        if (killNext) {
+          killNext = false;
+          void thread.close();
+        }
+        return built;
+      },
+      close: () => thread.close(),
+    };
+    const threadMailer = await createMailer(
+      {
+        SMTP_URL: smtp.url,
+        DATA_DIR: "unused",
+        MAIL_FROM: "website@broker.example",
+        BROKER_INBOX: "brokers@broker.example",
+      },
+      { builder: dying },
+    );
+    try {
+      await createEnquiry(db, sampleEnquiry());
+      const retrying = worker({ mailer: threadMailer, retryBaseMs: 60_000 });
+
+      // The other mail of the enquiry is built on a fresh thread and goes.
+      expect(await retrying.runOnce()).toBe(1);
+      const failed = (await rows()).find((row) => row.status !== "sent");
+      expect(failed).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+      expect(failed?.lastError).toMatch(/mail thread/);
+
+      await db.update(outbox).set({ nextAttemptAt: sql`now()` });
+      expect(await retrying.runOnce()).toBe(1);
+      expect(await retrying.runOnce()).toBe(0);
+      const sent = await rows();
+      expect(sent.map((row) => row.status)).toEqual(["sent", "sent"]);
+      expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual(
+        sent.map((row) => `<${row.id}@broker.example>`).sort(),
+      );
+    } finally {
+      await threadMailer.close();
+    }
   });
 
   test("two workers on one database never send the same row twice", async () => {

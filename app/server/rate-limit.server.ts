@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { rateLimits } from "#app/server/db/schema.ts";
 
@@ -42,16 +42,22 @@ function hashKey(key: string): string {
   return createHash("sha256").update(key, "utf8").digest("hex");
 }
 
-export async function checkRateLimit(
-  db: Database,
-  key: string,
-  limit: number,
-  windowSeconds: number,
-): Promise<RateLimitResult> {
-  const window = Math.max(1, Math.round(windowSeconds));
-  const windowEnd = sql`now() + (${window}::integer * interval '1 second')`;
+/** One client's allowance on one form or action: `limit` requests per fixed window. */
+export type RateLimit = { key: string; limit: number; windowSeconds: number };
+
+function windowOf(windowSeconds: number): number {
+  return Math.max(1, Math.round(windowSeconds));
+}
+
+/**
+ * The statement that counts one request of `key` and reads its window back: the count so
+ * far, this request included, and the seconds left. On its own in `checkRateLimit`, or joined
+ * to the statement that stores what was asked for (`createEnquiryWithinLimit`).
+ */
+export function countRequest(db: Database, key: string, windowSeconds: number) {
+  const windowEnd = sql`now() + (${windowOf(windowSeconds)}::integer * interval '1 second')`;
   const expired = sql`${rateLimits.expiresAt} <= now()`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key: hashKey(key), count: 1, expiresAt: windowEnd })
     .onConflictDoUpdate({
@@ -65,7 +71,16 @@ export async function checkRateLimit(
       count: rateLimits.count,
       secondsLeft: sql<number>`greatest(ceil(extract(epoch from (${rateLimits.expiresAt} - now()))), 0)::integer`,
     });
-  if (Math.random() < 0.01) await pruneRateLimits(db);
+}
+
+export async function checkRateLimit(
+  db: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<RateLimitResult> {
+  const [row] = await countRequest(db, key, windowSeconds);
+  await pruneNowAndThen(db);
   const count = row?.count ?? 1;
   const allowed = count <= limit;
   return {
@@ -73,8 +88,36 @@ export async function checkRateLimit(
     limit,
     count,
     remaining: Math.max(0, limit - count),
-    retryAfter: allowed ? 0 : Math.max(1, Number(row?.secondsLeft ?? window)),
+    retryAfter: allowed ? 0 : Math.max(1, Number(row?.secondsLeft ?? windowOf(windowSeconds))),
   };
+}
+
+/** Ended windows are forgotten by about one request in a hundred, not by a job of their own. */
+export async function pruneNowAndThen(db: Database): Promise<void> {
+  if (Math.random() < 0.01) await pruneRateLimits(db);
+}
+
+// SQL has no statement that raises an error, so a failing cast raises it. The text names the
+// count, so the cast is made as each row is read and never folded while the statement is
+// planned (when it would fail whatever the count).
+const overLimitText = "rate limit reached";
+
+/**
+ * The last part of a statement whose `WITH` counts a request (`countRequest`) as `counted`
+ * and stores something beside it: past `limit`, the statement fails, so nothing it wrote is
+ * kept, the count included. Tell that failure by `isOverLimitFailure`.
+ */
+export function failOverLimit(counted: string, limit: number): SQL {
+  const count = sql`${sql.identifier(counted)}.count`;
+  return sql`select cast(case when ${count} > ${limit} then ${sql.raw(`'${overLimitText} '`)} || ${count}::text else '0' end as integer) from ${sql.identifier(counted)}`;
+}
+
+export function isOverLimitFailure(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === "22P02" && String(message).includes(overLimitText)) return true;
+  }
+  return false;
 }
 
 /** The first refusal of a window: the one moment worth recording of a client held back. */

@@ -53,29 +53,35 @@ function leadIdOf(payload: Record<string, unknown>): string {
   return leadId;
 }
 
-/** What the mails say about a lead, read as they are sent. */
+/**
+ * What the mails say about a lead, read as they are sent: the lead and its application in one
+ * query (the outbox worker shares the embedded database with every request), then the
+ * directors of an application.
+ */
 async function applicantLead(db: Database, leadId: string): Promise<ApplicantLead> {
-  const [lead] = await db
+  const [found] = await db
     .select({
-      id: leads.id,
-      reference: leads.reference,
-      kind: leads.kind,
-      email: leads.email,
-      loanAmount: leads.loanAmount,
+      lead: {
+        id: leads.id,
+        reference: leads.reference,
+        kind: leads.kind,
+        email: leads.email,
+        loanAmount: leads.loanAmount,
+      },
+      application: {
+        leadId: applications.leadId,
+        companyName: applications.companyName,
+        loanAmount: applications.loanAmount,
+        loanPurpose: applications.loanPurpose,
+        loanReasons: applications.loanReasons,
+      },
     })
     .from(leads)
+    .leftJoin(applications, eq(applications.leadId, leads.id))
     .where(eq(leads.id, leadId));
-  if (!lead) throw new PermanentMailError("the lead is no longer held");
+  if (!found) throw new PermanentMailError("the lead is no longer held");
+  const { lead, application } = found;
   if (!lead.email) throw new PermanentMailError("the lead has no email address");
-  const [application] = await db
-    .select({
-      companyName: applications.companyName,
-      loanAmount: applications.loanAmount,
-      loanPurpose: applications.loanPurpose,
-      loanReasons: applications.loanReasons,
-    })
-    .from(applications)
-    .where(eq(applications.leadId, leadId));
   const directors = application
     ? await db
         .select({
@@ -91,7 +97,10 @@ async function applicantLead(db: Database, leadId: string): Promise<ApplicantLea
     email: lead.email,
     application: application
       ? {
-          ...application,
+          companyName: application.companyName,
+          loanAmount: application.loanAmount,
+          loanPurpose: application.loanPurpose,
+          loanReasons: application.loanReasons,
           directors: directors.map((director) => `${director.firstName} ${director.lastName}`),
         }
       : null,
