@@ -7,6 +7,11 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
+    // No preload helper around dynamic imports: a chunk loaded on demand (a page behaviour, a
+    // form's rules) fetches what it imports itself. The helper was 1.5 KiB in the first load of
+    // the pages that carry it, for a head start of one round trip on code nobody waits for
+    // (docs/decisions/0019: nothing is preloaded).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Modules that sixteen or more routes share (icons, shared components and content) are

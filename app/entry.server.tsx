@@ -1,10 +1,12 @@
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { nonceContext, servicesContext } from "#app/context.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
 import { forFirstPaint, shellScriptOf } from "#app/server/first-paint.server.ts";
+import { stylesheetReader } from "#app/server/stylesheets.server.ts";
 
 // The server entry (server/main.ts) reaches the app's server side through these exports, so
 // that one copy of each module (and of each router context key) serves both.
@@ -14,6 +16,13 @@ export { getEnv } from "#app/env.server.ts";
 export { clientAddressContext, nonceContext, servicesContext } from "#app/context.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * The stylesheet a page served without the framework carries inline: read from the client
+ * build beside this server build (`build/server` → `build/client`), at prerender and at run
+ * time alike. The development server names no shell script, so it never asks.
+ */
+const stylesheet = stylesheetReader(fileURLToPath(new URL("../client/", import.meta.url)));
 
 /**
  * An error in a loader, action or render, as one structured log line. The path is logged, never
@@ -73,6 +82,7 @@ export default function handleRequest(
                   forFirstPaint(
                     Buffer.concat(chunks).toString("utf8"),
                     shellScriptOf(routerContext.manifest),
+                    stylesheet,
                   ),
                   {
                     headers: responseHeaders,

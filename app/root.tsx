@@ -14,7 +14,6 @@ import {
 import { Toaster } from "#app/components/layout/toaster.tsx";
 import type { Route } from "./+types/root";
 import appCss from "#app/styles/app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { getEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -27,8 +26,10 @@ import { analytics, initAnalytics } from "#app/lib/analytics.ts";
 import { consentMarkScript } from "#app/lib/consent.ts";
 import { isStaticPage } from "#app/lib/static-page.ts";
 
+// The font is not preloaded: fetched at high priority beside the stylesheet it held back the
+// first paint, and its swap became the largest paint (docs/decisions/0019). Text shows in the
+// fallback at once and in Inter when it arrives.
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

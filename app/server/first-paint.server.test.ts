@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { forFirstPaint, shellScriptOf } from "#app/server/first-paint.server.ts";
 
 /** The head and module script as React Router writes them for a route with a split module. */
-const page = `<!DOCTYPE html><html lang="en-GB"><head><link rel="preload" href="/assets/inter.woff2" as="font" type="font/woff2" crossorigin="anonymous"/><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/common-B.js" nonce="abc=="/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Apply</h1></main><script nonce="abc==" type="module" async="">;
+const page = `<!DOCTYPE html><html lang="en-GB"><head><link rel="modulepreload" href="/assets/entry.client-A.js"/><link rel="modulepreload" href="/assets/common-B.js" nonce="abc=="/><link rel="stylesheet" href="/assets/app.css"/></head><body><main><h1>Apply</h1></main><script nonce="abc==" type="module" async="">;
 import * as route0 from "/assets/root-C.js";
 import * as route1_clientAction from "/assets/application-D.js";
 import * as route1_main from "/assets/application-main-E.js";
@@ -18,10 +18,9 @@ describe("the HTML of a page before its first paint", () => {
   const script =
     /<script nonce="abc==" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
-  it("asks for no script ahead of the stylesheet and font", () => {
+  it("asks for no script ahead of the stylesheet", () => {
     expect(html).not.toContain("modulepreload");
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
-    expect(html).toContain('rel="preload" href="/assets/inter.woff2"');
     expect(script).not.toMatch(/^\s*import \* as/m);
   });
 
@@ -84,6 +83,27 @@ describe("the HTML of a page that runs no framework scripts", () => {
   it("is the same HTML when rewritten twice (prerendered pages are, at start)", () => {
     expect(forFirstPaint(html, "/assets/shell-S1.js")).toBe(html);
     expect(forFirstPaint(html)).toBe(html);
+  });
+
+  it("carries its stylesheet inline, given the stylesheet's text; a page that hydrates links it", () => {
+    const css = ".container-page{margin:auto}";
+    const read = (href: string) => (href === "/assets/app.css" ? css : undefined);
+    const inline = forFirstPaint(contentPage, "/assets/shell-S1.js", read);
+    expect(inline).toContain(`<style>${css}</style>`);
+    expect(inline).not.toContain('rel="stylesheet"');
+    expect(forFirstPaint(inline, "/assets/shell-S1.js", read)).toBe(inline);
+    // Unknown to the reader, or text that would end the element early: the link stays.
+    expect(forFirstPaint(contentPage, "/assets/shell-S1.js", () => undefined)).toContain(
+      '<link rel="stylesheet" href="/assets/app.css"/>',
+    );
+    expect(forFirstPaint(contentPage, "/assets/shell-S1.js", () => "a{}</style><p>")).toContain(
+      '<link rel="stylesheet" href="/assets/app.css"/>',
+    );
+    expect(forFirstPaint(page, "/assets/shell-S1.js", read)).toContain(
+      '<link rel="stylesheet" href="/assets/app.css"/>',
+    );
+    // Without the shell's file (development) the page keeps the framework, and its link.
+    expect(forFirstPaint(contentPage, undefined, read)).toContain('rel="stylesheet"');
   });
 
   it("a page that hydrates keeps its scripts and loads the shell as well", () => {

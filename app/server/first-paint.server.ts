@@ -15,17 +15,32 @@
  *   loader data and scroll restoration, provided the shell's script is known;
  * - given the shell's script (`app/shell/`), every page imports it once a frame has painted,
  *   from a module script of its own, so menus and the cookie notice work before the page
- *   hydrates, or without it.
+ *   hydrates, or without it;
+ * - a static page, given the stylesheet's text, carries it in a `<style>` instead of linking
+ *   it: the first paint then waits for the document alone (docs/decisions/0021). A page that
+ *   hydrates keeps the link React rendered, which its hydration expects.
  */
-export function forFirstPaint(html: string, shellScript?: string): string {
+export function forFirstPaint(
+  html: string,
+  shellScript?: string,
+  stylesheet?: (href: string) => string | undefined,
+): string {
   const trimmed = withoutModulePreloads(html);
   // Without the shell's file (the development server names none) a static page keeps the
   // framework's scripts, so its menus and notice still work.
-  const scripts =
-    isStatic(trimmed) && shellScript
-      ? withoutFrameworkScripts(trimmed)
-      : deferRouteImports(trimmed);
-  return shellScript ? withShellScript(scripts, shellScript) : scripts;
+  const staticPage = isStatic(trimmed) && shellScript !== undefined;
+  const scripts = staticPage ? withoutFrameworkScripts(trimmed) : deferRouteImports(trimmed);
+  const styled = staticPage && stylesheet ? withInlineStylesheet(scripts, stylesheet) : scripts;
+  return shellScript ? withShellScript(styled, shellScript) : styled;
+}
+
+const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+function withInlineStylesheet(html: string, stylesheet: (href: string) => string | undefined) {
+  return html.replace(stylesheetLink, (link, href: string) => {
+    const css = stylesheet(href);
+    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+  });
 }
 
 /**

@@ -3,23 +3,27 @@ import { pages } from "#app/content/pages.ts";
 import { paths } from "#app/paths.ts";
 
 /**
- * What each public page asks for before its first paint (docs/decisions/0019): the stylesheet
- * and the font from the head, no script. Its scripts are imported by the module script once a
- * frame has painted; every other browser test shows the pages still come alive.
+ * What each public page asks for before its first paint (docs/decisions/0019, 0021): a page
+ * served without the framework carries its stylesheet in the head and asks for nothing; a page
+ * that hydrates links its stylesheet; none preloads a font or fetches a script. Scripts are
+ * imported by the module script once a frame has painted; every other browser test shows the
+ * pages still come alive.
  */
-test("every public page asks for its stylesheet and font before any script", async ({
-  request,
-}) => {
+test("every public page paints from its document and stylesheet alone", async ({ request }) => {
   const routes = [...new Set([...pages.map((entry) => entry.path), paths.results])];
   const problems: string[] = [];
   for (const route of routes) {
     const html = await (await request.get(route)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     const moduleScript = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
-    if (!/<link\b[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/.test(head))
-      problems.push(`${route}: no stylesheet in the head`);
-    if (!/<link[^>]*rel="preload"[^>]*as="font"/.test(head))
-      problems.push(`${route}: the font is not preloaded`);
+    const linked = /<link\b[^>]*rel="stylesheet" href="\/assets\/[^"]+\.css"/.test(head);
+    const inline = /<style>[^<]*\.container-page\b/.test(head);
+    const isStatic = /<html\b[^>]*\sdata-static=""/.test(html);
+    if (isStatic ? !inline || linked : !linked)
+      problems.push(
+        `${route}: ${isStatic ? "a static page without its stylesheet inline" : "no stylesheet link"}`,
+      );
+    if (/<link[^>]*rel="preload"/.test(head)) problems.push(`${route}: a preload`);
     if (html.includes('rel="modulepreload"')) problems.push(`${route}: a module preload`);
     if (/<script\b[^>]*\bsrc=/.test(html)) problems.push(`${route}: a script fetched by the HTML`);
     if (moduleScript === undefined) problems.push(`${route}: no module script`);
