@@ -1,3 +1,4 @@
+import { blankDirector, type DirectorValues } from "#app/lib/application-values.ts";
 import { applicationSchema, type Application } from "#app/schemas/application.ts";
 import { contactSchema, type ContactMessage } from "#app/schemas/contact.ts";
 import { enquirySchema, type Enquiry } from "#app/schemas/enquiry.ts";
@@ -99,3 +100,16 @@ export const postedDirectors: [string, string][] = [
   ["directors[1].previousAddress", "9 Old Lane, Leeds"],
   ["directors[1].homeOwnership", "tenant"],
 ];
+
+/** A director as the application wizard holds one, with every answer it requires. */
+export function sampleDirectorValues(id = "1"): DirectorValues {
+  return {
+    ...blankDirector(id),
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.co.uk",
+    mobile: "07700 900123",
+    homeAddress: "2 Low Street, Chester CH1 1AA",
+    homeOwnership: "homeowner",
+  };
+}

@@ -9,17 +9,6 @@ import { lostLinkMessages, lostLinkSchema } from "#app/schemas/lost-link.ts";
 
 afterEach(cleanup);
 
-/** A promise the test settles when it chooses: the rules' script arriving late, or never. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 type Rules = FormValidation<typeof lostLinkSchema>;
 
 function LostLinkForm({ load, onSent }: { load: () => Promise<Rules>; onSent: () => void }) {
@@ -52,7 +41,7 @@ function LostLinkForm({ load, onSent }: { load: () => Promise<Rules>; onSent: ()
 
 /** Types `answer` and presses Send before the rules have loaded; the test settles `rules`. */
 async function submitBeforeTheRules(answer: string) {
-  const rules = deferred<Rules>();
+  const rules = Promise.withResolvers<Rules>();
   const sent = vi.fn();
   render(<LostLinkForm load={() => rules.promise} onSent={sent} />);
   await userEvent.type(screen.getByLabelText("Email"), answer);

@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
 import {
   applicationRules,
@@ -12,11 +13,7 @@ import {
 } from "#app/components/forms/application/application-rules.ts";
 import { reviewCopy, wizardButtons } from "#app/content/application.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
-import {
-  blankDirector,
-  emptyApplicationValues,
-  type ApplicationValues,
-} from "#app/lib/application-values.ts";
+import { emptyApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
 
 // Each test starts with nothing saved in the browser (the wizard saves a draft as it goes).
 beforeEach(() => localStorage.clear());
@@ -33,34 +30,13 @@ function stubIdle() {
   return () => waiting.splice(0).forEach((run) => run());
 }
 
-/** A promise the test settles when it chooses: the rules' script arriving late, or never. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
-
 const complete: ApplicationValues = {
   ...emptyApplicationValues(),
   companyName: "Acme Widgets Ltd",
   tradingAddress: "1 High Street, Chester CH1 1AB",
   loanAmount: "50,000",
   turnover: "250,000",
-  directors: [
-    {
-      ...blankDirector("1"),
-      firstName: "Ann",
-      lastName: "Lee",
-      email: "ann@example.co.uk",
-      mobile: "07700 900123",
-      homeAddress: "2 Low Street, Chester CH1 1AA",
-      homeOwnership: "homeowner",
-    },
-  ],
+  directors: [sampleDirectorValues()],
 };
 
 /** The wizard on /application, its posts counted by the route's action. */
@@ -116,7 +92,7 @@ describe("the application's rules load after the page", () => {
 
   test("they load when the browser is first idle, then the progress is judged", async () => {
     const browserIdle = stubIdle();
-    const rules = deferred<ApplicationRules>();
+    const rules = Promise.withResolvers<ApplicationRules>();
     const load = vi.fn(() => rules.promise);
     render(wizardPage(load).page);
     expect(load).not.toHaveBeenCalled();
@@ -138,7 +114,7 @@ describe("the application's rules load after the page", () => {
   });
 
   test("a Submit pressed before them waits, then lists what is missing and sends nothing", async () => {
-    const rules = deferred<ApplicationRules>();
+    const rules = Promise.withResolvers<ApplicationRules>();
     const { page, posted } = wizardPage(() => rules.promise);
     render(page);
     await continueToReview();
@@ -156,7 +132,7 @@ describe("the application's rules load after the page", () => {
   });
 
   test("a complete application submitted before them is sent once they pass it", async () => {
-    const rules = deferred<ApplicationRules>();
+    const rules = Promise.withResolvers<ApplicationRules>();
     const { page, posted } = wizardPage(() => rules.promise, {
       status: "editing",
       values: complete,
@@ -173,7 +149,7 @@ describe("the application's rules load after the page", () => {
   });
 
   test("if they cannot load, Submit goes to the server, which judges it by the same rules", async () => {
-    const rules = deferred<ApplicationRules>();
+    const rules = Promise.withResolvers<ApplicationRules>();
     const { page, posted } = wizardPage(() => rules.promise);
     render(page);
     await continueToReview();

@@ -1,9 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  blankDirector,
-  emptyApplicationValues,
-  type ApplicationValues,
-} from "#app/lib/application-values.ts";
+import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
+import { emptyApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
 import { missingApplicationAnswers } from "#app/schemas/application.ts";
 import {
   missingByStep,
@@ -17,15 +14,7 @@ const company = {
   tradingAddress: "1 High Street, Chester CH1 1AB",
 };
 const loan = { loanAmount: "50,000", turnover: "250,000" };
-const director = {
-  ...blankDirector("1"),
-  firstName: "Ann",
-  lastName: "Lee",
-  email: "ann@example.co.uk",
-  mobile: "07700 900123",
-  homeAddress: "2 Low Street, Chester CH1 1AA",
-  homeOwnership: "homeowner" as const,
-};
+const director = sampleDirectorValues();
 
 function progressOf(values: Partial<ApplicationValues>) {
   const missing = missingApplicationAnswers({ ...emptyApplicationValues(), ...values });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
 import {
   blankDirector,
   emptyApplicationValues,
@@ -15,15 +16,7 @@ import {
   type WizardState,
 } from "#app/components/forms/application/wizard-state.ts";
 
-const ann: DirectorValues = {
-  ...blankDirector("1"),
-  firstName: "Ann",
-  lastName: "Lee",
-  email: "ann@example.co.uk",
-  mobile: "07700 900123",
-  homeAddress: "2 Low Street, Chester CH1 1AA",
-  homeOwnership: "homeowner",
-};
+const ann: DirectorValues = sampleDirectorValues();
 
 const complete: ApplicationValues = {
   ...emptyApplicationValues(),
