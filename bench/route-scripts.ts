@@ -79,7 +79,11 @@ async function withStaticImports(clientDir: string, file: string): Promise<strin
  * markup is in its prerendered HTML, outside the inert templates of sections shown later. Each
  * is the chunk named after its module (`() => import(".../quote-form-script.ts")`).
  */
-async function behavioursAtStart(clientDir: string, routePath: string): Promise<string[]> {
+async function behavioursAtStart(
+  clientDir: string,
+  assets: string[],
+  routePath: string,
+): Promise<string[]> {
   const page = routePath.includes("*")
     ? undefined
     : pages.find((entry) => entry.prerender && matchPath(routePath, entry.path));
@@ -90,7 +94,6 @@ async function behavioursAtStart(clientDir: string, routePath: string): Promise<
   });
   try {
     window.document.write(html.replace(/<template>[\s\S]*?<\/template>/g, "<template></template>"));
-    const assets = await readdir(join(clientDir, "assets"));
     return pageBehaviours
       .filter(([selector]) => window.document.querySelector(selector))
       .map(([selector, load]) => {
@@ -135,6 +138,7 @@ export async function routeScripts(
   const shell = shellScriptOf(manifest);
   if (staticIds.size > 0 && !shell) throw new Error("No shell script among the root's imports");
   const shellFiles = shell ? await withStaticImports(clientDir, shell) : [];
+  const assets = await readdir(join(clientDir, "assets"));
   const sizes = new Map<string, number>();
   const sizeOf = async (file: string) => {
     let bytes = sizes.get(file);
@@ -154,7 +158,7 @@ export async function routeScripts(
       .join("/")}`;
     if (chain.some((step) => staticIds.has(step.id))) {
       for (const file of shellFiles) files.add(file);
-      for (const behaviour of await behavioursAtStart(clientDir, path)) {
+      for (const behaviour of await behavioursAtStart(clientDir, assets, path)) {
         for (const file of await withStaticImports(clientDir, behaviour)) files.add(file);
       }
     } else {

@@ -69,20 +69,33 @@ async function measure(
   const cpuBefore = cpuMsOf(server?.process.pid);
   const result = await autocannon({ connections, duration, ...options });
   const cpuAfter = cpuMsOf(server?.process.pid);
-  const summary: Result = {
-    name,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
-  if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
-    summary.serverCpuMsPerRequest =
-      Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100;
+  return reported(
+    {
+      name,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    },
+    cpuBefore,
+    cpuAfter,
+    result.requests.total,
+  );
+}
+
+/** The run's figures with the server's CPU per request answered, where measured, printed. */
+function reported(
+  summary: Result,
+  cpuBefore: number | null,
+  cpuAfter: number | null,
+  answered: number,
+): Result {
+  if (cpuBefore !== null && cpuAfter !== null && answered > 0) {
+    summary.serverCpuMsPerRequest = Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100;
   }
   console.log(
-    `${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}` +
+    `${summary.name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${summary.errors}, non-2xx ${summary.non2xx}` +
       (summary.serverCpuMsPerRequest === undefined
         ? ""
         : `, server CPU ${summary.serverCpuMsPerRequest} ms/request`),
@@ -232,22 +245,19 @@ async function heldSubmissions(name: string, server: RunningServer, rate: number
   const cpuAfter = cpuMsOf(server.process.pid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const summary: Result = {
-    name,
-    requestsPerSecond: Math.round(latencies.length / seconds),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    errors,
-    non2xx,
-  };
-  if (cpuBefore !== null && cpuAfter !== null && latencies.length > 0) {
-    summary.serverCpuMsPerRequest =
-      Math.round(((cpuAfter - cpuBefore) / latencies.length) * 100) / 100;
-  }
-  console.log(
-    `${name}: ${summary.requestsPerSecond} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, errors ${errors}, non-2xx ${non2xx}, server CPU ${summary.serverCpuMsPerRequest ?? "?"} ms/request`,
+  return reported(
+    {
+      name,
+      requestsPerSecond: Math.round(latencies.length / seconds),
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+      errors,
+      non2xx,
+    },
+    cpuBefore,
+    cpuAfter,
+    latencies.length,
   );
-  return summary;
 }
 
 const targetRate = 300;
