@@ -46,6 +46,9 @@ function generator(seed: number) {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** More leads than PostgreSQL's shared lock table holds locks for (64 per connection). */
+const movedLeads = 20_000;
+
 type Lead = typeof leads.$inferSelect;
 type Submission = typeof lenderSubmissions.$inferSelect;
 type Payment = typeof commissionPayments.$inferSelect;
@@ -382,6 +385,93 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
     expect(shown.total.leads).toBe(30);
     expect(shown.rows.map((row) => [row.key, row.leads])).toEqual([["contact", 30]]);
   });
+
+  it("keeps one statement's changes to thousands of leads (a leaver's leads moved to a colleague)", async () => {
+    const { db } = database();
+    const [leaver, colleague] = [
+      await makeUser(db, "broker", "leaver@example.co.uk", "Lee Leaver"),
+      await makeUser(db, "broker", "colleague@example.co.uk", "Cole Colleague"),
+    ];
+    // Loaded as a bulk import is (triggers off, totals made again after), so that only the
+    // one statement below runs the triggers for every lead.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into leads (reference, kind, source, created_at, assigned_user_id)
+        select 'DBF-KMOVE' || g, 'enquiry', 'contact', timestamptz '2026-03-10 12:00Z',
+          ${leaver!.id}::uuid
+        from generate_series(1, ${movedLeads}) g`);
+    });
+    await db.execute(sql`select dashboard_rebuild()`);
+    // Each lead's facts were once guarded by an advisory lock held to the end of the
+    // statement's transaction: this many ran out of the server's shared lock table.
+    await db
+      .update(leads)
+      .set({ assignedUserId: colleague!.id })
+      .where(eq(leads.assignedUserId, leaver!.id));
+    const shown = await dashboard(db, {
+      from: "2026-03-01",
+      to: "2026-03-31",
+      breakdown: "broker",
+    });
+    expect(shown.total.leads).toBe(movedLeads);
+    expect(shown.rows.map((row) => [row.label, row.leads])).toEqual([
+      ["Cole Colleague", movedLeads],
+    ]);
+  }, 120_000);
+
+  it.runIf(kind === "PostgreSQL")(
+    "works a lead's facts out after the other change to it commits, when two arrive at once",
+    async () => {
+      const { db } = database();
+      const lenderId = await addLender(db, "Kept Lender Together");
+      const [lead] = await db
+        .insert(leads)
+        .values({
+          reference: "DBF-KBOTH",
+          kind: "enquiry",
+          source: "contact",
+          createdAt: new Date("2026-03-10T12:00:00Z"),
+        })
+        .returning({ id: leads.id });
+      const contacted = Promise.withResolvers<void>();
+      const release = Promise.withResolvers<void>();
+      // One broker records the first contact; before that commits, a colleague records the
+      // lead's submission to a lender, which must wait for it rather than start from the
+      // facts as they were.
+      const contact = db.transaction(async (tx) => {
+        await tx
+          .update(leads)
+          .set({ firstContactedAt: new Date("2026-03-10T15:00:00Z") })
+          .where(eq(leads.id, lead!.id));
+        contacted.resolve();
+        await release.promise;
+      });
+      await contacted.promise;
+      const submission = db
+        .insert(lenderSubmissions)
+        .values({ leadId: lead!.id, lenderId, sentOn: "2026-03-11", outcome: "sent" })
+        .execute();
+      let waiting = 0;
+      for (let tries = 0; waiting === 0 && tries < 100; tries++) {
+        const [row] = rowsOf<{ n: number }>(
+          await db.execute(sql`select count(*)::int as n from pg_locks where not granted`),
+        );
+        waiting = row?.n ?? 0;
+        if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(waiting).toBeGreaterThan(0);
+      release.resolve();
+      await Promise.all([contact, submission]);
+      await expectKeptTotalsMatch(db);
+      const shown = await dashboard(db, {
+        from: "2026-03-01",
+        to: "2026-03-31",
+        breakdown: "source",
+      });
+      expect(shown.total).toMatchObject({ leads: 1, contacted: 1, submitted: 1 });
+    },
+  );
 
   it("keeps nothing for a lead once it is deleted, and a fold moves each change once", async () => {
     const { db } = database();
