@@ -65,3 +65,28 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- Made again from the leads, every fact passes through dashboard_changes once and is folded at
+-- once (one definition of the sums); the folded rows are then dropped with the table's storage,
+-- rather than left as millions of dead rows that every read scans until a vacuum reaches them
+-- (a million leads: 4,000,000 rows, 474 MB, and each dashboard read 0.5 s instead of 50 ms).
+-- No fold can run meanwhile (this one holds the fold's lock), and the changes other
+-- transactions make wait for the table until this commits, so nothing unfolded is dropped.
+CREATE OR REPLACE FUNCTION dashboard_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM pg_advisory_xact_lock(hashtextextended('dashboard:fold', 0));
+	TRUNCATE dashboard_facts, dashboard_changes, dashboard_months, dashboard_month_times;
+	-- In order of day, so that a day's facts lie together.
+	INSERT INTO dashboard_facts
+	SELECT f.* FROM leads l, LATERAL dashboard_lead_facts(l.id) f ORDER BY f.day, f.lead_id;
+	-- Added up as the triggers' changes are: every fact once, folded.
+	INSERT INTO dashboard_changes (month, dim, key, sign, leads, contacted, applications,
+		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
+		funding_days)
+	SELECT date_trunc('month', day)::date, dim, key, 1, leads, contacted, applications,
+		submitted, offers, funded, funded_pence, expected_pence, received_pence, contact_tenths,
+		funding_days
+	FROM dashboard_facts;
+	PERFORM dashboard_fold();
+	TRUNCATE dashboard_changes;
+END $$;
