@@ -14,6 +14,7 @@ import {
 import { Toaster } from "#app/components/layout/toaster.tsx";
 import type { Route } from "./+types/root";
 import appCss from "#app/styles/app.css?url";
+import faviconSvg from "#app/brand/favicon.svg?raw";
 import { getEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -29,9 +30,14 @@ import { isStaticPage } from "#app/lib/static-page.ts";
 // The font is not preloaded: fetched at high priority beside the stylesheet it held back the
 // first paint, and its swap became the largest paint (docs/decisions/0019). Text shows in the
 // fallback at once and in Inter when it arrives.
+// The icon travels inside each page's head: a request of its own, made as the page finished
+// parsing, shared the connection with the font and held back the largest paint on a slow phone
+// (docs/decisions/0021).
+const favicon = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
 // Site details only: never anything about the visitor, because content pages are prerendered.

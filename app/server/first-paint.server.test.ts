@@ -24,8 +24,12 @@ describe("the HTML of a page before its first paint", () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
   });
 
-  it("loads every route module once a frame has painted, then runs the rest as before", () => {
-    const wait = script.indexOf("requestAnimationFrame(() => setTimeout(");
+  it("loads every route module once the text has painted, then runs the rest as before", () => {
+    const wait = script.lastIndexOf("requestAnimationFrame(() => setTimeout(");
+    expect(script.indexOf("document.fonts?.ready")).toBeLessThan(wait);
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(
+      script.indexOf("document.fonts?.ready"),
+    );
     const load = script.indexOf(
       'const [route0, route1_clientAction, route1_main] = await Promise.all([import("/assets/root-C.js"), import("/assets/application-D.js"), import("/assets/application-main-E.js")]);',
     );
@@ -56,7 +60,7 @@ describe("the HTML of a page that runs no framework scripts", () => {
   const html = forFirstPaint(contentPage, "/assets/shell-S1.js");
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
 
-  it("keeps the consent mark and structured data, and loads only the shell, after the paint", () => {
+  it("keeps the consent mark and structured data, and loads only the shell, after the text paints", () => {
     expect(scripts.map(([, attributes]) => attributes)).toEqual([
       "",
       ' type="application/ld+json"',
@@ -64,8 +68,13 @@ describe("the HTML of a page that runs no framework scripts", () => {
     ]);
     const shell = scripts[2]![2]!;
     expect(shell.indexOf("requestAnimationFrame(() => setTimeout(")).toBeGreaterThanOrEqual(0);
+    // A frame, the font (or 100 ms, when the fallback stays), another frame, then the shell.
+    const font = shell.indexOf("document.fonts?.ready");
+    expect(shell.indexOf("requestAnimationFrame")).toBeLessThan(font);
+    expect(shell.indexOf("setTimeout(late, 100)")).toBeGreaterThan(font);
+    expect(shell.lastIndexOf("requestAnimationFrame")).toBeGreaterThan(font);
     expect(shell.indexOf('import("/assets/shell-S1.js")')).toBeGreaterThan(
-      shell.indexOf("requestAnimationFrame"),
+      shell.lastIndexOf("requestAnimationFrame"),
     );
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
     expect(html).not.toContain("__reactRouter");

@@ -8,12 +8,13 @@
  * Changes to the HTML React Router writes:
  * - the `modulepreload` hints it hoists into the head are dropped;
  * - its module script's static imports of route modules become dynamic imports that start
- *   after the first frame has painted; the rest of the script (the manifest, the route module
- *   table, the import of the client entry) runs as before, once they have loaded;
+ *   once the page's text has painted (a frame, the font or 100 ms, another frame); the rest
+ *   of the script (the manifest, the route module table, the import of the client entry) runs
+ *   as before, once they have loaded;
  * - a page marked static (`<html data-static>`, a route with `handle.hydrate === false`) loses
  *   the framework's scripts altogether (docs/decisions/0020): its context, route modules,
  *   loader data and scroll restoration, provided the shell's script is known;
- * - given the shell's script (`app/shell/`), every page imports it once a frame has painted,
+ * - given the shell's script (`app/shell/`), every page imports it once its text has painted,
  *   from a module script of its own, so menus and the cookie notice work before the page
  *   hydrates, or without it;
  * - a static page, given the stylesheet's text, carries it in a `<style>` instead of linking
@@ -67,7 +68,17 @@ function withoutFrameworkScripts(html: string) {
 }
 
 /** A frame painted: a task queued from an animation frame callback runs after that frame. */
-const afterPaint = "new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))";
+const frame = "new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)))";
+
+/**
+ * The page's text painted: a frame (its layout has asked for the font), then the font loaded
+ * or the 100 ms after which `font-display: optional` shows the fallback for good, then two
+ * more frames (the one that lays the text out again in the font, and the one after it, by
+ * when that paint is on the screen). A script asked for after the first frame alone still shared the connection with
+ * the font and landed before the text painted, on a slow phone as in Lighthouse's measure of
+ * most pages (docs/decisions/0021).
+ */
+const afterPaint = `${frame}.then(() => Promise.race([document.fonts?.ready, new Promise((late) => setTimeout(late, 100))])).then(() => ${frame}).then(() => ${frame})`;
 
 function withShellScript(html: string, src: string) {
   const load = `import(${JSON.stringify(src)})`;

@@ -5,9 +5,9 @@ import { paths } from "#app/paths.ts";
 /**
  * What each public page asks for before its first paint (docs/decisions/0019, 0021): a page
  * served without the framework carries its stylesheet in the head and asks for nothing; a page
- * that hydrates links its stylesheet; none preloads a font or fetches a script. Scripts are
- * imported by the module script once a frame has painted; every other browser test shows the
- * pages still come alive.
+ * that hydrates links its stylesheet; none preloads a font, fetches a script or its icon (the
+ * icon is in the document). Scripts are imported by the module script once the text has
+ * painted; every other browser test shows the pages still come alive.
  */
 test("every public page paints from its document and stylesheet alone", async ({ request }) => {
   const routes = [...new Set([...pages.map((entry) => entry.path), paths.results])];
@@ -24,6 +24,8 @@ test("every public page paints from its document and stylesheet alone", async ({
         `${route}: ${isStatic ? "a static page without its stylesheet inline" : "no stylesheet link"}`,
       );
     if (/<link[^>]*rel="preload"/.test(head)) problems.push(`${route}: a preload`);
+    if (!/<link\b[^>]*\brel="icon" href="data:image\/svg\+xml,[^"]+"/.test(head))
+      problems.push(`${route}: the icon is not in the document`);
     if (html.includes('rel="modulepreload"')) problems.push(`${route}: a module preload`);
     if (/<script\b[^>]*\bsrc=/.test(html)) problems.push(`${route}: a script fetched by the HTML`);
     if (moduleScript === undefined) problems.push(`${route}: no module script`);
