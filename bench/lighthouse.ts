@@ -232,7 +232,7 @@ export async function runLighthouse(options: { only?: string[] } = {}) {
     `# Lighthouse (mobile preset, simulated throttling)\n\n` +
     `Machine speed (Lighthouse's benchmark index, median over the run; higher is faster): ${speed}${speedBefore ? ` (previous report: ${speedBefore})` : ""}. Simulated LCP and TBT scale with it, so compare routes with the floor of the same run rather than across machines.\n\n` +
     `Each figure is the median of ${runsPerRoute} runs per route (the simulated LCP of an unchanged page still moves by a few hundred ms between runs). ` +
-    `**Floor**: the home page as prerendered with every script removed, served by the same server in the same run: LCP ${floor.lcpMs} ms, performance ${floor.performance}. ` +
+    `**Floor**: the home page as prerendered with every script removed, served by the same server in the same run: LCP ${floor.lcpMs} ms, TBT ${floor.tbtMs} ms (work the page's HTML and CSS alone cause), performance ${floor.performance}. ` +
     `"LCP − floor" is each route's LCP less the floor's. The last three columns are the change since the previous report (perf points, LCP ms, JS KB). ` +
     `JS KB is every script the page fetched while Lighthouse watched, including those loaded after it ran (the budget check counts only what loads before).\n\n` +
     `Targets: performance ${targets.performance}, LCP ≤ ${targets.lcpMs} ms and ≤ ${targets.lcpOverFloorMs} ms over the floor, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, JavaScript ≤ 100 KB on content pages and ≤ 130 KB on pages with a form.\n\n` +
