@@ -27,14 +27,14 @@ import { analytics, initAnalytics } from "#app/lib/analytics.ts";
 import { consentMarkScript } from "#app/lib/consent.ts";
 import { isStaticPage } from "#app/lib/static-page.ts";
 
-// The font is not preloaded: fetched at high priority beside the stylesheet it held back the
-// first paint, and its swap became the largest paint (docs/decisions/0019). Text shows in the
-// fallback at once and in Inter when it arrives.
 // The icon travels inside each page's head: a request of its own, made as the page finished
 // parsing, shared the connection with the font and held back the largest paint on a slow phone
 // (docs/decisions/0021).
 const favicon = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
+// The font is not preloaded: fetched at high priority beside the stylesheet it held back the
+// first paint, and its swap became the largest paint (docs/decisions/0019). Text shows in the
+// fallback at once and in Inter when it arrives.
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: favicon, type: "image/svg+xml" },

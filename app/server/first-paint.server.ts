@@ -74,9 +74,9 @@ const frame = "new Promise((painted) => requestAnimationFrame(() => setTimeout(p
  * The page's text painted: a frame (its layout has asked for the font), then the font loaded
  * or the 100 ms after which `font-display: optional` shows the fallback for good, then two
  * more frames (the one that lays the text out again in the font, and the one after it, by
- * when that paint is on the screen). A script asked for after the first frame alone still shared the connection with
- * the font and landed before the text painted, on a slow phone as in Lighthouse's measure of
- * most pages (docs/decisions/0021).
+ * when that paint is on the screen). A script asked for after the first frame alone still
+ * shared the connection with the font and landed before the text painted, on a slow phone as
+ * in Lighthouse's measure of most pages (docs/decisions/0021).
  */
 const afterPaint = `${frame}.then(() => Promise.race([document.fonts?.ready, new Promise((late) => setTimeout(late, 100))])).then(() => ${frame}).then(() => ${frame})`;
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import { addLender } from "#tests/harness/lenders.ts";
@@ -457,15 +457,15 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
         .insert(lenderSubmissions)
         .values({ leadId: lead!.id, lenderId, sentOn: "2026-03-11", outcome: "sent" })
         .execute();
-      let waiting = 0;
-      for (let tries = 0; waiting === 0 && tries < 100; tries++) {
-        const [row] = rowsOf<{ n: number }>(
-          await db.execute(sql`select count(*)::int as n from pg_locks where not granted`),
-        );
-        waiting = row?.n ?? 0;
-        if (waiting === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      expect(waiting).toBeGreaterThan(0);
+      await vi.waitFor(
+        async () => {
+          const [waiting] = rowsOf<{ n: number }>(
+            await db.execute(sql`select count(*)::int as n from pg_locks where not granted`),
+          );
+          expect(waiting?.n).toBeGreaterThan(0);
+        },
+        { timeout: 2_000, interval: 20 },
+      );
       release.resolve();
       await Promise.all([contact, submission]);
       await expectKeptTotalsMatch(db);
