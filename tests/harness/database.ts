@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { getTableName, isTable, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import * as schema from "#app/server/db/schema.ts";
@@ -19,6 +18,7 @@ import {
   postgresHandle,
   type DatabaseHandle,
 } from "#app/server/db/client.server.ts";
+import { openPgliteThread } from "#app/server/db/pglite-thread.server.ts";
 
 /**
  * Fresh, migrated databases for tests. Integration tests run on PGlite always, and on
@@ -123,10 +123,11 @@ async function migratedPgliteDump(): Promise<Blob> {
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
   pgliteTemplate ??= migratedPgliteDump();
-  const { PGlite } = await import("@electric-sql/pglite");
-  const client: PGlite = await PGlite.create({
+  // On a thread of its own, as the server runs it (openDatabase).
+  const client = await openPgliteThread({
+    dataDir: null,
+    migrationsFolder: null,
     loadDataDir: await pgliteTemplate,
-    extensions: await pgliteExtensions(),
   });
   const handle = await pgliteHandle(client);
   return { ...handle, connectAgain: async () => ({ ...handle, close: async () => {} }) };

@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { Sql } from "postgres";
 import type { Env } from "#app/env.server.ts";
 import * as schema from "#app/server/db/schema.ts";
+import { openPgliteThread, type PgliteThreadClient } from "#app/server/db/pglite-thread.server.ts";
 import {
   lockDataDir,
   makePrivate,
@@ -57,11 +58,10 @@ export async function openDatabase(
   }
   const root = await prepareDataDir(env.DATA_DIR);
   const lock = await lockDataDir(root);
-  let client: PGlite | undefined;
+  let client: PgliteThreadClient | undefined;
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    client = await PGlite.create(resolve(root, "db"), { extensions: await pgliteExtensions() });
-    await migratePglite(client, folder);
+    // The database runs on a thread of its own, so requests are not held up by its queries.
+    client = await openPgliteThread({ dataDir: resolve(root, "db"), migrationsFolder: folder });
     // PGlite lays down its initial files with modes of its own; the folder is private anyway.
     await makePrivate(resolve(root, "db"));
   } catch (error) {
@@ -81,9 +81,14 @@ export async function pgliteExtensions() {
   return { pg_trgm };
 }
 
-export async function pgliteHandle(client: PGlite, lock?: DataDirLock): Promise<DatabaseHandle> {
+export async function pgliteHandle(
+  client: PGlite | PgliteThreadClient,
+  lock?: DataDirLock,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import("drizzle-orm/pglite");
-  return handle(drizzle({ client, schema }) as unknown as Database, "pglite", async () => {
+  // Drizzle's driver uses only query, exec and transaction, which the thread's client offers.
+  const db = drizzle({ client: client as PGlite, schema });
+  return handle(db as unknown as Database, "pglite", async () => {
     if (!client.closed) await client.close();
     await lock?.release();
   });

@@ -5,8 +5,7 @@ import { Worker } from "node:worker_threads";
  * Builds the bytes of a mail (its MIME message: headers, text and HTML parts, their
  * encodings) on a thread of its own, with nodemailer's MailComposer as before. Building is
  * most of what composing a mail costs, and the thread that would otherwise do it also answers
- * requests and, with the embedded database, runs every query of the process: built here, a
- * mail no longer holds up a visitor's submission. See
+ * requests: built here, a mail no longer holds up a visitor's submission. See
  * docs/decisions/0008-benchmarks-and-hardening-checks.md.
  *
  * A build that fails, a thread that throws or dies, or one that does not answer within
