@@ -74,6 +74,48 @@ describe.each([
   });
 });
 
+/** The headers of a GET of `path`, whatever its status. */
+function headersOf(path: string): Promise<Record<string, string | string[] | undefined>> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path }, (res) => {
+      res.resume();
+      resolve(res.headers);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("security headers", () => {
+  const documentOnly = [
+    "content-security-policy",
+    "x-frame-options",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+    "referrer-policy",
+  ];
+  const everywhere = ["strict-transport-security", "x-content-type-options"];
+
+  test("a page carries them all", async () => {
+    const headers = await headersOf("/about-us");
+    for (const name of [...documentOnly, ...everywhere]) expect(headers[name]).toBeTruthy();
+  });
+
+  test("a build asset carries those that protect it, and none that only a document reads", async () => {
+    const headers = await headersOf("/assets/app-test.js");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(headers["strict-transport-security"]).toMatch(/max-age=/);
+    for (const name of documentOnly) expect(headers[name]).toBeUndefined();
+  });
+
+  test("an asset that does not exist is answered by a page, with every header", async () => {
+    const headers = await headersOf("/assets/missing-abc123.js");
+    for (const name of [...documentOnly, ...everywhere]) expect(headers[name]).toBeTruthy();
+  });
+});
+
 describe("the requests background work gives way to", () => {
   test("are those the router answers, counted until each has ended", async () => {
     let begun = 0;
