@@ -37,20 +37,31 @@ afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
 });
 
-/** The Content-Encoding of a GET sent with exactly these headers (fetch would add its own). */
-function contentEncoding(path: string, acceptEncoding?: string): Promise<string | undefined> {
+/** A GET of `path` sent with exactly these headers (fetch would add its own), whatever its status. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status?: number; headers: Record<string, string | string[] | undefined> }> {
   const { port } = server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding };
     const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
       res.resume();
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.vary).toBe("Accept-Encoding");
-      resolve(res.headers["content-encoding"]);
+      resolve({ status: res.statusCode, headers: res.headers });
     });
     req.on("error", reject);
     req.end();
   });
+}
+
+/** The Content-Encoding of a GET sent with exactly this Accept-Encoding, or none. */
+async function contentEncoding(path: string, acceptEncoding?: string): Promise<string | undefined> {
+  const res = await get(
+    path,
+    acceptEncoding === undefined ? {} : { "Accept-Encoding": acceptEncoding },
+  );
+  expect(res.status).toBe(200);
+  expect(res.headers.vary).toBe("Accept-Encoding");
+  return res.headers["content-encoding"] as string | undefined;
 }
 
 describe.each([
@@ -75,16 +86,8 @@ describe.each([
 });
 
 /** The headers of a GET of `path`, whatever its status. */
-function headersOf(path: string): Promise<Record<string, string | string[] | undefined>> {
-  const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path }, (res) => {
-      res.resume();
-      resolve(res.headers);
-    });
-    req.on("error", reject);
-    req.end();
-  });
+async function headersOf(path: string) {
+  return (await get(path)).headers;
 }
 
 describe("security headers", () => {

@@ -9,7 +9,12 @@ import { carriesSecret, withoutSecrets } from "#app/paths.ts";
 import { createAssetHandler } from "./assets.ts";
 import { precompressedEncoding } from "./encoding.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
-import { contentSecurityPolicy, createNonce, staticSecurityHeaders } from "./security.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  documentHeaders,
+  everyResponseHeaders,
+} from "./security.ts";
 
 /** What the app's server entry (app/entry.server.tsx) exports for this server to use. */
 export type AppServerEntry = {
@@ -76,9 +81,18 @@ export async function createApp(options: CreateAppOptions) {
     next();
   });
 
-  // Security headers on every response; the CSP depends on what is being served.
+  // Security headers: those that protect any response first; then the build's assets, which
+  // are never documents; then what only a document reads, with a CSP that depends on what is
+  // being served (a missing asset falls through to the not-found page and gets it all).
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of Object.entries(everyResponseHeaders)) res.setHeader(name, value);
+    next();
+  });
+  if (!options.devMiddleware) {
+    app.use("/assets", await createAssetHandler(join(clientDir, "assets")));
+  }
   app.use((req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of Object.entries(staticSecurityHeaders)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);
     // A page opened by a secret link never gives its address away as a referrer: only the
     // origin is sent. (Not "no-referrer": that makes a form post's Origin "null", which React
     // Router refuses as a possible cross-site request, so the page's upload would fail.)
@@ -158,9 +172,6 @@ export async function createApp(options: CreateAppOptions) {
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   });
 
-  if (!options.devMiddleware) {
-    app.use("/assets", await createAssetHandler(join(clientDir, "assets")));
-  }
   app.use(compression({ threshold: 1024 }));
 
   if (options.devMiddleware) {

@@ -2,7 +2,6 @@ import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { compressedForms, precompressedEncoding, type PrecompressedEncoding } from "./encoding.ts";
-import { documentOnlyHeaderNames } from "./security.ts";
 
 /**
  * The hashed build assets, compressed once at start with brotli at its highest quality (and
@@ -41,9 +40,6 @@ export async function createAssetHandler(assetsDir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const asset = assets.get(req.path);
     if (!asset) return next();
-    // A script, stylesheet, font or image is never a document: what governs documents alone
-    // is left off (a missing asset falls through to the not-found page, which keeps it all).
-    for (const name of documentOnlyHeaderNames) res.removeHeader(name);
     res.setHeader("Content-Type", asset.type);
     res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     let body = asset.raw;
