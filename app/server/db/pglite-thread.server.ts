@@ -67,7 +67,7 @@ function threadError(error: ThreadError): Error {
 }
 
 /** The thread's file, run by Node as it is (beside this one in the source tree). */
-export function pgliteThreadFile(): string {
+function pgliteThreadFile(): string {
   return join(process.cwd(), "app/server/db/pglite-thread.ts");
 }
 
