@@ -1,6 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import {
+  crossFamilyChunkOf,
+  familyChunkOf,
+  formsChunkOf,
+  sharedWithShellChunkOf,
+} from "./scripts/form-chunks.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -34,6 +40,10 @@ export default defineConfig({
               test: /[\\/]app[\\/](components|content|lib|config)[\\/]/,
               minShareCount: 16,
             },
+            { name: sharedWithShellChunkOf },
+            { name: formsChunkOf },
+            { name: crossFamilyChunkOf },
+            { name: familyChunkOf },
           ],
         },
       },

@@ -35,3 +35,18 @@ test("every public route ships no more JavaScript than its allowance, and no rou
   const known = new Set(routes.map((route) => route.id));
   expect(Object.keys(jsBudgets).filter((id) => !known.has(id))).toEqual([]);
 });
+
+/**
+ * Each script is a request with its own headers (about 400 bytes) and a round trip on a slow
+ * phone: the pages with a form load theirs in a few chunks grouped by the pages that use them
+ * (`scripts/form-chunks.ts`), not the 30 to 46 files the default split made of them.
+ */
+const mostScriptsBeforeRunning = 14;
+
+test(`no public route loads more than ${mostScriptsBeforeRunning} scripts before it runs`, async () => {
+  const routes = await routeScripts();
+  const many = routes
+    .filter((route) => route.files.length > mostScriptsBeforeRunning)
+    .map((route) => `${route.path}: ${route.files.length} scripts`);
+  expect(many).toEqual([]);
+});
