@@ -18,8 +18,8 @@ function whenBrowserIdle(run: () => void): () => void {
 /**
  * Rules a form judges its answers by (the validation library with a schema), loaded apart from
  * the page so they are not among the scripts a visitor waits for. `load` runs once: on the
- * form's first focus or touch (spread `startHandlers` on the form) or, with `whenIdle`, when
- * the browser is first idle after hydration, whichever comes first. Until then `settled` is
+ * form's first focus or touch (spread `startHandlers` on the form) or, once `whenIdle` is true,
+ * when the browser is next idle, whichever comes first. Until then `settled` is
  * undefined, as it is on the server, so the first render matches the server's HTML.
  *
  * `holdSubmit` keeps a submit made before the rules have settled and makes it again once they

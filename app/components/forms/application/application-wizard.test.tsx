@@ -74,7 +74,9 @@ describe("the application's rules load after the page", () => {
     const load = vi.fn(() => new Promise<ApplicationRules>(() => {}));
     const { page } = wizardPage(load);
     const html = renderToString(page);
-    expect(html).not.toContain("% complete");
+    // A blank form is at 0 % without its rules; no step is called done or incomplete.
+    expect(html).toContain("0% complete");
+    expect(html).not.toMatch(/data-step-state="(done|incomplete)"/);
 
     const container = document.createElement("div");
     container.innerHTML = html;
@@ -84,23 +86,32 @@ describe("the application's rules load after the page", () => {
       hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) }),
     );
     expect(mismatches).toEqual([]);
-    expect(progress().hasAttribute("aria-valuenow")).toBe(false);
-    expect(screen.queryByText(/% complete/)).toBeNull();
+    expect(progress().getAttribute("aria-valuenow")).toBe("0");
+    expect(load).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();
   });
 
-  test("they load when the browser is first idle, then the progress is judged", async () => {
+  test("a blank form does not load them when the browser is idle: nothing is there to judge", () => {
+    const browserIdle = stubIdle();
+    const load = vi.fn(() => new Promise<ApplicationRules>(() => {}));
+    render(wizardPage(load).page);
+    act(browserIdle);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  test("a form holding answers loads them when the browser is idle, then its progress is judged", async () => {
     const browserIdle = stubIdle();
     const rules = Promise.withResolvers<ApplicationRules>();
     const load = vi.fn(() => rules.promise);
-    render(wizardPage(load).page);
+    render(wizardPage(load, { status: "editing", values: complete, focus: null }).page);
     expect(load).not.toHaveBeenCalled();
+    expect(progress().hasAttribute("aria-valuenow")).toBe(false);
     act(browserIdle);
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => rules.resolve(applicationRules));
-    expect(await screen.findByText("0% complete")).toBeTruthy();
-    expect(progress().getAttribute("aria-valuenow")).toBe("0");
+    expect(await screen.findByText("100% complete")).toBeTruthy();
+    expect(progress().getAttribute("aria-valuenow")).toBe("100");
   });
 
   test("they load on the first use of the form if that comes first", async () => {

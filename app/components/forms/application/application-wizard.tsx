@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
@@ -134,9 +134,13 @@ export function ApplicationWizard({
   const { step, values, attempted } = state;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
-  // The rules load when the browser is first idle after hydration, or on the first use of the
-  // form if that comes sooner; the page renders without them until then (as on the server).
-  const rules = useLazyRules(loadRules, { whenIdle: true });
+  // The rules load on the first use of the form; the page renders without them until then (as
+  // on the server). A form that holds answers it did not open with (a saved draft restored, a
+  // quote's figures) or was sent back by the server loads them as soon as the browser is idle
+  // too, so its progress and what is missing show without waiting for a touch.
+  const [openedWith] = useState(values);
+  const blank = !state.persist && values === openedWith;
+  const rules = useLazyRules(loadRules, { whenIdle: !blank });
   const { missing, listed, errorFor } = useAnswerMessages(state, rules.settled?.rules ?? null);
   const { submitting, handleSubmit } = useApplicationSubmit({
     actionData,
@@ -171,7 +175,7 @@ export function ApplicationWizard({
       />
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
-          <WizardProgress step={step} missing={missing} />
+          <WizardProgress step={step} missing={missing} blank={blank && !actionData} />
           {introducer && introducer.code === values.introducer ? (
             <p className="mt-3 text-sm text-muted">{introducedBy(introducer.name)}</p>
           ) : null}

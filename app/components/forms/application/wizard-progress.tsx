@@ -52,16 +52,19 @@ export function stepMarker(
 /**
  * The step, the share of the questions answered and each step's marker. `missing` is null
  * until the rules have loaded (and on the server): the bar then shows no share, rather than
- * one it cannot know, and fills in when they arrive.
+ * one it cannot know, and fills in when they arrive; a form still `blank` (nothing answered
+ * since it opened empty) is at 0 % without them.
  */
 export function WizardProgress({
   step,
   missing,
+  blank = false,
 }: {
   step: WizardStepNumber;
   missing: readonly MissingAnswer[] | null;
+  blank?: boolean;
 }) {
-  const percent = missing && percentComplete(missing);
+  const percent = missing ? percentComplete(missing) : blank ? 0 : null;
   const counts = missing && missingByStep(missing);
   const total = WIZARD_STEPS.length;
   const stepText = `Step ${step} of ${total}, ${wizardSteps[step].title}`;
