@@ -94,7 +94,7 @@ describe("the HTML of a page that runs no framework scripts", () => {
     expect(forFirstPaint(html)).toBe(html);
   });
 
-  it("carries its stylesheet inline, given the stylesheet's text; a page that hydrates links it", () => {
+  it("carries its stylesheet inline, given the stylesheet's text", () => {
     const css = ".container-page{margin:auto}";
     const read = (href: string) => (href === "/assets/app.css" ? css : undefined);
     const inline = forFirstPaint(contentPage, "/assets/shell-S1.js", read);
@@ -108,9 +108,12 @@ describe("the HTML of a page that runs no framework scripts", () => {
     expect(forFirstPaint(contentPage, "/assets/shell-S1.js", () => "a{}</style><p>")).toContain(
       '<link rel="stylesheet" href="/assets/app.css"/>',
     );
-    expect(forFirstPaint(page, "/assets/shell-S1.js", read)).toContain(
-      '<link rel="stylesheet" href="/assets/app.css"/>',
+    // A page that hydrates carries it too, and keeps the link its hydration expects, disabled.
+    const hydrating = forFirstPaint(page, "/assets/shell-S1.js", read);
+    expect(hydrating).toContain(
+      `<style>${css}</style><link rel="stylesheet" href="/assets/app.css" disabled/>`,
     );
+    expect(forFirstPaint(hydrating, "/assets/shell-S1.js", read)).toBe(hydrating);
     // Without the shell's file (development) the page keeps the framework, and its link.
     expect(forFirstPaint(contentPage, undefined, read)).toContain('rel="stylesheet"');
   });

@@ -17,9 +17,9 @@
  * - given the shell's script (`app/shell/`), every page imports it once its text has painted,
  *   from a module script of its own, so menus and the cookie notice work before the page
  *   hydrates, or without it;
- * - a static page, given the stylesheet's text, carries it in a `<style>` instead of linking
- *   it: the first paint then waits for the document alone (docs/decisions/0021). A page that
- *   hydrates keeps the link React rendered, which its hydration expects.
+ * - given the stylesheet's text, a page carries it in a `<style>` instead of linking it: the
+ *   first paint then waits for the document alone (docs/decisions/0021). A page that hydrates
+ *   keeps the link React rendered, which its hydration expects, disabled.
  */
 export function forFirstPaint(
   html: string,
@@ -31,16 +31,30 @@ export function forFirstPaint(
   // framework's scripts, so its menus and notice still work.
   const staticPage = isStatic(trimmed) && shellScript !== undefined;
   const scripts = staticPage ? withoutFrameworkScripts(trimmed) : deferRouteImports(trimmed);
-  const styled = staticPage && stylesheet ? withInlineStylesheet(scripts, stylesheet) : scripts;
+  const styled =
+    stylesheet && shellScript !== undefined
+      ? withInlineStylesheet(scripts, stylesheet, !staticPage)
+      : scripts;
   return shellScript ? withShellScript(styled, shellScript) : styled;
 }
 
 const stylesheetLink = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-function withInlineStylesheet(html: string, stylesheet: (href: string) => string | undefined) {
+/**
+ * The stylesheet's text in a `<style>` instead of the link. A page that hydrates keeps the link
+ * after it, `disabled`: React matches the head's elements to the ones it renders, and one it
+ * cannot find there would make it render the whole document again; a disabled stylesheet is
+ * neither fetched nor applied, and hydration leaves attributes as they are.
+ */
+function withInlineStylesheet(
+  html: string,
+  stylesheet: (href: string) => string | undefined,
+  keepLink: boolean,
+) {
   return html.replace(stylesheetLink, (link, href: string) => {
     const css = stylesheet(href);
-    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    if (css === undefined || /<\/style/i.test(css) || /\sdisabled\b/.test(link)) return link;
+    return `<style>${css}</style>` + (keepLink ? link.replace(/\/?>$/, " disabled/>") : "");
   });
 }
 
