@@ -20,9 +20,9 @@ export default defineConfig({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // Modules that sixteen or more routes share (icons, shared components and content) are
-        // grouped into two chunks instead of dozens of tiny ones: the home page loads 47
-        // scripts instead of 62 and about 5 KB less. Modules fewer routes share keep to their
+        // Of the modules no form page loads at once, those sixteen or more routes share (icons,
+        // components and content of the pages served without the framework) are grouped into
+        // two chunks instead of dozens of tiny ones. Modules fewer routes share keep to their
         // pages (a lower threshold pulled the product catalogue into pages without it).
         codeSplitting: {
           groups: [
@@ -34,16 +34,20 @@ export default defineConfig({
               name: "shell",
               test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|money|storage-keys)\.ts)/,
             },
+            // The pages with a form load their code in a few chunks grouped by the pages that
+            // use it (docs/decisions/0023, scripts/form-chunks.ts). Before the icon and common
+            // groups, which then gather what only the route modules of pages served without
+            // the framework share (loaded on a client-side navigation, if ever).
+            { name: sharedWithShellChunkOf },
+            { name: formsChunkOf },
+            { name: crossFamilyChunkOf },
+            { name: familyChunkOf },
             { name: "icons", test: /node_modules[\\/]lucide-react/, minShareCount: 16 },
             {
               name: "common",
               test: /[\\/]app[\\/](components|content|lib|config)[\\/]/,
               minShareCount: 16,
             },
-            { name: sharedWithShellChunkOf },
-            { name: formsChunkOf },
-            { name: crossFamilyChunkOf },
-            { name: familyChunkOf },
           ],
         },
       },
