@@ -229,3 +229,13 @@ describe("sending the enquiry", () => {
     expect(alert.textContent).toContain(rateLimitedMessage);
   });
 });
+
+test("answers typed before the script was ready are judged when it is", () => {
+  const router = createMemoryRouter([{ path: "/", element: <QuoteForm variant="desktop" /> }]);
+  document.body.innerHTML = renderToStaticMarkup(<RouterProvider router={router} />);
+  const form = document.querySelector<HTMLFormElement>("form")!;
+  const email = form.querySelector<HTMLInputElement>('input[name="email"]')!;
+  email.value = "jo@";
+  prepareQuoteForms();
+  expect(visibleMessages(form)).toEqual([quoteMessages.emailInvalid]);
+});

@@ -193,6 +193,13 @@ export function prepareQuoteForms(root: ParentNode = document) {
     if (slider && range && Number(range.value) !== amountToSlider(amountOf(slider))) {
       showAmount(slider, sliderToAmount(Number(range.value)));
     }
+    // What a quick visitor typed before this script had loaded is judged now, as it would
+    // have been as they typed.
+    for (const field of form.querySelectorAll<HTMLInputElement>(
+      'input[name="email"], input[name="phone"]',
+    )) {
+      if (field.value !== field.defaultValue) onAnswer(form, field, false);
+    }
     updateBlocked(form);
   }
 }
