@@ -8,15 +8,15 @@ import { readFileSync } from "node:fs";
  * hundred bytes, and each costs a request and about 400 bytes of headers
  * (docs/decisions/0008).
  *
- * Three groups, in this order (a group takes in the modules its modules import, so a module
+ * Four groups, in this order (a group takes in the modules its modules import, so a module
  * several kinds of page share must be taken before a group that only some of them load):
  * - `shared`: what the form pages share with what the shell loads on pages served without the
  *   framework (its behaviours' rules and options); it imports nothing of React's;
- * - `forms`: what more than half the form pages load;
+ * - `forms`: what more than half the form pages load, across families;
+ * - a chunk for each other set of pages from more than one family;
  * - one chunk per family of form pages (`families`) for what only that family's pages load.
  * Anything else keeps the default: what no form page loads at once (a form's rules, loaded on
- * first use; the back office's own code), and what fewer than half of them share across
- * families.
+ * first use; the back office's own code).
  */
 type ModuleGraph = {
   getModuleInfo(
@@ -38,7 +38,10 @@ const formPages = Object.values(families).flat();
 const formPage = new RegExp(String.raw`[\\/]app[\\/]routes[\\/](${formPages.join("|")})\.tsx\?`);
 const root = /[\\/]app[\\/]root\.tsx\?/;
 const shell = /[\\/]app[\\/]shell[\\/]/;
-/** Never grouped here: route modules, the root and client entry, virtual modules, React's. */
+/**
+ * Never grouped here: route modules, the root and client entry, virtual modules, React's, and
+ * the icon library's own modules (its icons are, through `iconModule`).
+ */
 const kept =
   /[\\/]app[\\/](routes[\\/]|root\.tsx|entry\.client)|\0|node_modules[\\/](react|react-dom|react-router|scheduler|lucide-react)[\\/]/;
 
@@ -49,6 +52,10 @@ const kept =
  */
 const iconModule = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 const iconLibrary = /node_modules[\\/]lucide-react[\\/]/;
+
+function groupable(id: string): boolean {
+  return !kept.test(id) || iconModule.test(id);
+}
 
 const iconFileByName = new Map<string, string>();
 const indexesRead = new Set<string>();
@@ -144,8 +151,7 @@ function reachedFromShell(id: string, graph: ModuleGraph): boolean {
 
 /** What the form pages share with what the shell loads. */
 export function sharedWithShellChunkOf(id: string, graph: ModuleGraph): string | null {
-  if (kept.test(id) && !iconModule.test(id)) return null;
-  if (!reachedFromShell(id, graph)) return null;
+  if (!groupable(id) || !reachedFromShell(id, graph)) return null;
   return formPagesReaching(id, graph).size > 0 ? "shared" : null;
 }
 
@@ -155,7 +161,7 @@ export function sharedWithShellChunkOf(id: string, graph: ModuleGraph): string |
  * family's whole chunk to the second); undefined when no form page loads it at once.
  */
 function familyOf(id: string, graph: ModuleGraph): string | null | undefined {
-  if ((kept.test(id) && !iconModule.test(id)) || reachedFromShell(id, graph)) return undefined;
+  if (!groupable(id) || reachedFromShell(id, graph)) return undefined;
   if (formPagesReaching(id, graph).size === 0) return undefined;
   const pages = formPagesReaching(id, graph, true);
   const family = Object.entries(families).find(([, members]) =>

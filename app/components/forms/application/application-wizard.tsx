@@ -135,11 +135,11 @@ export function ApplicationWizard({
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
   // The rules load on the first use of the form; the page renders without them until then (as
-  // on the server). A form that holds answers it did not open with (a saved draft restored, a
-  // quote's figures) or was sent back by the server loads them as soon as the browser is idle
-  // too, so its progress and what is missing show without waiting for a touch.
+  // on the server). A form that is not blank (the server answered it, or it holds answers it
+  // did not open with: a saved draft restored, a quote's figures) loads them as soon as the
+  // browser is idle too, so its progress and what is missing show without waiting for a touch.
   const [openedWith] = useState(values);
-  const blank = !state.persist && values === openedWith;
+  const blank = !actionData && !state.persist && values === openedWith;
   const rules = useLazyRules(loadRules, { whenIdle: !blank });
   const { missing, listed, errorFor } = useAnswerMessages(state, rules.settled?.rules ?? null);
   const { submitting, handleSubmit } = useApplicationSubmit({
@@ -175,7 +175,7 @@ export function ApplicationWizard({
       />
       <div className="container-page grid gap-10 pb-16 md:pb-24 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={topRef} className="min-w-0">
-          <WizardProgress step={step} missing={missing} blank={blank && !actionData} />
+          <WizardProgress step={step} missing={missing} blank={blank} />
           {introducer && introducer.code === values.introducer ? (
             <p className="mt-3 text-sm text-muted">{introducedBy(introducer.name)}</p>
           ) : null}
