@@ -32,7 +32,7 @@ export default defineConfig({
             // with it: grouped into the common chunk, they would bring React along.
             {
               name: "shell",
-              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|money|storage-keys)\.ts)/,
+              test: /[\\/]app[\\/](shell[\\/]|lib[\\/](analytics|consent|first-use|money|storage-keys)\.ts)/,
             },
             // The pages with a form load their code in a few chunks grouped by the pages that
             // use it (docs/decisions/0023, scripts/form-chunks.ts). Before the icon and common

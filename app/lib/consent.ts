@@ -36,8 +36,11 @@ export const consentMarkScript = `try{var s=localStorage,v=s.getItem(${JSON.stri
 
 /** Keeps the document's mark in step once the page runs (an answer given, or one expired). */
 export function markConsent(answered: boolean) {
-  if (answered) delete document.documentElement.dataset.consent;
-  else document.documentElement.dataset.consent = "unanswered";
+  const root = document.documentElement;
+  // Written only when it changes: any write to the root's mark has the page's style worked out
+  // again, and the head script has usually set it already.
+  if (answered) delete root.dataset.consent;
+  else if (root.dataset.consent !== "unanswered") root.dataset.consent = "unanswered";
 }
 
 function storage(): Storage | null {

@@ -3,34 +3,42 @@
  * pounds unless the name says pence (the back office stores lender sums in pence). A missing
  * amount reads as nothing, so a table cell or a mail line stays empty rather than "£NaN".
  */
+import { madeOnFirstUse } from "#app/lib/first-use.ts";
+
 type Amount = number | null | undefined;
 
-const wholePounds = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  maximumFractionDigits: 0,
-});
+const wholePounds = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      maximumFractionDigits: 0,
+    }),
+);
 
-const poundsAndPence = new Intl.NumberFormat("en-GB", {
-  style: "currency",
-  currency: "GBP",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const poundsAndPence = madeOnFirstUse(
+  () =>
+    new Intl.NumberFormat("en-GB", {
+      style: "currency",
+      currency: "GBP",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
 
 /** 75000 => "£75,000" (rounded to the pound). */
 export function formatPounds(amount: Amount): string {
-  return amount == null ? "" : wholePounds.format(amount);
+  return amount == null ? "" : wholePounds().format(amount);
 }
 
 /** 1234.5 => "£1,234.50", for repayments. */
 export function formatPoundsAndPence(amount: Amount): string {
-  return amount == null ? "" : poundsAndPence.format(amount);
+  return amount == null ? "" : poundsAndPence().format(amount);
 }
 
 /** A sum held in pence: 123450 => "£1,234.50". */
 export function formatPence(pence: Amount): string {
-  return pence == null ? "" : poundsAndPence.format(pence / 100);
+  return pence == null ? "" : poundsAndPence().format(pence / 100);
 }
 
 /** £5K, £500K, £1M, £2.5M */

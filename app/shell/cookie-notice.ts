@@ -12,8 +12,10 @@ import {
  * buttons (`[data-consent-answer]`) store the answer; the document's mark (`data-consent`),
  * which the head script sets before the first paint, decides whether the notice shows, and is
  * kept in step here (an answer given on this page or on the cookies page, or one expired).
- * While it shows, `--cookie-notice-space` holds the height it covers from the bottom of the
- * window, so the page can be scrolled clear of it (`app.css`).
+ * While it shows, the body's `--cookie-notice-space` holds the height it covers from the bottom
+ * of the window, so the page can be scrolled clear of it (`app.css`). It is set on the body,
+ * which uses it, and does not inherit: set on the root, every element of the page would have
+ * its style worked out again, a long task on a slow phone just after the first paint.
  */
 const noticeSelector = '[data-slot="cookie-notice"]';
 
@@ -22,19 +24,18 @@ function answered() {
 }
 
 export function startCookieNotice(doc: Document = document) {
-  const root = doc.documentElement;
   let watching: (() => void) | null = null;
 
   function reserveSpace() {
     watching?.();
     watching = null;
-    root.style.removeProperty("--cookie-notice-space");
+    doc.body.style.removeProperty("--cookie-notice-space");
     const notice = doc.querySelector<HTMLElement>(noticeSelector);
     if (answered() || !notice) return;
     const view = doc.defaultView ?? window;
     const measure = () => {
       const covered = Math.max(0, view.innerHeight - notice.getBoundingClientRect().top);
-      root.style.setProperty("--cookie-notice-space", `${Math.ceil(covered)}px`);
+      doc.body.style.setProperty("--cookie-notice-space", `${Math.ceil(covered)}px`);
     };
     measure();
     const resizes = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);

@@ -99,6 +99,19 @@ test.describe("with the cookie notice showing", { tag: "@phone" }, () => {
     await expect(page.getByRole("region", { name: "Cookie notice" })).toBeVisible();
     await expectNoViolations(page);
   });
+
+  test("the end of a page can be scrolled clear of the notice", async ({ page }) => {
+    await page.goto("/business-loans");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await expect(notice).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole("contentinfo");
+    await expect(async () => {
+      const [footerBox, noticeBox] = [await footer.boundingBox(), await notice.boundingBox()];
+      expect(footerBox!.y + footerBox!.height).toBeLessThanOrEqual(noticeBox!.y + 1);
+    }).toPass();
+  });
 });
 
 test("sitemap.xml lists every indexable page and robots.txt points to it", async ({ request }) => {
