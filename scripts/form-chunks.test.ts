@@ -54,6 +54,14 @@ describe("the form pages' chunks", () => {
     "/site/app/components/forms/quote-script.ts": { later: ["/site/app/shell/behaviours.ts"] },
     "/site/app/shell/behaviours.ts": {},
     "/site/app/components/admin/panel.tsx": { by: [route("admin-lead")] },
+    "/site/node_modules/react-router/dist/production/index.mjs": { by: [root] },
+    "/site/node_modules/react-dom/index.js": {
+      by: [
+        "/site/node_modules/react-router/dist/production/index.mjs",
+        "/site/node_modules/react-dom/client.js",
+      ],
+    },
+    "/site/node_modules/react-dom/client.js": { by: ["/site/app/entry.client.tsx"] },
     "/site/node_modules/lucide-react/dist/esm/lucide-react.mjs": {
       by: ["/site/app/components/forms/wizard.tsx", "/site/app/components/admin/panel.tsx"],
     },
@@ -73,6 +81,12 @@ describe("the form pages' chunks", () => {
     expect(chunkOf("/site/app/components/results/both.tsx", graph)).toBe("application-results");
     // Grouped with the documents, it would bring their chunk to the wizard when it loads it.
     expect(chunkOf("/site/app/lib/storage.ts", graph)).toBe("application-results");
+  });
+
+  test("React DOM's small index, which the router and the client entry share, goes in the forms chunk", () => {
+    // Kept apart, it was a request of its own on every page that hydrates.
+    expect(chunkOf("/site/node_modules/react-dom/index.js", graph)).toBe("forms");
+    expect(chunkOf("/site/node_modules/react-dom/client.js", graph)).toBeNull();
   });
 
   test("a form's rules, loaded on demand, keep the default split", () => {

@@ -53,8 +53,16 @@ const kept =
 const iconModule = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
 const iconLibrary = /node_modules[\\/]lucide-react[\\/]/;
 
+/**
+ * But React DOM's small index (what the router uses of it) is grouped: the client entry and
+ * the router both import it, so by default it was a chunk of its own on every page that
+ * hydrates, a request for 1.7 KB. Every page that loads the entry loads the forms chunk too.
+ */
+const alsoGroupable =
+  /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+
 function groupable(id: string): boolean {
-  return !kept.test(id) || iconModule.test(id);
+  return !kept.test(id) || iconModule.test(id) || alsoGroupable.test(id);
 }
 
 const iconFileByName = new Map<string, string>();

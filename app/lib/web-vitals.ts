@@ -1,4 +1,4 @@
-import type { Metric } from "web-vitals";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 
 /** Good / poor thresholds of the specification (ms, except layout shift). */
 export const vitalThresholds = {
@@ -22,9 +22,11 @@ function log(metric: Metric) {
   });
 }
 
-/** Loaded after the page is interactive so it never competes with the first paint. */
-export async function reportWebVitals() {
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import("web-vitals");
+/**
+ * This module and the library come in one file, loaded after the page is interactive
+ * (`app/shell/measure.ts`), so they never compete with the first paint.
+ */
+export function reportWebVitals() {
   onCLS(log);
   onFCP(log);
   onINP(log);
