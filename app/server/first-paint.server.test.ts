@@ -19,7 +19,7 @@ describe("the HTML of a page before its first paint", () => {
     /<script nonce="abc==" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
   it("asks for no script ahead of the stylesheet", () => {
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
     expect(script).not.toMatch(/^\s*import \* as/m);
   });
@@ -42,6 +42,17 @@ describe("the HTML of a page before its first paint", () => {
     expect(script).toContain(
       'window.__reactRouterRouteModules = {"root":route0,"routes/application":route1};',
     );
+  });
+
+  it("fetches the client entry beside the route modules, and runs it only after them", () => {
+    const wait = script.lastIndexOf("requestAnimationFrame(() => setTimeout(");
+    const preload = script.indexOf(
+      'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: "/assets/entry.client-A.js" }));',
+    );
+    const load = script.indexOf("await Promise.all([");
+    expect(preload).toBeGreaterThan(wait);
+    expect(preload).toBeLessThan(load);
+    expect(script.indexOf('import("/assets/entry.client-A.js");')).toBeGreaterThan(load);
   });
 
   it("leaves the other scripts and a page without a module script alone", () => {

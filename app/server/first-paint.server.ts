@@ -8,9 +8,9 @@
  * Changes to the HTML React Router writes:
  * - the `modulepreload` hints it hoists into the head are dropped;
  * - its module script's static imports of route modules become dynamic imports that start
- *   once the page's text has painted (a frame, the font or 100 ms, another frame); the rest
- *   of the script (the manifest, the route module table, the import of the client entry) runs
- *   as before, once they have loaded;
+ *   once the page's text has painted (a frame, the font or 100 ms, another frame), with the
+ *   client entry fetched beside them; the rest of the script (the manifest, the route module
+ *   table, the import of the client entry) runs as before, once they have loaded;
  * - a page marked static (`<html data-static>`, a route with `handle.hydrate === false`) loses
  *   the framework's scripts altogether (docs/decisions/0020): its context, route modules,
  *   loader data and scroll restoration, provided the shell's script is known;
@@ -110,7 +110,14 @@ function withoutModulePreloads(html: string): string {
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const staticImport = /^\s*import \* as (\w+) from ("[^"\\]+");\s*$/gm;
 
-/** Waits for a frame to be painted, then loads the route modules together. */
+const entryImport = /^import\(("[^"\\]+")\);\s*$/m;
+
+/**
+ * Waits for the text to be painted, then loads the route modules together, and fetches the
+ * client entry beside them (a module preload: fetched, not run). Its import comes last in the
+ * script, after the route modules have run, so without the preload React's code was asked
+ * for only then, a round trip and its whole download later.
+ */
 function deferRouteImports(html: string): string {
   return html.replace(moduleScript, (whole, open: string, body: string, close: string) => {
     const imports = [...body.matchAll(staticImport)];
@@ -118,9 +125,14 @@ function deferRouteImports(html: string): string {
     const names = imports.map((match) => match[1]).join(", ");
     const urls = imports.map((match) => `import(${match[2]})`).join(", ");
     const rest = body.replace(staticImport, "");
+    const entry = entryImport.exec(rest)?.[1];
+    const fetchEntry = entry
+      ? `document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href: ${entry} }));\n`
+      : "";
     return (
       open +
       `await ${afterPaint};\n` +
+      fetchEntry +
       `const [${names}] = await Promise.all([${urls}]);` +
       rest +
       close

@@ -72,3 +72,29 @@ test("content pages and the quote form's pages run the shell alone; other forms 
     expect(await framework(route), route).toEqual({ marked: false, scripts: true });
   }
 });
+
+/**
+ * The client entry (React's code) is imported last, after the route modules have run; it is
+ * fetched beside them, so hydration does not wait a further round trip and download for it.
+ */
+test("a page that hydrates fetches React's code beside its route modules, not after them", async ({
+  page,
+}) => {
+  const order: string[] = [];
+  let entryAskedFor = () => {};
+  const asked = new Promise<void>((resolve) => (entryAskedFor = resolve));
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    order.push("client entry asked for");
+    entryAskedFor();
+    await route.continue();
+  });
+  // The root route's module is held until the entry has been asked for, or for 5 s.
+  await page.route(/\/assets\/root-[\w-]+\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((late) => setTimeout(late, 5_000))]);
+    order.push("root module sent");
+    await route.continue();
+  });
+  await page.goto(paths.contact);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(order).toEqual(["client entry asked for", "root module sent"]);
+});
