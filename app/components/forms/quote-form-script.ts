@@ -100,6 +100,9 @@ function updateBlocked(form: HTMLFormElement) {
   });
 }
 
+/** The answers judged as they are typed: the email address and the phone number. */
+const answerSelector = 'input[name="email"], input[name="phone"]';
+
 function onAnswer(form: HTMLFormElement, field: HTMLInputElement, leaving: boolean) {
   const { value } = field;
   if (field.name === "email" && !leaving) {
@@ -195,9 +198,7 @@ export function prepareQuoteForms(root: ParentNode = document) {
     }
     // What a quick visitor typed before this script had loaded is judged now, as it would
     // have been as they typed.
-    for (const field of form.querySelectorAll<HTMLInputElement>(
-      'input[name="email"], input[name="phone"]',
-    )) {
+    for (const field of form.querySelectorAll<HTMLInputElement>(answerSelector)) {
       if (field.value !== field.defaultValue) onAnswer(form, field, false);
     }
     updateBlocked(form);
@@ -212,7 +213,7 @@ function start(doc: Document) {
     if (target.matches("[data-funding-position]")) {
       const slider = target.closest<HTMLElement>(sliderSelector);
       if (slider) showAmount(slider, sliderToAmount(Number(target.value)));
-    } else if (target.name === "email" || target.name === "phone") {
+    } else if (target.matches(answerSelector)) {
       onAnswer(form, target, false);
     }
   });
