@@ -7,24 +7,15 @@ import { madeOnFirstUse } from "#app/lib/first-use.ts";
 
 type Amount = number | null | undefined;
 
-const wholePounds = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency: "GBP",
-      maximumFractionDigits: 0,
-    }),
-);
+/** A pounds formatter with the given decimals, made on first use. */
+function pounds(decimals: Intl.NumberFormatOptions) {
+  return madeOnFirstUse(
+    () => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", ...decimals }),
+  );
+}
 
-const poundsAndPence = madeOnFirstUse(
-  () =>
-    new Intl.NumberFormat("en-GB", {
-      style: "currency",
-      currency: "GBP",
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-);
+const wholePounds = pounds({ maximumFractionDigits: 0 });
+const poundsAndPence = pounds({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 75000 => "£75,000" (rounded to the pound). */
 export function formatPounds(amount: Amount): string {
