@@ -1,12 +1,15 @@
 import { request as httpRequest, type Server } from "node:http";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
 import type { AppServices } from "./app.ts";
+import { createAssetHandler } from "./assets.ts";
+import { loadPrerenderedPages } from "./prerendered.ts";
 
 /**
  * The server's own answers for prerendered pages and build assets, which it keeps already
@@ -41,12 +44,20 @@ afterAll(async () => {
 function get(
   path: string,
   headers: Record<string, string> = {},
-): Promise<{ status?: number; headers: Record<string, string | string[] | undefined> }> {
-  const { port } = server.address() as AddressInfo;
+  from: Server = server,
+): Promise<{
+  status?: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
+  const { port } = from.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
-      res.resume();
-      resolve({ status: res.statusCode, headers: res.headers });
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -82,6 +93,46 @@ describe.each([
     expect(await contentEncoding(path)).toBeUndefined();
     expect(await contentEncoding(path, "identity")).toBeUndefined();
     expect(await contentEncoding(path, "br;q=0, gzip;q=0")).toBeUndefined();
+  });
+});
+
+describe("the compressed forms the build made", () => {
+  test("are what the server sends, rather than compressing the pages and assets at start", async () => {
+    const compressedDir = join(clientDir, "..", `${clientDir.split("/").pop()}-compressed`);
+    // What the build does (scripts/precompress.ts), then each brotli form swapped for another
+    // valid one: a server that read them sends these bytes, one that compressed itself its own.
+    const cache = { dir: compressedDir, write: true };
+    await createAssetHandler(join(clientDir, "assets"), cache);
+    await loadPrerenderedPages(clientDir, cache);
+    const swapped: Buffer[] = [];
+    for (const name of (await readdir(compressedDir)).filter((file) => file.endsWith(".br"))) {
+      const body = brotliDecompressSync(await readFile(join(compressedDir, name)));
+      const other = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+      await writeFile(join(compressedDir, name), other);
+      swapped.push(other);
+    }
+    expect(swapped).toHaveLength(2);
+
+    const services: AppServices = {
+      logger: pino({ level: "silent" }),
+      env: { TRUST_PROXY: false },
+      async ready() {},
+      async close() {},
+    };
+    const built = await listenWithoutBuild(services, clientDir, compressedDir);
+    try {
+      for (const path of ["/about-us", "/assets/app-test.js"]) {
+        const { headers, body } = await get(path, { "Accept-Encoding": "br" }, built);
+        expect(headers["content-encoding"], path).toBe("br");
+        expect(
+          swapped.some((form) => form.equals(body)),
+          path,
+        ).toBe(true);
+      }
+    } finally {
+      await new Promise((resolve) => built.close(resolve));
+      await rm(compressedDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -36,6 +36,11 @@ export type CreateAppOptions = {
   entry: AppServerEntry;
   services: AppServices;
   clientDir: string;
+  /**
+   * Where the build keeps the compressed forms of its pages and assets (`compressionCacheDir`);
+   * without it, or for a body it does not hold, they are compressed at start.
+   */
+  compressedDir?: string;
   /** Extra middleware mounted before the app (the Vite dev server in development). */
   devMiddleware?: express.RequestHandler;
 };
@@ -47,7 +52,10 @@ export async function createApp(options: CreateAppOptions) {
   const { entry, services, clientDir } = options;
   const logger = services.logger;
   const analyticsEnabled = Boolean(services.env.GA_MEASUREMENT_ID);
-  const prerendered = options.devMiddleware ? new Map() : await loadPrerenderedPages(clientDir);
+  const compressed = options.compressedDir ? { dir: options.compressedDir } : null;
+  const prerendered = options.devMiddleware
+    ? new Map()
+    : await loadPrerenderedPages(clientDir, compressed);
   let shuttingDown = false;
 
   const app = express();
@@ -89,7 +97,7 @@ export async function createApp(options: CreateAppOptions) {
     next();
   });
   if (!options.devMiddleware) {
-    app.use("/assets", await createAssetHandler(join(clientDir, "assets")));
+    app.use("/assets", await createAssetHandler(join(clientDir, "assets"), compressed));
   }
   app.use((req: Request, res: Response, next: NextFunction) => {
     for (const [name, value] of Object.entries(documentHeaders)) res.setHeader(name, value);

@@ -1,11 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { compressedForms, precompressedEncoding, type PrecompressedEncoding } from "./encoding.ts";
+import {
+  cachedCompressedForms,
+  precompressedEncoding,
+  type CompressionCache,
+  type PrecompressedEncoding,
+} from "./encoding.ts";
 
 /**
- * The hashed build assets, compressed once at start with brotli at its highest quality (and
- * gzip for older clients) and served from memory with an immutable cache lifetime.
+ * The hashed build assets, compressed with brotli at its highest quality (and gzip for older
+ * clients) by the build, or at start when the build's forms are missing, and served from memory
+ * with an immutable cache lifetime.
  */
 const types: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -22,7 +28,7 @@ const compressible = new Set([".js", ".css", ".svg", ".json"]);
 
 type Asset = { type: string; raw: Buffer; compressed?: Record<PrecompressedEncoding, Buffer> };
 
-export async function createAssetHandler(assetsDir: string) {
+export async function createAssetHandler(assetsDir: string, cache: CompressionCache | null = null) {
   const assets = new Map<string, Asset>();
   for (const name of await readdir(assetsDir).catch(() => [] as string[])) {
     const ext = extname(name);
@@ -31,7 +37,7 @@ export async function createAssetHandler(assetsDir: string) {
     const raw = await readFile(join(assetsDir, name));
     const asset: Asset = { type, raw };
     if (compressible.has(ext) && raw.length > 512) {
-      asset.compressed = compressedForms(raw);
+      asset.compressed = await cachedCompressedForms(raw, cache);
     }
     assets.set(`/${name}`, asset);
   }

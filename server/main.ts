@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { AppServerEntry, AppServices } from "./app.ts";
+import { compressionCacheDir } from "./encoding.ts";
 
 /**
  * Starts the site: `node server/main.ts` serves the production build; `--dev` serves the
@@ -61,6 +62,7 @@ const { app, beginShutdown } = await createApp({
   entry,
   services,
   clientDir,
+  compressedDir: compressionCacheDir(clientDir),
   devMiddleware,
 });
 

@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { createHash } from "node:crypto";
-import { compressedForms } from "./encoding.ts";
+import { cachedCompressedForms, type CompressionCache } from "./encoding.ts";
 import { forFirstPaint } from "#app/server/first-paint.server.ts";
 import { hashInlineScripts } from "./security.ts";
 
 /**
- * The prerendered pages, loaded once at start: each page's HTML, its brotli and gzip forms and
- * the hashes of its inline scripts. Served by exact path, so `/about-us` is answered directly
+ * The prerendered pages, loaded once at start: each page's HTML, its brotli and gzip forms (the
+ * build's, when it made them for this HTML) and the hashes of its inline scripts. Served by exact path, so `/about-us` is answered directly
  * rather than redirected to `/about-us/` as a static file server would.
  */
 export type PrerenderedPage = {
@@ -27,6 +27,7 @@ async function findIndexFiles(dir: string): Promise<string[]> {
 
 export async function loadPrerenderedPages(
   clientDir: string,
+  cache: CompressionCache | null = null,
 ): Promise<Map<string, PrerenderedPage>> {
   const pages = new Map<string, PrerenderedPage>();
   for (const file of await findIndexFiles(clientDir)) {
@@ -36,7 +37,7 @@ export async function loadPrerenderedPages(
     const html = Buffer.from(text, "utf8");
     pages.set(path, {
       html,
-      ...compressedForms(html),
+      ...(await cachedCompressedForms(html, cache)),
       scriptHashes: hashInlineScripts(text),
       etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     });

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { request as httpRequest } from "node:http";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { test, expect } from "@playwright/test";
 import { spawnServer, startServer, type ServerProcess } from "#tests/harness/server-process.ts";
 import { pages } from "#app/content/pages.ts";
@@ -127,6 +127,43 @@ test("every page has its own share card: a 1200×630 PNG named by its og:image",
     // A PNG's header gives its width and height (big-endian, bytes 16 to 24).
     const png = Buffer.from(await served.arrayBuffer());
     expect([png.readUInt32BE(16), png.readUInt32BE(20)], imagePath).toEqual([1200, 630]);
+  }
+});
+
+/** A GET through node:http, which hands back the body as sent (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          encoding: response.headers["content-encoding"],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+test("pages and scripts are sent as the build compressed them, so a start does not redo it", async () => {
+  const { url } = server;
+  const dir = resolve("build/compressed");
+  const made = readdirSync(dir).map((name) => readFileSync(join(dir, name)));
+  const html = await (await fetch(`${url}/about-us`)).text();
+  const script = /\/assets\/shell-[\w-]+\.js/.exec(html)?.[0];
+  expect(script).toBeTruthy();
+  for (const path of ["/", "/about-us", script!]) {
+    for (const encoding of ["br", "gzip"]) {
+      const sent = await rawGet(`${url}${path}`, { "accept-encoding": encoding });
+      expect(sent.encoding, path).toBe(encoding);
+      expect(
+        made.some((form) => form.equals(sent.body)),
+        `${path} in ${encoding}: not among the build's compressed forms`,
+      ).toBe(true);
+    }
   }
 });
 

@@ -10,6 +10,7 @@ import { createApp, type AppServices } from "#server/app.ts";
 export async function listenWithoutBuild(
   services: AppServices,
   clientDir: string,
+  compressedDir?: string,
 ): Promise<Server> {
   const { app } = await createApp({
     build: () => Promise.reject(new Error("no app build in this test")),
@@ -20,6 +21,7 @@ export async function listenWithoutBuild(
     },
     services,
     clientDir,
+    compressedDir,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
