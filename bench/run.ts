@@ -25,7 +25,7 @@ sections.push(
 
 const crash = await runCrash();
 sections.push(
-  `## Crash run\n${crash.accepted} submissions accepted (${crash.acceptedEnquiries} enquiries, ${crash.acceptedApplications} applications) across ${crash.kills} SIGKILLs; lost ${crash.lost}, notified twice ${crash.duplicated}.`,
+  `## Crash run\n${crash.accepted} submissions accepted (${crash.acceptedEnquiries} enquiries, ${crash.acceptedApplications} applications) across ${crash.kills} SIGKILLs; lost ${crash.lost}, sent twice as different messages ${crash.duplicated}, sent again as the same message ${crash.repeated}; each restart ${crash.downSeconds.join(", ")} s from kill to ready.`,
 );
 
 try {
