@@ -3,7 +3,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/harness/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup-unit.ts"],
     // Two files at a time: much of a test's time is spent waiting on a database, and Vitest's
