@@ -7,8 +7,9 @@ import { hashInlineScripts } from "./security.ts";
 
 /**
  * The prerendered pages, loaded once at start: each page's HTML, its brotli and gzip forms (the
- * build's, when it made them for this HTML) and the hashes of its inline scripts. Served by exact path, so `/about-us` is answered directly
- * rather than redirected to `/about-us/` as a static file server would.
+ * build's, when it made them for this HTML) and the hashes of its inline scripts. Served by
+ * exact path, so `/about-us` is answered directly rather than redirected to `/about-us/` as a
+ * static file server would.
  */
 export type PrerenderedPage = {
   html: Buffer;
