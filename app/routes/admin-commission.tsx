@@ -7,17 +7,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatPence } from "#app/lib/money.ts";
-import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import {
-  commissionDeals,
-  commissionFilter,
-  commissionQueryFrom,
-  commissionTotals,
-  lenderChoices,
-  ukToday,
-} from "#app/server/admin/commission.server.ts";
+import { loadCommissionPage } from "#app/server/admin/commission-page.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Commission");
 
@@ -28,22 +20,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Commission");
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
-  const { db } = context.get(servicesContext);
-  const url = new URL(request.url);
-  const query = commissionQueryFrom(url.searchParams);
-  const now = new Date();
-  const [deals, lenders] = await Promise.all([
-    commissionDeals(db, commissionFilter(query, now)),
-    lenderChoices(db),
-  ]);
-  return {
-    query,
-    deals,
-    totals: commissionTotals(deals),
-    lenders,
-    today: ukToday(now),
-    csvHref: `${adminPaths.commissionCsv}${url.search}`,
-  };
+  return loadCommissionPage({ request, context });
 }
 
 export default function AdminCommission() {

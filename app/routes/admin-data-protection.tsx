@@ -6,58 +6,26 @@ import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
 import { ErasePersonForm } from "#app/components/admin/erase-person-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { plural } from "#app/schemas/admin.ts";
-import { dataProtectionActionSchema } from "#app/schemas/admin-data-protection.ts";
-import { resultFor } from "#app/schemas/admin-form-result.ts";
-import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
-import { eraseFoundPerson, purgeNow } from "#app/server/admin/data-protection-actions.server.ts";
 import {
-  RETENTION_YEARS,
-  countExpiredLeads,
-  dataProtectionDeps,
-  findPersonLeads,
-  personContactQuery,
-  personQueryFrom,
-} from "#app/server/data-protection.server.ts";
-import { countPersonDrafts } from "#app/server/application-drafts.server.ts";
-import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
-import { findPersonContacts } from "#app/server/person-contacts.server.ts";
+  dataProtectionPageAction,
+  loadDataProtectionPage,
+} from "#app/server/admin/data-protection-page.server.ts";
+import { plural } from "#app/schemas/admin.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Data protection");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
-  const { db } = context.get(servicesContext);
-  const query = personQueryFrom(new URL(request.url).searchParams);
-  const found = query ? await findPersonLeads(db, query) : null;
-  return {
-    query,
-    found: found?.map((lead) => ({ ...lead, keptUntil: dealKeptUntil(lead.retainedFrom) })) ?? null,
-    contacts: query
-      ? await findPersonContacts(db, personContactQuery(query))
-      : { introducers: [], lenders: [] },
-    drafts: query ? await countPersonDrafts(db, query) : 0,
-    expired: await countExpiredLeads(db),
-    retention: RETENTION_YEARS,
-  };
+  return loadDataProtectionPage({ request, context });
 }
 
 /** Reads whichever of the page's forms was sent and hands it to the function for its intent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "admin");
-  const form = await parseAdminForm(request, dataProtectionActionSchema);
-  if (form.status === "invalid") {
-    return formInvalid(form.submission, { intent: sentText(form.submission, "intent") ?? "" });
-  }
-  const work = {
-    deps: dataProtectionDeps(context.get(servicesContext)),
-    by: { userId: user.id, ip: clientIp(context) },
-    submission: form.submission,
-  };
-  return form.value.intent === "purge" ? purgeNow(work) : eraseFoundPerson(work, form.value);
+  return dataProtectionPageAction({ request, context, user });
 }
 
 export default function AdminDataProtection() {

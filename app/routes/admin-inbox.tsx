@@ -7,74 +7,22 @@ import { InboxFilterForm } from "#app/components/admin/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/admin/inbox-table.tsx";
 import { InboxViews } from "#app/components/admin/inbox-views.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
-import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp } from "#app/server/admin/http.server.ts";
-import {
-  countByStatus,
-  decodeCursor,
-  listInbox,
-  readInboxFilters,
-  STATUS_COUNT_CAP,
-} from "#app/server/admin/inbox.server.ts";
-import { inboxAction } from "#app/server/admin/inbox-actions.server.ts";
-import {
-  builtInViews,
-  listSavedViews,
-  tidyInboxQuery,
-} from "#app/server/admin/saved-views.server.ts";
-import { inboxFilterMessages, inboxParams, sortLabels } from "#app/schemas/admin-inbox.ts";
-import { listAssignableUsers } from "#app/server/admin/users.server.ts";
+import { inboxPageAction, loadInboxPage } from "#app/server/admin/inbox-page.server.ts";
+import { sortLabels } from "#app/schemas/admin-inbox.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Inbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db } = context.get(servicesContext);
-  const params = new URL(request.url).searchParams;
-  // A bad filter (a day that does not exist, a hand-edited link) is left out and said so.
-  const { filters, problems } = readInboxFilters(params, user.id);
-  const after = decodeCursor(params.get("after"), filters.sort);
-  if (params.get("after") && !after) problems.push(inboxFilterMessages.after);
-  const [page, brokers, counts, saved] = await Promise.all([
-    listInbox(db, filters, { after }),
-    listAssignableUsers(db),
-    countByStatus(db, filters),
-    listSavedViews(db, user.id),
-  ]);
-  const query = inboxParams(filters).toString();
-  const pageQuery = after ? `${query ? `${query}&` : ""}after=${params.get("after")}` : query;
-  const views = [...builtInViews(new Date()), ...saved].map((view) => ({
-    ...view,
-    current: tidyInboxQuery(view.query, user.id) === query,
-  }));
-  return {
-    filters,
-    problems,
-    rows: page.rows,
-    next: page.next,
-    paged: Boolean(after),
-    brokers,
-    counts,
-    countCap: STATUS_COUNT_CAP,
-    views,
-    query,
-    pageQuery,
-    me: user.id,
-    role: user.role,
-  };
+  return loadInboxPage({ request, context, user });
 }
 
 /** The inbox's forms: "Assign to me", the bulk bar, and saving or removing a view. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const services = context.get(servicesContext);
-  return inboxAction(request, {
-    db: services.db,
-    actor: { userId: user.id, ip: clientIp(context) },
-    notifyOutbox: () => services.notifyOutbox(),
-  });
+  return inboxPageAction({ request, context, user });
 }
 
 function withQuery(path: string, query: string) {

@@ -5,19 +5,11 @@ import { AdminPageTitle, AdminTable, Panel } from "#app/components/admin/admin-s
 import { ReferralLink } from "#app/components/admin/referral-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { servicesContext } from "#app/context.server.ts";
-import { siteConfigFromEnv } from "#app/env.server.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
-import { monthLabel, monthPlus, statementMonthFrom } from "#app/schemas/admin-introducers.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { ukToday } from "#app/server/admin/commission.server.ts";
-import {
-  introducerNotFound,
-  introducerStatement,
-  referralLink,
-} from "#app/server/admin/introducers.server.ts";
+import { loadIntroducerPage } from "#app/server/admin/introducer-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.introducer.name}: statement` : "Introducer");
@@ -32,22 +24,7 @@ const amount = `${cell} text-right whitespace-nowrap`;
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
-  const { db, env } = context.get(servicesContext);
-  const month = statementMonthFrom(
-    new URL(request.url).searchParams.get("month"),
-    ukToday(new Date()),
-  );
-  const statement = await introducerStatement(db, params.introducerId, month);
-  if (!statement) throw introducerNotFound();
-  const { introducer } = statement;
-  return {
-    ...statement,
-    monthName: monthLabel(month),
-    previous: monthPlus(month, -1),
-    next: monthPlus(month, 1),
-    link: referralLink(siteConfigFromEnv(env).origin, introducer.code),
-    csvHref: `${adminPaths.introducerStatementCsv(introducer.id)}?month=${month}`,
-  };
+  return loadIntroducerPage({ request, context, introducerId: params.introducerId });
 }
 
 export default function AdminIntroducer() {

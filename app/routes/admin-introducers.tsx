@@ -6,83 +6,24 @@ import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
 import { EditIntroducerForm, NewIntroducerForm } from "#app/components/admin/introducer-form.tsx";
 import { IntroducerTable } from "#app/components/admin/introducer-table.tsx";
 import { ReferralLink } from "#app/components/admin/referral-link.tsx";
-import { servicesContext } from "#app/context.server.ts";
-import { siteConfigFromEnv } from "#app/env.server.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
-import {
-  introducerMessages,
-  introducersPageSchema,
-  monthLabel,
-  statementMonthFrom,
-} from "#app/schemas/admin-introducers.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { ukToday } from "#app/server/admin/commission.server.ts";
 import {
-  clientIp,
-  formDone,
-  formInvalid,
-  parseAdminForm,
-  sentText,
-} from "#app/server/admin/http.server.ts";
-import {
-  createIntroducer,
-  introducerNotFound,
-  listIntroducers,
-  referralLink,
-  updateIntroducer,
-} from "#app/server/admin/introducers.server.ts";
+  introducersPageAction,
+  loadIntroducersPage,
+} from "#app/server/admin/introducers-page.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Introducers");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
-  const { db, env } = context.get(servicesContext);
-  const month = statementMonthFrom(null, ukToday(new Date()));
-  const origin = siteConfigFromEnv(env).origin;
-  const introducers = await listIntroducers(db, month);
-  return {
-    monthName: monthLabel(month),
-    introducers: introducers.map((introducer) => ({
-      ...introducer,
-      link: referralLink(origin, introducer.code),
-    })),
-  };
+  return loadIntroducersPage({ context });
 }
 
 /** Adds an introducer, or saves one's share, contact and standing, answering at that form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireUser(request, context, "admin");
-  const form = await parseAdminForm(request, introducersPageSchema);
-  if (form.status === "invalid") {
-    const intent = sentText(form.submission, "intent") === "update" ? "update" : "create";
-    const id = intent === "update" ? sentText(form.submission, "introducerId") : undefined;
-    return formInvalid(form.submission, { intent, id });
-  }
-  const { db } = context.get(servicesContext);
-  const actor = { userId: me.id, ip: clientIp(context) };
-  const value = form.value;
-  if (value.intent === "create") {
-    const result = await createIntroducer(db, value, actor);
-    if (result.kind === "code-taken") {
-      return formInvalid(
-        form.submission,
-        { intent: "create" },
-        { fieldErrors: { code: [introducerMessages.codeTaken(result.code)] } },
-      );
-    }
-    // Only an approval names a referral lead; one added here cannot miss it.
-    if (result.kind !== "ok") throw new Error(`Introducer not added: ${result.kind}`);
-    return formDone(form.submission, { intent: "create" }, `Added ${result.name}.`, {
-      reset: true,
-    });
-  }
-  const result = await updateIntroducer(db, value, actor);
-  if (result.kind === "gone") throw introducerNotFound();
-  return formDone(
-    form.submission,
-    { intent: "update", id: value.introducerId },
-    `Saved ${result.name}.`,
-  );
+  const user = await requireUser(request, context, "admin");
+  return introducersPageAction({ request, context, user });
 }
 
 export default function AdminIntroducers() {

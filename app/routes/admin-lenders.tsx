@@ -7,10 +7,9 @@ import { LenderPanelForm } from "#app/components/admin/lender-panel-form.tsx";
 import { LenderPanelTable } from "#app/components/admin/lender-panel-table.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
-import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
-import { listPanel, saveLender } from "#app/server/admin/lender-panel.server.ts";
+import { listPanel } from "#app/server/admin/lender-panel.server.ts";
+import { lendersPageAction } from "#app/server/admin/lenders-page.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lenders");
 
@@ -22,21 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Adds a lender, or saves (and so confirms) one, answering at the form that was sent. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireUser(request, context, "admin");
-  const form = await parseAdminForm(request, lenderFormSchema);
-  if (form.status === "invalid") {
-    const intent = sentText(form.submission, "intent") === "update" ? "update" : "create";
-    const id = intent === "update" ? sentText(form.submission, "lenderId") : undefined;
-    return formInvalid(form.submission, { intent, id });
-  }
-  return saveLender(
-    {
-      db: context.get(servicesContext).db,
-      by: { actorUserId: me.id, ip: clientIp(context) },
-      submission: form.submission,
-    },
-    form.value,
-  );
+  const user = await requireUser(request, context, "admin");
+  return lendersPageAction({ request, context, user });
 }
 
 export default function AdminLenders() {

@@ -9,13 +9,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
-import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { isUuid } from "#app/schemas/fields.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { MY_DAY_COUNT_CAP, MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
-import { commissionDeals, ukToday } from "#app/server/admin/commission.server.ts";
-import { listAssignableUsers } from "#app/server/admin/users.server.ts";
+import { loadMyDayPage } from "#app/server/admin/my-day-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title ?? "My day");
@@ -27,36 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { db, env } = context.get(servicesContext);
-  const isAdmin = user.role === "admin";
-  const brokers = isAdmin ? await listAssignableUsers(db) : [];
-  const asked = new URL(request.url).searchParams.get("user");
-  const whose =
-    isAdmin && isUuid(asked) ? (brokers.find((broker) => broker.id === asked) ?? null) : null;
-  const subject = whose ?? { id: user.id, name: user.name };
-  const now = new Date();
-  const day = await myDay(db, subject.id, now, {
-    awaitingDocumentsDays: env.AWAITING_DOCUMENTS_DAYS,
-  });
-  const own = subject.id === user.id;
-  // Commission is the admins' to chase: on their own day, the deals whose commission is late.
-  const overdue =
-    isAdmin && own
-      ? await commissionDeals(db, { overdueOn: ukToday(now), limit: MY_DAY_COUNT_CAP + 1 })
-      : null;
-  return {
-    ...day,
-    overdueCommission: overdue
-      ? { count: overdue.length, cap: MY_DAY_COUNT_CAP, items: overdue.slice(0, MY_DAY_LIMIT) }
-      : null,
-    now,
-    isAdmin,
-    brokers,
-    subject,
-    own,
-    limit: MY_DAY_LIMIT,
-    title: own ? "My day" : `${subject.name}'s day`,
-  };
+  return loadMyDayPage({ request, context, user });
 }
 
 type LeadItem = { leadId: string; name: string };

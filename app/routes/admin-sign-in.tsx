@@ -8,31 +8,16 @@ import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { forwardActionHeaders } from "#app/lib/route-headers.ts";
-import { plural } from "#app/schemas/admin.ts";
 import { signInSchema } from "#app/schemas/admin-sign-in.ts";
-import {
-  assertSameOrigin,
-  backOfficeNext,
-  readSession,
-  signIn,
-} from "#app/server/admin/auth.server.ts";
-import {
-  adminHeadersMiddleware,
-  formInvalid,
-  formRefused,
-  parseAdminForm,
-} from "#app/server/admin/http.server.ts";
+import { backOfficeNext, readSession } from "#app/server/admin/auth.server.ts";
+import { adminHeadersMiddleware } from "#app/server/admin/http.server.ts";
+import { signInPageAction } from "#app/server/admin/sign-in-page.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
 // A refused sign-in's Retry-After reaches the response.
 export const headers = forwardActionHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
-
-/** "1 minute", "14 minutes": a wait rounded up to whole minutes. */
-function waitInWords(seconds: number): string {
-  return plural(Math.max(1, Math.ceil(seconds / 60)), "minute");
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
@@ -43,23 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(servicesContext);
-  assertSameOrigin(request, env.SITE_ORIGIN);
-  const form = await parseAdminForm(request, signInSchema);
-  const place = { intent: "sign-in" };
-  if (form.status === "invalid") return formInvalid(form.submission, place);
-  const { email, password, next } = form.value;
-  const result = await signIn(context, request, { email, password });
-  if (!result.ok) {
-    const wait = result.retryAfter;
-    return formRefused(
-      form.submission,
-      place,
-      wait ? `${result.message} Try again in ${waitInWords(wait)}.` : result.message,
-      { status: result.status, headers: wait ? { "Retry-After": String(wait) } : undefined },
-    );
-  }
-  throw redirect(backOfficeNext(next), { headers: { "Set-Cookie": result.setCookie } });
+  return signInPageAction({ request, context });
 }
 
 export default function AdminSignIn() {

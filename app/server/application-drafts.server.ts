@@ -12,7 +12,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
 import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
-import { typedPhoneIs } from "#app/server/admin/lead-search.server.ts";
+import { typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
 import {
   hashSecretToken,
   newSecretToken,

@@ -1,4 +1,4 @@
-import { forgetDetailValues } from "#app/server/admin/lead-details.server.ts";
+import { forgetDetailValues } from "#app/server/admin/lead/details.server.ts";
 import {
   and,
   count,
@@ -29,7 +29,7 @@ import {
 import { isApplicantMailTopic } from "#app/schemas/value-lists.ts";
 import { purgeExpiredTrackingLinks } from "#app/server/tracking.server.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
-import { leadEmailIs, leadPhoneIs, typedPhoneIs } from "#app/server/admin/lead-search.server.ts";
+import { leadEmailIs, leadPhoneIs, typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
 import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";

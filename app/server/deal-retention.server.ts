@@ -14,7 +14,7 @@ import {
   referralPartners,
   trackingLinks,
 } from "#app/server/db/schema.ts";
-import { forgetDetailValues } from "#app/server/admin/lead-details.server.ts";
+import { forgetDetailValues } from "#app/server/admin/lead/details.server.ts";
 import { removeLeadFiles, type DocumentRemoval } from "#app/server/document-files.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { LeadEventType } from "#app/schemas/value-lists.ts";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { auditLog, introducers, lenders } from "#app/server/db/schema.ts";
-import { typedPhoneIs } from "#app/server/admin/lead-search.server.ts";
+import { typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
-import { leadNameColumn } from "#app/server/admin/lead-search.server.ts";
+import { leadNameColumn } from "#app/server/admin/lead/search.server.ts";
 
 /**
  * Commission on funded deals: what each is expected to earn, what has been received and what

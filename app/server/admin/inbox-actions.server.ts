@@ -3,7 +3,7 @@ import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { inboxActionSchema, type InboxAction } from "#app/schemas/admin-inbox-actions.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { parseAdminForm } from "#app/server/admin/http.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import {
   assignDone,
   bulkAssign,

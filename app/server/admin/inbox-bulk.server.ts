@@ -4,8 +4,9 @@ import { leads, users } from "#app/server/db/schema.ts";
 import { plural, statusLabels } from "#app/schemas/admin.ts";
 import type { LeadAtVersion } from "#app/schemas/admin-inbox-actions.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
-import { assignLead, changeStatus, type Actor } from "#app/server/admin/lead.server.ts";
-import { changesSince, type LeadChangeResult } from "#app/server/admin/lead-changes.server.ts";
+import { assignLead, changeStatus } from "#app/server/admin/lead/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
+import { changesSince, type LeadChangeResult } from "#app/server/admin/lead/changes.server.ts";
 
 /**
  * Changes to several leads at once from the inbox: "Assign to me" on a row, and the bulk bar's

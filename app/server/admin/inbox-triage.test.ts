@@ -13,7 +13,7 @@ import {
 } from "#app/server/admin/inbox.server.ts";
 import { inboxParams } from "#app/schemas/admin-inbox.ts";
 import { inboxReturnPath } from "#app/server/admin/inbox-return.server.ts";
-import { changeStatus } from "#app/server/admin/lead.server.ts";
+import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import {
   builtInViews,
   listSavedViews,

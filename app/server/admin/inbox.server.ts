@@ -9,7 +9,7 @@ import {
   type InboxFilters,
   type InboxSort,
 } from "#app/schemas/admin-inbox.ts";
-import { leadSearchCondition } from "#app/server/admin/lead-search.server.ts";
+import { leadSearchCondition } from "#app/server/admin/lead/search.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
@@ -21,7 +21,7 @@ import { erasedLeadLabel } from "#app/schemas/admin.ts";
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
  * first), narrowed by the filters in the URL and paged by keyset on (sort key, id), so page
  * 1,000 costs what page 1 costs. Each filter and sort has an index in schema.ts; search matches
- * any part of a name, company, email or phone number (lead-search.server.ts), served by
+ * any part of a name, company, email or phone number (lead/search.server.ts), served by
  * trigram indexes. The filters are checked by `inboxFilterSchema` before any reaches the
  * database.
  */
@@ -114,7 +114,7 @@ export function decodeCursor(
   return cursorTimeSchema.safeParse(key).success ? { sort, key, id } : undefined;
 }
 
-/** The inbox search; see lead-search.server.ts. */
+/** The inbox search; see lead/search.server.ts. */
 function searchCondition(search: string): SQL | undefined {
   return leadSearchCondition(search);
 }

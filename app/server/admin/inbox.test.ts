@@ -23,7 +23,7 @@ import {
   parseInboxFilters,
   type InboxFilters,
 } from "#app/server/admin/inbox.server.ts";
-import { addNote, assignLead } from "#app/server/admin/lead.server.ts";
+import { addNote, assignLead } from "#app/server/admin/lead/lead.server.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { csvCell } from "#app/server/admin/csv.server.ts";

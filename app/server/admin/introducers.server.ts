@@ -27,8 +27,8 @@ import {
   nextVersion,
   refuseIfStale,
   type LeadChangeResult,
-} from "#app/server/admin/lead-changes.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+} from "#app/server/admin/lead/changes.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { isUniqueViolation } from "#app/server/reference.server.ts";
 
 /**

@@ -3,7 +3,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { leads, leadTasks, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
-import { leadNameColumn } from "#app/server/admin/lead-search.server.ts";
+import { leadNameColumn } from "#app/server/admin/lead/search.server.ts";
 
 /**
  * "My day": a broker's first screen. Their open tasks and call-backs due today or before

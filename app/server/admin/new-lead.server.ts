@@ -4,7 +4,7 @@ import { leadEvents, leads } from "#app/server/db/schema.ts";
 import type { NewLead } from "#app/schemas/admin-new-lead.ts";
 import { manualSource } from "#app/schemas/lead-contact.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
 

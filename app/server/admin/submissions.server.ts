@@ -9,9 +9,9 @@ import {
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
-import { lockLead } from "#app/server/admin/lead-changes.server.ts";
-import { applyStatus } from "#app/server/admin/lead-status.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import { lockLead } from "#app/server/admin/lead/changes.server.ts";
+import { applyStatus } from "#app/server/admin/lead/status.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { expectedCommissionPence, type CommissionTerms } from "#app/lib/commission.ts";
 import { statusFollowingSubmissions } from "#app/lib/pipeline-rules.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";

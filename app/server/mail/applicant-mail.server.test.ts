@@ -4,7 +4,7 @@ import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 import { callbackTime } from "#app/content/claims.ts";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
-import { changeStatus } from "#app/server/admin/lead.server.ts";
+import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, outbox, trackingLinks } from "#app/server/db/schema.ts";
 import {

@@ -12,7 +12,7 @@ import { issueTrackingLink } from "#app/server/tracking.server.ts";
  * A broker's own email to the applicant (outbox topic `applicant.message`), composed when it
  * is sent from the timeline event that holds it. `[upload link]` in the message becomes a
  * fresh secure link to the upload part of the applicant's page, made now (only its hash is
- * kept), and the same link is the mail's button. See app/server/admin/lead-email.server.ts.
+ * kept), and the same link is the mail's button. See app/server/admin/lead/email.server.ts.
  */
 
 /** The mail's button when it carries the upload link. */

@@ -4,14 +4,14 @@ import { auditLog, leadEvents, leads } from "#app/server/db/schema.ts";
 import type { DetailsChange } from "#app/schemas/admin-lead.ts";
 import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import {
   changeSaved,
   lockLead,
   nextVersion,
   refuseIfStale,
   type LeadChangeResult,
-} from "#app/server/admin/lead-changes.server.ts";
+} from "#app/server/admin/lead/changes.server.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
 
 /**

@@ -11,7 +11,7 @@ import {
   users,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
 import { ukInstant } from "#app/lib/uk-time.ts";

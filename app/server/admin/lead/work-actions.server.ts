@@ -1,5 +1,5 @@
 import { formDone, formInvalid, formRefused } from "#app/server/admin/http.server.ts";
-import { leadNotFound, type LeadWork } from "#app/server/admin/lead-actions.server.ts";
+import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
 import {
   addTask,
   completeTask,
@@ -8,7 +8,7 @@ import {
   removeSubmission,
   removeTask,
   type WorkResult,
-} from "#app/server/admin/lead-work.server.ts";
+} from "#app/server/admin/lead/work.server.ts";
 import type { CallInput, TaskInput } from "#app/schemas/admin-lead-work.ts";
 
 /**

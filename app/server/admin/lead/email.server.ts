@@ -12,7 +12,7 @@ import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leadEvents, leads, outbox } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import type { Actor } from "#app/server/admin/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 
 /**
  * "Email the applicant" on a lead's page: a broker's own message (started from a template and

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { CommissionPayment, LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { addNote, assignLead, changeStatus, type Actor } from "#app/server/admin/lead.server.ts";
+import { addNote, assignLead, changeStatus } from "#app/server/admin/lead/lead.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import {
   recordCommissionPayment,
   removeCommissionPayment,
@@ -15,7 +16,7 @@ import {
   formRefused,
   type FormReply,
 } from "#app/server/admin/http.server.ts";
-import type { LeadChangeResult } from "#app/server/admin/lead-changes.server.ts";
+import type { LeadChangeResult } from "#app/server/admin/lead/changes.server.ts";
 import { createIntroducer, linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
 import { introducerMessages, type IntroducerApproval } from "#app/schemas/admin-introducers.ts";
 import type { UserRole } from "#app/schemas/value-lists.ts";

@@ -13,7 +13,7 @@ import {
   users,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
-import { samePersonCondition } from "#app/server/admin/lead-search.server.ts";
+import { samePersonCondition } from "#app/server/admin/lead/search.server.ts";
 import type { StatusChange } from "#app/schemas/admin-lead.ts";
 import {
   changeSaved,
@@ -21,10 +21,11 @@ import {
   nextVersion,
   refuseIfStale,
   type LeadChangeResult,
-} from "#app/server/admin/lead-changes.server.ts";
+} from "#app/server/admin/lead/changes.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
-import { applyStatus } from "#app/server/admin/lead-status.server.ts";
+import { applyStatus } from "#app/server/admin/lead/status.server.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -32,10 +33,9 @@ import { applyStatus } from "#app/server/admin/lead-status.server.ts";
  * timeline event and an audit row, and touches the lead's `updated_at` (the inbox sorts by it).
  */
 
-export type Actor = { userId: string; ip?: string | null };
-
-export async function getLead(db: Database, leadId: string) {
-  const [lead] = await db
+/** The lead with the names of whoever it is assigned to and whoever erased it. */
+async function leadWithNames(db: Database, leadId: string) {
+  const [row] = await db
     .select({
       lead: leads,
       assignedName: users.name,
@@ -46,8 +46,13 @@ export async function getLead(db: Database, leadId: string) {
     .from(leads)
     .leftJoin(users, eq(users.id, leads.assignedUserId))
     .where(eq(leads.id, leadId));
-  if (!lead) return null;
-  const id = lead.lead.id;
+  return row
+    ? { ...row.lead, assignedName: row.assignedName, erasedByName: row.erasedByName }
+    : null;
+}
+
+/** What the visitor sent: the enquiry, application (with its directors), referral or message. */
+async function leadAnswers(db: Database, id: string) {
   const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, id));
   const [application] = await db.select().from(applications).where(eq(applications.leadId, id));
   const directors = application
@@ -57,44 +62,59 @@ export async function getLead(db: Database, leadId: string) {
         .where(eq(applicationDirectors.leadId, id))
         .orderBy(asc(applicationDirectors.position))
     : [];
-  const documents = application
-    ? await db
-        .select({
-          id: uploadedDocuments.id,
-          fileName: uploadedDocuments.fileName,
-          fileType: uploadedDocuments.fileType,
-          category: uploadedDocuments.documentCategory,
-          sizeBytes: uploadedDocuments.sizeBytes,
-          createdAt: uploadedDocuments.createdAt,
-        })
-        .from(uploadedDocuments)
-        .where(eq(uploadedDocuments.applicationId, application.applicationId))
-        .orderBy(asc(uploadedDocuments.createdAt))
-    : [];
   const [referral] = await db
     .select()
     .from(referralPartners)
     .where(eq(referralPartners.leadId, id));
   const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.leadId, id));
+  return {
+    enquiry: enquiry ?? null,
+    application: application ? { ...application, directors } : null,
+    referral: referral ?? null,
+    contact: contact ?? null,
+  };
+}
 
-  // The same person: the same email in any case, or the same number in any spelling.
-  const samePerson = samePersonCondition(lead.lead);
-  const related = samePerson
-    ? await db
-        .select({
-          id: leads.id,
-          kind: leads.kind,
-          status: leads.status,
-          createdAt: leads.createdAt,
-          companyName: leads.companyName,
-          email: leads.email,
-        })
-        .from(leads)
-        .where(and(ne(leads.id, id), samePerson))
-        .orderBy(desc(leads.createdAt))
-        .limit(20)
-    : [];
+/** The documents uploaded with an application, oldest first. */
+async function applicationDocuments(db: Database, applicationId: string) {
+  return db
+    .select({
+      id: uploadedDocuments.id,
+      fileName: uploadedDocuments.fileName,
+      fileType: uploadedDocuments.fileType,
+      category: uploadedDocuments.documentCategory,
+      sizeBytes: uploadedDocuments.sizeBytes,
+      createdAt: uploadedDocuments.createdAt,
+    })
+    .from(uploadedDocuments)
+    .where(eq(uploadedDocuments.applicationId, applicationId))
+    .orderBy(asc(uploadedDocuments.createdAt));
+}
 
+/** The same person's other leads: the same email in any case, or the same number in any spelling. */
+async function relatedLeads(
+  db: Database,
+  lead: { id: string; email: string | null; phone: string | null },
+) {
+  const samePerson = samePersonCondition(lead);
+  if (!samePerson) return [];
+  return db
+    .select({
+      id: leads.id,
+      kind: leads.kind,
+      status: leads.status,
+      createdAt: leads.createdAt,
+      companyName: leads.companyName,
+      email: leads.email,
+    })
+    .from(leads)
+    .where(and(ne(leads.id, lead.id), samePerson))
+    .orderBy(desc(leads.createdAt))
+    .limit(20);
+}
+
+/** The lead's timeline: its events with who made them, and the mails sent about it. */
+async function leadTimeline(db: Database, id: string) {
   const events = await db
     .select({
       id: leadEvents.id,
@@ -122,15 +142,26 @@ export async function getLead(db: Database, leadId: string) {
     .from(outbox)
     .where(eq(outbox.leadId, id))
     .orderBy(asc(outbox.createdAt));
-  const submissions = await leadSubmissions(db, id);
+  return { events, emails };
+}
 
+export async function getLead(db: Database, leadId: string) {
+  const lead = await leadWithNames(db, leadId);
+  if (!lead) return null;
+  const answers = await leadAnswers(db, lead.id);
+  const documents = answers.application
+    ? await applicationDocuments(db, answers.application.applicationId)
+    : [];
+  const related = await relatedLeads(db, lead);
+  const { events, emails } = await leadTimeline(db, lead.id);
+  const submissions = await leadSubmissions(db, lead.id);
   return {
-    lead: { ...lead.lead, assignedName: lead.assignedName, erasedByName: lead.erasedByName },
-    enquiry: enquiry ?? null,
-    application: application ? { ...application, directors } : null,
+    lead,
+    enquiry: answers.enquiry,
+    application: answers.application,
     documents,
-    referral: referral ?? null,
-    contact: contact ?? null,
+    referral: answers.referral,
+    contact: answers.contact,
     related,
     events,
     emails,
@@ -158,7 +189,7 @@ export async function isLeadErased(db: Database, leadId: string): Promise<boolea
  * enquiry or application with an address, a mail telling them is queued in the same
  * transaction: one per change, and none for a move within a stage. Moving past New is the
  * first contact, which ends "overdue". Made against the version the broker saw (see
- * lead-changes.server.ts).
+ * changes.server.ts).
  */
 export async function changeStatus(
   db: Database,

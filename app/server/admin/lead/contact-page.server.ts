@@ -7,7 +7,7 @@ import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { users } from "#app/server/db/schema.ts";
 import { companiesHouseConfig } from "#app/server/admin/companies-house.server.ts";
-import { emailDraftFor } from "#app/server/admin/lead-email.server.ts";
+import { emailDraftFor } from "#app/server/admin/lead/email.server.ts";
 
 /**
  * What a lead's page needs for reaching the applicant and keeping their details: who added a

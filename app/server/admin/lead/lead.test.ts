@@ -5,7 +5,7 @@ import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
-import { getLead } from "#app/server/admin/lead.server.ts";
+import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
@@ -191,6 +191,14 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const [unchanged] = await leadSubmissions(db, other.leadId);
     expect(unchanged).toMatchObject({ lender: "Other", sentOn: "2026-11-01" });
     expect(leadId).not.toBe(other.leadId);
+  });
+
+  it("answers a form with an intent the page does not have with a 400 at that form, saving nothing", async () => {
+    const { db, leadId, act } = await setUp();
+    const before = await db.select().from(leads).where(eq(leads.id, leadId));
+    const answer = await act({ intent: "archive" });
+    expect(answer).toMatchObject({ status: 400, ok: false, intent: "archive" });
+    expect(await db.select().from(leads).where(eq(leads.id, leadId))).toEqual(before);
   });
 
   it("links the enquiry and the application that share an email or phone", async () => {

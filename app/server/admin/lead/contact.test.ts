@@ -5,7 +5,7 @@ import * as newLeadRoute from "#app/routes/admin-lead-new.tsx";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
-import { getLead } from "#app/server/admin/lead.server.ts";
+import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { inboxCsvRow, listInbox } from "#app/server/admin/inbox.server.ts";
 import { auditLog, leadEvents, leads, outbox } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
@@ -18,7 +18,7 @@ import {
   exportPerson,
 } from "#app/server/data-protection.server.ts";
 import { createManualLead } from "#app/server/admin/new-lead.server.ts";
-import { changeStatus } from "#app/server/admin/lead.server.ts";
+import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import { companiesHouseMessages, lookUpCompany } from "#app/server/admin/companies-house.server.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { startCompaniesHouseStandIn, standInApiKey } from "#tests/harness/companies-house.ts";

@@ -7,14 +7,14 @@ import {
   type CompaniesHouseConfig,
 } from "#app/server/admin/companies-house.server.ts";
 import { formDone, formInvalid, formRefused } from "#app/server/admin/http.server.ts";
-import { leadNotFound, type LeadWork } from "#app/server/admin/lead-actions.server.ts";
-import { editLeadDetails } from "#app/server/admin/lead-details.server.ts";
-import { queueApplicantEmail } from "#app/server/admin/lead-email.server.ts";
+import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
+import { editLeadDetails } from "#app/server/admin/lead/details.server.ts";
+import { queueApplicantEmail } from "#app/server/admin/lead/email.server.ts";
 
 /**
  * The lead page's forms for reaching the applicant and keeping their details right: "Edit
  * details" (with "Look up" on Companies House) and "Email the applicant", one function per
- * intent, answering its own form like the others in ./lead-actions.server.ts.
+ * intent, answering its own form like the others in ./actions.server.ts.
  */
 
 export const contactActionMessages = {
