@@ -95,4 +95,37 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Dates, times, money and figures are written by one module each: a date or a sum
+    // formatted anywhere else drifts from the way the rest of the site writes it.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    // The three modules, and their tests, which watch when a formatter is made.
+    ignores: ["app/lib/{dates,money,numbers}.ts", "app/lib/{dates,money,numbers}.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: "Write dates and times with app/lib/dates.ts.",
+        },
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='NumberFormat']",
+          message: "Write pounds with app/lib/money.ts and other figures with app/lib/numbers.ts.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message:
+            "Write dates, pounds and figures with app/lib/dates.ts, money.ts and numbers.ts.",
+        },
+        {
+          selector: "TemplateElement[tail=false][value.raw=/£$/]",
+          message: "Write pounds with app/lib/money.ts.",
+        },
+        {
+          selector: "JSXText[value=/£$/] + JSXExpressionContainer",
+          message: "Write pounds with app/lib/money.ts.",
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
 import { fcaRegisterUrl, offSiteDestinations, type SiteConfig } from "#app/config/site.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 /**
  * The credentials the site shows and where a visitor can check each one: the FCA register and
@@ -43,7 +44,7 @@ export function googleReviewsCredential(
   if (!url) return null;
   const destination = "opens our reviews on Google";
   if (total === null) return { text: "Our Google reviews", href: url, destination, rating: null };
-  const counted = `${total.toLocaleString("en-GB")} ${reviewsNoun(total)}`;
+  const counted = `${formatCount(total)} ${reviewsNoun(total)}`;
   if (rating === null) return { text: counted, href: url, destination, rating: null };
   return { text: `${rating.toFixed(1)} from ${counted}`, href: url, destination, rating };
 }

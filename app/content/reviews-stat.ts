@@ -1,4 +1,5 @@
 import type { SiteConfig } from "#app/config/site.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 import { googleReviewsCredential, reviewsNoun, type Credential } from "#app/content/credentials.ts";
 
 /** A stat card whose label links to where a visitor checks the figure. */
@@ -13,7 +14,7 @@ export function googleReviewsStat(site: Pick<SiteConfig, "googleReviews">): Link
   const credential = googleReviewsCredential(site);
   const total = site.googleReviews.count;
   if (!credential || total === null) return null;
-  const counted = total.toLocaleString("en-GB");
+  const counted = formatCount(total);
   return credential.rating === null
     ? { value: counted, label: reviewsNoun(total), link: credential }
     : {

@@ -1,33 +1,94 @@
 /**
- * Dates and times as people in the UK read them, whatever the server's zone: one place for
- * the back office, the applicant's pages and the mail.
+ * The one way the site writes dates and times, on pages, in the back office and in mail.
+ * A moment is written as a UK clock shows it (GMT or BST as the day falls), whatever the
+ * server's or the browser's own zone. A calendar date or month ("2026-03-01", "2026-03") is
+ * written as given, never shifted a day by a zone.
+ *
+ * One written form for each: a date is "1 March 2026" and a month "March 2026"; a date with
+ * its time is "1 Mar 2026, 14:02" (the short form the back office's lists and tables keep on
+ * one line); a chart's axis, where a month has a few characters' room, reads "Mar 2026". The
+ * time a submission was made is stored and mailed as "01/03/2026, 14:02:00". The UK wall clock
+ * the back office reckons its days by (`uk-time.ts`) is read here too, so the zone is named once.
  */
 import { madeOnFirstUse } from "#app/lib/first-use.ts";
 
-const ukZone = "Europe/London";
+type Moment = Date | string;
 
-const dateTime = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: ukZone }),
-);
+/** A formatter showing the UK clock, made the first time it is used. */
+function ukFormatter(options: Intl.DateTimeFormatOptions) {
+  return madeOnFirstUse(
+    () => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Europe/London" }),
+  );
+}
 
-const longDate = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: ukZone,
-    }),
-);
+const longDate = ukFormatter({ day: "numeric", month: "long", year: "numeric" });
+const longMonth = ukFormatter({ month: "long", year: "numeric" });
+const shortMonth = ukFormatter({ month: "short", year: "numeric" });
+const dateTime = ukFormatter({ dateStyle: "medium", timeStyle: "short" });
+const timestamp = ukFormatter({ dateStyle: "short", timeStyle: "medium" });
+const clock = ukFormatter({
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
-/** "25 Nov 2026, 14:02" */
-export function formatDateTime(value: Date | string | null | undefined): string {
+/**
+ * Noon UTC on a calendar date: the UK clock (UTC or an hour ahead) shows that same date then,
+ * so the UK formatters write a plain date as given.
+ */
+function middayOf(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+/** The UK date of a moment: "1 March 2026". */
+export function formatLongDate(value: Moment): string {
+  return longDate().format(new Date(value));
+}
+
+/** A calendar date as given, such as a day of incorporation: "2026-03-01" => "1 March 2026". */
+export function formatDay(day: string): string {
+  return longDate().format(middayOf(day));
+}
+
+/** A month: "2026-03" => "March 2026". */
+export function formatMonth(month: string): string {
+  return longMonth().format(middayOf(`${month}-01`));
+}
+
+/** A month where only a few characters fit, such as a chart's axis: "2026-03" => "Mar 2026". */
+export function formatShortMonth(month: string): string {
+  return shortMonth().format(middayOf(`${month}-01`));
+}
+
+/** The UK date and time of a moment: "1 Mar 2026, 14:02"; nothing when there is none. */
+export function formatDateTime(value: Moment | null | undefined): string {
   if (!value) return "";
   return dateTime().format(new Date(value));
 }
 
-/** "25 November 2026" */
-export function formatLongDate(value: Date | string): string {
-  return longDate().format(new Date(value));
+/**
+ * When a form was sent, as its lead keeps it and the mail shows it: the UK date and time to
+ * the second, "01/03/2026, 14:02:00".
+ */
+export function formatTimestamp(at: Date): string {
+  return timestamp().format(at);
+}
+
+/**
+ * The UK wall clock at a moment, for reckoning days and times rather than for reading:
+ * { date: "2026-11-25", time: "14:00" }.
+ */
+export function ukWallClock(at: Date): { date: string; time: string } {
+  const part = Object.fromEntries(
+    clock()
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    date: `${part.year}-${part.month}-${part.day}`,
+    time: `${part.hour}:${part.minute}`,
+  };
 }

@@ -1,9 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
   formatPence,
+  formatPenceInField,
   formatPounds,
   formatPoundsAndPence,
+  formatPoundsInField,
   formatPoundsShort,
+  formatTypedPounds,
 } from "#app/lib/money.ts";
 
 describe("money", () => {
@@ -21,5 +24,22 @@ describe("money", () => {
     expect(formatPoundsShort(5_000)).toBe("£5K");
     expect(formatPoundsShort(2_500_000)).toBe("£2.5M");
     expect(formatPoundsShort(500)).toBe("£500");
+  });
+  test("an amount kept as typed is written as pounds only when it is one", () => {
+    expect(formatTypedPounds("250,000")).toBe("£250,000");
+    expect(formatTypedPounds("250000")).toBe("£250,000");
+    expect(formatTypedPounds("£12,500")).toBe("£12,500");
+    expect(formatTypedPounds("50k-100k")).toBe("50k-100k");
+    expect(formatTypedPounds("")).toBe("");
+    expect(formatTypedPounds(null)).toBe("");
+    expect(formatTypedPounds(undefined)).toBe("");
+  });
+  test("amounts as an amount field shows them, without the sign", () => {
+    expect(formatPoundsInField(25_000)).toBe("25,000");
+    expect(formatPoundsInField(500)).toBe("500");
+    expect(formatPenceInField(2_500_000)).toBe("25,000");
+    expect(formatPenceInField(125_050)).toBe("1,250.50");
+    expect(formatPenceInField(5)).toBe("0.05");
+    expect(formatPenceInField(null)).toBe("");
   });
 });

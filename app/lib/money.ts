@@ -4,6 +4,7 @@
  * amount reads as nothing, so a table cell or a mail line stays empty rather than "£NaN".
  */
 import { madeOnFirstUse } from "#app/lib/first-use.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 type Amount = number | null | undefined;
 
@@ -30,6 +31,31 @@ export function formatPoundsAndPence(amount: Amount): string {
 /** A sum held in pence: 123450 => "£1,234.50". */
 export function formatPence(pence: Amount): string {
   return pence == null ? "" : poundsAndPence().format(pence / 100);
+}
+
+/**
+ * An amount the visitor typed, kept as text ("250,000"): written as pounds when it is a whole
+ * number of them ("£250,000"), otherwise as typed, so a text that is not an amount never gains
+ * a "£" ("50k-100k" stays "50k-100k", "£250,000" does not become "££250,000").
+ */
+export function formatTypedPounds(text: string | null | undefined): string {
+  const typed = text?.trim() ?? "";
+  const compact = typed.replace(/[£,\s]/g, "");
+  // Beyond 15 digits a number no longer holds every digit.
+  return /^\d{1,15}$/.test(compact) ? formatPounds(Number(compact)) : typed;
+}
+
+/** Whole pounds as an amount field shows them, without the sign: 25000 => "25,000". */
+export function formatPoundsInField(amount: number): string {
+  return formatCount(amount);
+}
+
+/** A sum held in pence as an amount field shows it: "25,000", or "1,250.50"; "" for none. */
+export function formatPenceInField(pence: number | null): string {
+  if (pence === null) return "";
+  const pounds = formatCount(Math.trunc(pence / 100));
+  const rest = pence % 100;
+  return rest === 0 ? pounds : `${pounds}.${String(rest).padStart(2, "0")}`;
 }
 
 /** £5K, £500K, £1M, £2.5M */

@@ -3,26 +3,10 @@
  * into instants and back, whatever the server's own zone: a task "due 25 Nov 2026 at 14:00"
  * means 14:00 in London.
  */
-const ukZone = "Europe/London";
+import { ukWallClock } from "#app/lib/dates.ts";
 
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: ukZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** The UK wall clock at an instant: { date: "2026-11-25", time: "14:00" }. */
-export function ukWallClock(at: Date): { date: string; time: string } {
-  const part = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
-    date: `${part.year}-${part.month}-${part.day}`,
-    time: `${part.hour}:${part.minute}`,
-  };
-}
+// Read from the module that knows the UK clock; the scheduling below is arithmetic on it.
+export { ukWallClock };
 
 /**
  * The instant a UK date ("2026-11-25") and time ("14:00") name. The UK clock is UTC or one hour

@@ -1,5 +1,6 @@
 import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
+import { formatMonth } from "#app/lib/dates.ts";
 import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
 import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";
 
@@ -128,10 +129,5 @@ export function monthPlus(month: string, months: number): string {
 
 /** A month for people: "2026-11" => "November 2026". */
 export function monthLabel(month: string): string {
-  const [year, number] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1, 1)).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return formatMonth(month);
 }

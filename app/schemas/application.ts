@@ -138,7 +138,7 @@ export const applicationDraftSchema = z.object({
     .array(directorDraftSchema, { error: applicationMessages.directorInvalid })
     .max(MAX_DIRECTORS, { error: applicationMessages.directorsTooMany })
     .default([]),
-  /** The visitor's local date and time at submit, as their browser formatted it. */
+  /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
   timestamp: optionalLine(64, "The time of the application is too long"),
   /**
    * The code of the introducer whose link opened the application. Never a question and never a

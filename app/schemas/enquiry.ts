@@ -39,7 +39,7 @@ export const enquirySchema = z
     loanAmount: loanAmountSchema.optional(),
     /** Without JavaScript the form posts the slider's position (0-100) instead of the amount. */
     loanPosition: z.number({ error: quoteMessages.amountInvalid }).int().min(0).max(100).optional(),
-    /** The visitor's local date and time at submit, as their browser formatted it. */
+    /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
     timestamp: optionalLine(64, "The time of the enquiry is too long"),
     ...honeypotShape,
   })

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Logger } from "#app/server/logger.server.ts";
 import { parseFormSubmission } from "#app/server/form-submission.server.ts";
 import { paths } from "#app/paths.ts";
+import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   blankDirector,
   newDirectorId,
@@ -76,7 +77,7 @@ function text(payload: Record<string, unknown>, name: string): string {
 
 function submittedAt(payload: Record<string, unknown>): string {
   const given = cleanSingleLine(text(payload, TIMESTAMP_FIELD)).slice(0, 64);
-  return given || new Date().toLocaleString("en-GB", { timeZone: "Europe/London" });
+  return given || formatTimestamp(new Date());
 }
 
 /**

@@ -19,7 +19,8 @@ import {
   outbox,
   referralPartners,
 } from "#app/server/db/schema.ts";
-import { formatUkTimestamp, type Notification } from "#app/server/notifications.server.ts";
+import type { Notification } from "#app/server/notifications.server.ts";
+import { formatTimestamp } from "#app/lib/dates.ts";
 import { applicantMailRow, enqueueApplicantMail } from "#app/server/mail/applicant-mail.server.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { isUniqueViolation, newReference } from "#app/server/reference.server.ts";
@@ -65,7 +66,7 @@ function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
   return {
     leadId,
     receivedAt,
-    timestamp: timestamp ?? formatUkTimestamp(receivedAt),
+    timestamp: timestamp ?? formatTimestamp(receivedAt),
     source: meta.source ? meta.source.slice(0, 50) : null,
   };
 }

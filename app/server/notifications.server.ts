@@ -74,14 +74,3 @@ export type Notification =
   | DocumentsNotification;
 
 export type NotificationType = Notification["type"];
-
-const ukTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "short",
-  timeStyle: "medium",
-  timeZone: "Europe/London",
-});
-
-/** "22/11/2026, 10:15:00": the UK date and time, the way a browser in the UK writes it. */
-export function formatUkTimestamp(date: Date): string {
-  return ukTime.format(date);
-}

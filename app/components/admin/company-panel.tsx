@@ -1,9 +1,8 @@
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { DetailList } from "#app/components/admin/lead-details.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
+import { formatDay } from "#app/lib/dates.ts";
 import { companyStatusLabel, type CompanyProfile } from "#app/schemas/company-profile.ts";
-
-const longDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * The lead's company as Companies House described it when last looked up: number, name,
@@ -27,12 +26,7 @@ export function CompanyPanel({
               ["Company number", profile.companyNumber],
               ["Name", profile.companyName],
               ["Status", companyStatusLabel(profile.status)],
-              [
-                "Incorporated",
-                profile.incorporatedOn
-                  ? longDate.format(new Date(`${profile.incorporatedOn}T00:00:00Z`))
-                  : null,
-              ],
+              ["Incorporated", profile.incorporatedOn ? formatDay(profile.incorporatedOn) : null],
               ["Registered office", profile.registeredAddress],
               [
                 "Directors",

@@ -4,9 +4,9 @@ import { ScrollTable } from "#app/components/ui/scroll-table.tsx";
 import {
   type FunnelFigures,
   formatConversion,
-  formatCount,
   formatMedian,
 } from "#app/components/admin/dashboard-format.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";

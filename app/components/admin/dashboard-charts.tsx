@@ -2,11 +2,11 @@ import {
   type DashboardMonth,
   type FunnelFigures,
   formatConversion,
-  formatCount,
-  formatMonth,
   funnelSteps,
 } from "#app/components/admin/dashboard-format.ts";
+import { formatMonth, formatShortMonth } from "#app/lib/dates.ts";
 import { formatPence } from "#app/lib/money.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 
 /**
  * The dashboard's two charts, drawn here as plain SVG (no chart library, nothing fetched in the
@@ -219,7 +219,7 @@ export function MonthlyChart({ months }: { months: DashboardMonth[] }) {
                 fontSize="12"
                 textAnchor="middle"
               >
-                {formatMonth(month.month)}
+                {formatShortMonth(month.month)}
               </text>
             ) : null,
           )}

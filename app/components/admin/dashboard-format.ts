@@ -1,4 +1,8 @@
 import { formatBasisPoints } from "#app/lib/commission.ts";
+import { formatCount } from "#app/lib/numbers.ts";
+
+// The dashboard's route names its period's days with the rest of the dashboard's wording.
+export { formatDay } from "#app/lib/dates.ts";
 
 import type {
   Conversions,
@@ -20,12 +24,6 @@ export const funnelSteps = [
   { key: "funded", label: "Funded" },
 ] as const;
 
-const counts = new Intl.NumberFormat("en-GB");
-
-export function formatCount(value: number): string {
-  return counts.format(value);
-}
-
 /** Basis points as a percentage, or a dash when there was nothing to convert from. */
 export function formatConversion(basisPoints: number | null): string {
   return basisPoints === null ? "–" : formatBasisPoints(basisPoints);
@@ -36,23 +34,5 @@ export function formatMedian(value: number | null, unit: "hours" | "days"): stri
   if (value === null) return "–";
   const rounded = Math.round(value * 10) / 10;
   const singular = unit === "hours" ? "hour" : "day";
-  return `${counts.format(rounded)} ${rounded === 1 ? singular : unit}`;
-}
-
-const monthNames = new Intl.DateTimeFormat("en-GB", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-03" => "Mar 2026" */
-export function formatMonth(month: string): string {
-  return monthNames.format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** "2026-03-01" => "1 March 2026" */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return `${formatCount(rounded)} ${rounded === 1 ? singular : unit}`;
 }

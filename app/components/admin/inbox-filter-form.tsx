@@ -5,12 +5,13 @@ import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Field, FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { adminPaths } from "#app/paths.ts";
+import { formatCount } from "#app/lib/numbers.ts";
 import { INBOX_SORTS, sortLabels, type InboxFilters } from "#app/schemas/admin-inbox.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 
 /** A capped count as the inbox shows it: "12", or "1,000+" past the cap. */
 export function countText(count: number, cap: number): string {
-  return count > cap ? `${cap.toLocaleString("en-GB")}+` : count.toLocaleString("en-GB");
+  return count > cap ? `${formatCount(cap)}+` : formatCount(count);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
-import { formatPounds } from "#app/lib/money.ts";
+import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 
 type Row = [label: string, value: ReactNode];
 
@@ -130,7 +130,7 @@ export function LeadAnswers({
             ["Loan amount", formatPounds(application.loanAmount)],
             ["Purpose", application.loanPurpose],
             ["Reasons", application.loanReasons.join(", ")],
-            ["Turnover", `£${application.turnover}`],
+            ["Turnover", formatTypedPounds(application.turnover)],
             ["Profit", application.profitLevel],
             ["Recent borrowing", application.recentBorrowing],
             ["Amount borrowed", application.recentBorrowingAmount],

@@ -1,14 +1,12 @@
 import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
-import {
-  penceToPoundsInput,
-  type PanelLenderView,
-} from "#app/components/admin/lender-panel-labels.ts";
+import type { PanelLenderView } from "#app/components/admin/lender-panel-labels.ts";
 import { describedBy, errorId } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { formatPenceInField } from "#app/lib/money.ts";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { productNames } from "#app/content/names.ts";
 import { basisPointsToInput } from "#app/lib/commission.ts";
@@ -83,13 +81,13 @@ export function LenderPanelForm({
         ? {
             name: lender.name,
             products: lender.products as (typeof productSlugs)[number][],
-            minAmount: penceToPoundsInput(lender.minAmountPence),
-            maxAmount: penceToPoundsInput(lender.maxAmountPence),
+            minAmount: formatPenceInField(lender.minAmountPence),
+            maxAmount: formatPenceInField(lender.maxAmountPence),
             minTradingMonths: lender.minTradingMonths?.toString() ?? "",
             decisionTime: lender.decisionTime ?? "",
             commissionKind: lender.commissionKind,
             commissionPercent: basisPointsToInput(lender.commissionBasisPoints),
-            commissionFee: penceToPoundsInput(lender.commissionFixedPence),
+            commissionFee: formatPenceInField(lender.commissionFixedPence),
             commissionDueDays: String(lender.commissionDueDays),
             contactName: lender.contactName ?? "",
             contactEmail: lender.contactEmail ?? "",

@@ -57,11 +57,3 @@ export function productLabels(products: string[]): string[] {
     .filter((slug) => products.includes(slug))
     .map((slug) => productNames[slug]);
 }
-
-/** Pence as an amount field shows them: "25,000", or "1,250.50". */
-export function penceToPoundsInput(pence: number | null): string {
-  if (pence === null) return "";
-  const pounds = Math.trunc(pence / 100).toLocaleString("en-GB");
-  const rest = pence % 100;
-  return rest === 0 ? pounds : `${pounds}.${String(rest).padStart(2, "0")}`;
-}

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { amountBand, amountToSlider } from "#app/schemas/quote-rules.ts";
-import { bandColour, typedText } from "#app/components/forms/quote-form-view.ts";
+import { bandColour } from "#app/components/forms/quote-form-view.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formatPounds } from "#app/lib/money.ts";
+import { formatPounds, formatPoundsInField } from "#app/lib/money.ts";
 
 /**
  * The funding amount: a 0-100 slider mapped to £5,000-£500,000 (§4), usable by keyboard and
@@ -69,7 +69,7 @@ export function FundingSlider({ amount, compact = false }: { amount: number; com
             id={`${id}-typed`}
             inputMode="numeric"
             autoComplete="off"
-            defaultValue={typedText(amount)}
+            defaultValue={formatPoundsInField(amount)}
             aria-describedby={`${id}-typed-hint`}
             data-funding-typed
             className="h-9 w-28 rounded-md bg-transparent px-1.5 text-ink outline-none"

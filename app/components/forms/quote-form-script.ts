@@ -1,6 +1,7 @@
 import { analytics } from "#app/lib/analytics.ts";
 import { saveBasicData } from "#app/lib/basic-data.ts";
-import { formatPounds } from "#app/lib/money.ts";
+import { formatTimestamp } from "#app/lib/dates.ts";
+import { formatPounds, formatPoundsInField } from "#app/lib/money.ts";
 import { sendEnquiry } from "#app/lib/send-enquiry.ts";
 import { rateLimitedMessage } from "#app/schemas/rules.ts";
 import {
@@ -12,7 +13,7 @@ import {
   validateQuoteEmail,
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
-import { bandColour, fieldBorder, typedText } from "#app/components/forms/quote-form-view.ts";
+import { bandColour, fieldBorder } from "#app/components/forms/quote-form-view.ts";
 
 /**
  * The quick quote form's behaviour, on the markup `QuoteForm` and `FundingSlider` render: the
@@ -55,7 +56,7 @@ function showAmount(slider: HTMLElement, amount: number) {
     caption.textContent = band.caption;
   }
   const box = slider.querySelector<HTMLInputElement>("[data-funding-typed]");
-  if (box) box.value = typedText(amount);
+  if (box) box.value = formatPoundsInField(amount);
 }
 
 function amountOf(slider: Element | null): number {
@@ -157,7 +158,7 @@ async function submit(form: HTMLFormElement) {
   saveBasicData({ loanAmount: amount, email: email.value.trim(), phone: phone.value.trim() });
   const answers = new FormData(form);
   answers.set("loanAmount", String(amount));
-  answers.set("timestamp", new Date().toLocaleString("en-GB"));
+  answers.set("timestamp", formatTimestamp(new Date()));
   const outcome = await sendEnquiry(
     form.getAttribute("action") ?? "",
     new URLSearchParams(answers as unknown as Record<string, string>),

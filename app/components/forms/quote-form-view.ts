@@ -12,8 +12,5 @@ export const bandColour: Record<AmountBandKey, string> = {
   investment: "text-band-major",
 };
 
-/** The amount as the box beside the slider shows it. */
-export const typedText = (amount: number) => amount.toLocaleString("en-GB");
-
 /** A field's border, by whether its answer has a message. */
 export const fieldBorder = { invalid: "border-danger-700", valid: "border-line" } as const;

@@ -1,4 +1,4 @@
-import { formatPounds } from "#app/lib/money.ts";
+import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import type {
   ApplicationNotification,
@@ -53,7 +53,7 @@ function label(value: string | undefined | null): string | null {
 }
 
 function pounds(value: string | undefined | null): string | null {
-  return value ? `£${value}` : null;
+  return formatTypedPounds(value) || null;
 }
 
 /** The lines every notification ends its details with. */

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   MAX_APPLICATION_BYTES,
   documentMessages,
@@ -14,7 +15,6 @@ import {
 } from "#app/server/db/schema.ts";
 import { enqueueNotification, type UploadAccess } from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
-import { formatUkTimestamp } from "#app/server/notifications.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
 
@@ -169,7 +169,7 @@ async function notifyBrokers(
     totalFiles: recorded.length,
     openBanking,
     uploadedDocuments: recorded.map((document) => ({ name: document.name, path: document.path })),
-    timestamp: formatUkTimestamp(receivedAt),
+    timestamp: formatTimestamp(receivedAt),
     receivedAt: receivedAt.toISOString(),
   });
 }

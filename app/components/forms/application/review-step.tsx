@@ -21,6 +21,7 @@ import {
   yesNoLabels,
 } from "#app/content/application.ts";
 import { paths } from "#app/paths.ts";
+import { formatTypedPounds } from "#app/lib/money.ts";
 
 export const ERROR_SUMMARY_ID = "application-error-summary";
 
@@ -35,13 +36,13 @@ function answer(value: string | undefined): ReactNode {
 }
 
 function pounds(value: string): ReactNode {
-  return answer(value ? `£${value}` : "");
+  return answer(formatTypedPounds(value));
 }
 
 function yesNoWithAmount(choice: ApplicationValues["recentBorrowing"], amount: string): ReactNode {
   if (choice === "") return answer("");
   if (choice === "no" || !amount) return yesNoLabels[choice];
-  return `${yesNoLabels.yes}, £${amount}`;
+  return `${yesNoLabels.yes}, ${formatTypedPounds(amount)}`;
 }
 
 function companyRows(values: ApplicationValues): Row[] {

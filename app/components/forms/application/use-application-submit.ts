@@ -2,6 +2,7 @@ import { useEffect, type Dispatch, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { analytics } from "#app/lib/analytics.ts";
+import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   CLIENT_FIELD,
   INTENT_FIELD,
@@ -56,7 +57,7 @@ export function useApplicationSubmit({
     const formData = new FormData(event.currentTarget);
     formData.set(INTENT_FIELD, SUBMIT_INTENT);
     formData.set(CLIENT_FIELD, SCRIPT_CLIENT);
-    formData.set(TIMESTAMP_FIELD, new Date().toLocaleString("en-GB"));
+    formData.set(TIMESTAMP_FIELD, formatTimestamp(new Date()));
     void submit(formData, { method: "post" });
   }
 
