@@ -7,6 +7,7 @@ import {
   type ProfitLevel,
   type YesNo,
 } from "#app/schemas/application-answers.ts";
+import type { ApplicationDirector } from "#app/schemas/application.ts";
 
 /**
  * The application wizard's answers exactly as the visitor sees them: every text as typed, every
@@ -14,18 +15,9 @@ import {
  * being filled in, what it keeps in local storage, and what the server sends back when it needs
  * to show the form again. `applicationSchema` reads it as it is.
  */
-export type DirectorValues = {
-  /** "1" for the first card; later cards use the time they were added. */
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  homeAddress: string;
-  addressUnder3Years: boolean;
+export type DirectorValues = Omit<ApplicationDirector, "previousAddress" | "homeOwnership"> & {
   previousAddress: string;
   homeOwnership: HomeOwnership | "";
-  shareholderOver25: boolean;
 };
 
 export type ApplicationValues = {

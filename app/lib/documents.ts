@@ -109,8 +109,13 @@ export type ReceivedDocument = {
  * application now holds, so the page lists what really arrived.
  */
 export type UploadAnswer =
-  | { ok: true; uploaded: number; openBanking: boolean; received: ReceivedDocument[] }
-  | { ok: false; title: string; message: string };
+  | {
+      status: "success";
+      uploaded: number;
+      openBanking: boolean;
+      received: ReceivedDocument[];
+    }
+  | { status: "error"; title: string; message: string };
 
 export function categoryLabel(category: DocumentCategoryName): string {
   return DOCUMENT_CATEGORY_FIELDS.find((field) => field.name === category)?.label ?? category;

@@ -1,8 +1,7 @@
 import { Clock, PhoneCall } from "lucide-react";
 import { data, useActionData } from "react-router";
 import type { Route } from "./+types/enquiry";
-import { QuoteForm } from "#app/components/forms/quote-form.tsx";
-import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
+import { QuoteCorrection } from "#app/components/forms/quote-correction.tsx";
 import { enquiryAction } from "#app/server/enquiry-action.server.ts";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -47,7 +46,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
   const { enquiry } = loaderData;
   const site = useSite();
   const actionData = useActionData<typeof action>();
-  if (actionData && !actionData.ok) return <QuoteCorrection {...actionData} />;
+  if (actionData?.result.status === "error") return <QuoteCorrection result={actionData.result} />;
   return (
     <>
       <PageIntro
@@ -108,25 +107,5 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
         <TeamShowcase members={brokers} label="Brokers" as="h4" />
       </Section>
     </>
-  );
-}
-
-/**
- * Shown when a quote form was posted without JavaScript and needs correcting: the visitor's
- * answers come back with the messages of §5, and nothing they typed is lost.
- */
-function QuoteCorrection({ errors, values }: Route.ComponentProps["actionData"] & object) {
-  return (
-    <section className="container-page py-12">
-      <div className="mx-auto max-w-lg space-y-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
-        <h1 className="text-2xl font-bold text-brand-900">Check your details</h1>
-        <FormErrorBanner errors={errors?.form ? [errors.form] : undefined} />
-        <QuoteForm
-          variant="desktop"
-          defaultErrors={{ email: errors?.email, phone: errors?.phone }}
-          defaultValues={values}
-        />
-      </div>
-    </section>
   );
 }

@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({
-      ok: true,
+      status: "success",
       uploaded: 1,
       openBanking: false,
       received: [
@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       request: upload({ Cookie: cookie }),
       context: context().provider,
     } as unknown as ActionArgs);
-    expect(await accepted.json()).toMatchObject({ ok: true, uploaded: 1 });
+    expect(await accepted.json()).toMatchObject({ status: "success", uploaded: 1 });
 
     const refused = await action({
       request: upload({}),
@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     } as unknown as ActionArgs);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
-      ok: false,
+      status: "error",
       title: "Upload failed",
       message: documentMessages.badToken,
     });
@@ -115,7 +115,11 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       }),
       context: context().provider,
     } as unknown as ActionArgs);
-    expect(await response.json()).toMatchObject({ ok: true, uploaded: 2, openBanking: false });
+    expect(await response.json()).toMatchObject({
+      status: "success",
+      uploaded: 2,
+      openBanking: false,
+    });
     const rows = await database()
       .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
       .from(uploadedDocuments)
@@ -134,7 +138,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       .where(eq(applications.applicationId, receipt.applicationId));
     const phone = siteConfigFromEnv(parseEnv({ NODE_ENV: "test" })).phoneDisplay;
     const expired = {
-      ok: false,
+      status: "error",
       title: "Upload link expired",
       message: `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
     };
@@ -174,7 +178,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       context: context().provider,
     } as unknown as Parameters<typeof resultsAction>[0]);
     expect(result.data.answer).toMatchObject({
-      ok: true,
+      status: "success",
       uploaded: 1,
       openBanking: false,
       received: [{ category: "accounts", name: "accounts.pdf" }],
@@ -250,7 +254,11 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       }),
       context: context().provider,
     } as unknown as Parameters<typeof resultsAction>[0]);
-    expect(result.data.answer).toMatchObject({ ok: true, uploaded: 1, openBanking: false });
+    expect(result.data.answer).toMatchObject({
+      status: "success",
+      uploaded: 1,
+      openBanking: false,
+    });
     const rows = await database()
       .db.select({ name: uploadedDocuments.fileName, key: uploadedDocuments.filePath })
       .from(uploadedDocuments)

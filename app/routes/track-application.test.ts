@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
       context: provider,
     } as unknown as ActionArgs);
     expect(result.data.answer).toMatchObject({
-      ok: true,
+      status: "success",
       uploaded: 1,
       received: [{ category: "accounts", name: "accounts.pdf" }],
     });

@@ -2,6 +2,7 @@ import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { formatMonth } from "#app/lib/dates.ts";
 import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
+import { contactFieldMessages, contactFields } from "#app/schemas/contact-fields.ts";
 import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";
 
 /**
@@ -25,6 +26,22 @@ export function codeSuggestedFor(name: string): string {
   return letters.padEnd(4, "0");
 }
 
+/**
+ * An introducer as the back office shows and edits it: the server's query returns it, and the
+ * pages' lists and forms take what they need of it.
+ */
+export type IntroducerRow = {
+  id: string;
+  name: string;
+  contactName: string | null;
+  email: string | null;
+  phone: string | null;
+  shareBasisPoints: number;
+  code: string;
+  active: boolean;
+  referralLeadId: string | null;
+};
+
 export const introducerMessages = {
   name: "Enter the business name.",
   nameTooLong: "Keep the business name under 120 characters.",
@@ -32,7 +49,7 @@ export const introducerMessages = {
   shareInvalid: "Enter a percentage from 0 to 100 with at most two decimals, like 12.5.",
   code: "Enter a code of 4 to 12 letters and digits, like ACME25.",
   codeTaken: (code: string) => `The code ${code} is another introducer's: choose another.`,
-  email: "Enter an email address, like name@example.co.uk.",
+  email: contactFieldMessages.email,
 } as const;
 
 const share = typedAnswer(percentToBasisPoints, introducerMessages.shareInvalid).transform(
@@ -50,11 +67,6 @@ const code = z
   .transform((value) => value.replace(/\s+/g, "").toUpperCase())
   .refine((value) => INTRODUCER_CODE_PATTERN.test(value), introducerMessages.code);
 
-const optionalEmail = optionalLine(254, introducerMessages.email).refine(
-  (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-  introducerMessages.email,
-);
-
 /** A ticked box posts "on"; an unticked one posts nothing. */
 const ticked = z
   .string()
@@ -62,9 +74,9 @@ const ticked = z
   .transform((value) => value === "on");
 
 const contactShape = {
-  contactName: optionalLine(120, "Keep the contact's name under 120 characters."),
-  email: optionalEmail,
-  phone: optionalLine(40, "Keep the phone number under 40 characters."),
+  contactName: contactFields.name,
+  email: contactFields.email,
+  phone: contactFields.phone,
   /** Their share of the commission received, typed as a percentage, kept in basis points. */
   share,
 };

@@ -2,8 +2,9 @@ import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { productSlugs } from "#app/paths.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
+import { contactFieldMessages, contactFields } from "#app/schemas/contact-fields.ts";
 import { optionalLine, requiredLine, typedAnswer, wholeNumberFrom } from "#app/schemas/fields.ts";
-import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
+import { COMMISSION_KINDS, type CommissionKind } from "#app/schemas/value-lists.ts";
 
 /**
  * The lender panel page's one form, to add a lender ("create") or edit one ("update", with
@@ -11,6 +12,29 @@ import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
  * percentage and kept in basis points. That the name is not taken, in any case, is checked by
  * the server, which alone knows the panel.
  */
+
+/**
+ * A lender as the panel page shows and edits it: what the server's query returns and the
+ * page's table and form take.
+ */
+export type PanelLender = {
+  id: string;
+  name: string;
+  products: string[];
+  minAmountPence: number | null;
+  maxAmountPence: number | null;
+  minTradingMonths: number | null;
+  decisionTime: string | null;
+  commissionKind: CommissionKind;
+  commissionBasisPoints: number | null;
+  commissionFixedPence: number | null;
+  commissionDueDays: number;
+  contactName: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  active: boolean;
+  confirmed: boolean;
+};
 
 export const lenderMessages = {
   name: "Enter the lender's name.",
@@ -23,7 +47,7 @@ export const lenderMessages = {
   percentInvalid: "Enter a percentage from 0 to 100 with at most two decimals, like 1.5.",
   fee: "Enter the fixed fee in pounds, like 750.",
   dueDays: "Enter the number of days, from 1 to 365.",
-  email: "Enter an email address, like name@example.co.uk.",
+  email: contactFieldMessages.email,
 } as const;
 
 const pounds = typedAnswer(poundsToPence, lenderMessages.amount);
@@ -41,11 +65,6 @@ const dueDays = z.string(lenderMessages.dueDays).transform((value, ctx) => {
   }
   return days;
 });
-
-const optionalEmail = optionalLine(254, lenderMessages.email).refine(
-  (value) => value === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
-  lenderMessages.email,
-);
 
 /** A ticked box posts "on"; an unticked one posts nothing. */
 const ticked = z
@@ -68,9 +87,9 @@ export const lenderFormSchema = z
     commissionPercent: percentage,
     commissionFee: pounds,
     commissionDueDays: dueDays,
-    contactName: optionalLine(120, "Keep the contact's name under 120 characters."),
-    contactEmail: optionalEmail,
-    contactPhone: optionalLine(40, "Keep the phone number under 40 characters."),
+    contactName: contactFields.name,
+    contactEmail: contactFields.email,
+    contactPhone: contactFields.phone,
     active: ticked,
   })
   .superRefine((value, ctx) => {

@@ -12,7 +12,6 @@ import {
   HOME_OWNERSHIP,
   YES_NO,
   MAX_DIRECTORS,
-  type HomeOwnership,
   formatCurrencyInput,
   parseCurrency,
   normaliseWebsite,
@@ -153,20 +152,21 @@ export const applicationDraftSchema = z.object({
 });
 
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
-type DirectorDraft = z.output<typeof directorDraftSchema>;
+/** A director card as posted: every answer optional, each checked only for its format. */
+export type DirectorDraft = z.output<typeof directorDraftSchema>;
 
+/**
+ * A director of a submitted application: every answer given, except the previous address,
+ * which is asked only when they have lived at their home address under three years. The
+ * wizard's card (`DirectorValues`) and the back office's view of a stored director are this
+ * director as each holds it.
+ */
 export type ApplicationDirector = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  homeAddress: string;
-  addressUnder3Years: boolean;
-  previousAddress: string | undefined;
-  homeOwnership: HomeOwnership;
-  shareholderOver25: boolean;
-};
+  [Answer in Exclude<keyof DirectorDraft, "previousAddress">]-?: Exclude<
+    DirectorDraft[Answer],
+    undefined
+  >;
+} & { previousAddress: DirectorDraft["previousAddress"] };
 
 export type Application = Omit<
   ApplicationDraft,

@@ -409,7 +409,7 @@ export function uploadAnswer(result: UploadResult): {
       return {
         status: 200,
         body: {
-          ok: true,
+          status: "success",
           uploaded: result.stored.length,
           openBanking: result.openBanking,
           received: result.received,
@@ -419,13 +419,13 @@ export function uploadAnswer(result: UploadResult): {
     case "open-banking":
       return {
         status: 200,
-        body: { ok: true, uploaded: 0, openBanking: true, received: result.received },
+        body: { status: "success", uploaded: 0, openBanking: true, received: result.received },
         headers,
       };
     case "refused":
       return {
         status: result.httpStatus,
-        body: { ok: false, title: result.title, message: result.message },
+        body: { status: "error", title: result.title, message: result.message },
         headers,
       };
   }

@@ -1,8 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "#app/context.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { createEnquiryWithinLimit } from "#app/server/leads.server.ts";
-import { parseFormSubmission } from "#app/server/form-submission.server.ts";
+import { formErrorReply, parseFormSubmission } from "#app/server/form-submission.server.ts";
 import { formRateLimit, leadFormMessages } from "#app/server/lead-forms.server.ts";
 import { paths } from "#app/paths.ts";
 import { serializeEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
@@ -14,11 +15,7 @@ import { serializeEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
  * again with its messages and the visitor's typing. A stored enquiry sets the enquiry receipt
  * cookie either way, so the next page can say what was received.
  */
-export type EnquiryActionData = {
-  ok: boolean;
-  errors?: { email?: string; phone?: string; form?: string };
-  values?: { email?: string; phone?: string; loanAmount?: number };
-};
+export type EnquiryActionData = { result: SubmissionResult<string[]> };
 
 const sources = { desktop: "home-hero", mobile: "home-mobile", landing: "social-landing" } as const;
 
@@ -43,35 +40,8 @@ export async function enquiryAction({
     services.logger.info({ form: "enquiry" }, "honeypot filled: submission ignored");
     return answered();
   }
-  if (parsed.status === "refused") {
-    return data<EnquiryActionData>(
-      { ok: false, errors: { form: parsed.message } },
-      { status: parsed.httpStatus },
-    );
-  }
-  if (parsed.status === "invalid") {
-    const { payload } = parsed.submission;
-    const error = parsed.reply.error;
-    const text = (name: string) =>
-      typeof payload[name] === "string" ? (payload[name] as string) : undefined;
-    return data<EnquiryActionData>(
-      {
-        ok: false,
-        errors: {
-          email: error?.email?.[0],
-          phone: error?.phone?.[0],
-          // The amount's message, or any other answer's (a timestamp too long, say): the
-          // visitor always sees why nothing was sent.
-          form:
-            error?.loanAmount?.[0] ??
-            Object.entries(error ?? {}).find(
-              ([name, messages]) => name !== "email" && name !== "phone" && messages?.[0],
-            )?.[1]?.[0],
-        },
-        values: { email: text("email"), phone: text("phone") },
-      },
-      { status: 400 },
-    );
+  if (parsed.status !== "valid") {
+    return data<EnquiryActionData>({ result: parsed.reply }, { status: parsed.httpStatus });
   }
   // The visit is counted against the form's limit in the statement that stores the enquiry.
   const stored = await createEnquiryWithinLimit(
@@ -81,8 +51,9 @@ export async function enquiryAction({
     formRateLimit(context, "enquiry"),
   );
   if (!stored.allowed) {
+    // Without the answers: the correction form starts again from what it shows by default.
     return data<EnquiryActionData>(
-      { ok: false, errors: { form: leadFormMessages.rateLimited } },
+      { result: formErrorReply(leadFormMessages.rateLimited) },
       { status: 429, headers: { "Retry-After": String(stored.verdict.retryAfter) } },
     );
   }

@@ -43,13 +43,13 @@ export type FormSubmission<Schema extends $ZodType> =
   | { status: "honeypot" }
   | Refused;
 
+/** Conform's answer with a form-level message only, for a post whose answers were not read. */
+export function formErrorReply(message: string): SubmissionResult<string[]> {
+  return { status: "error", error: { "": [message] } };
+}
+
 function refuse(httpStatus: Refused["httpStatus"], message: string): Refused {
-  return {
-    status: "refused",
-    httpStatus,
-    message,
-    reply: { status: "error", error: { "": [message] } },
-  };
+  return { status: "refused", httpStatus, message, reply: formErrorReply(message) };
 }
 
 /** A body over its limit, noticed while reading it. */

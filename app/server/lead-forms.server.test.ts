@@ -15,7 +15,7 @@ import {
   referralPartners,
 } from "#app/server/db/schema.ts";
 import { handleLeadForm, leadFormMessages } from "#app/server/lead-forms.server.ts";
-import { enquiryAction } from "#app/server/enquiry-action.server.ts";
+import { enquiryAction, type EnquiryActionData } from "#app/server/enquiry-action.server.ts";
 import {
   enquiryReceiptCookie,
   readEnquiryReceipt,
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
         response instanceof Response ? response.status : (response.init?.status ?? 200);
       statuses.push(status);
       if (status === 429 && !(response instanceof Response)) {
-        expect(response.data.errors?.form).toBe(leadFormMessages.rateLimited);
+        expect(response.data.result.error?.[""]).toEqual([leadFormMessages.rateLimited]);
         retryAfter = new Headers(response.init?.headers).get("Retry-After");
       }
     }
@@ -244,16 +244,14 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
   it("shows an invalid quote again with its messages and the visitor's typing", async () => {
     const response = await postQuote({ email: "not an email", phone: "123", loanPosition: "50" });
     expect(response).not.toBeInstanceOf(Response);
-    const result = response as {
-      data: { errors: Record<string, string>; values: Record<string, unknown> };
-      init: { status: number };
-    };
+    const result = response as { data: EnquiryActionData; init: { status: number } };
     expect(result.init.status).toBe(400);
-    expect(result.data.errors).toMatchObject({
-      email: quoteMessages.emailInvalid,
-      phone: quoteMessages.phoneInvalid,
+    expect(result.data.result.status).toBe("error");
+    expect(result.data.result.error).toMatchObject({
+      email: [quoteMessages.emailInvalid],
+      phone: [quoteMessages.phoneInvalid],
     });
-    expect(result.data.values).toMatchObject({ email: "not an email", phone: "123" });
+    expect(result.data.result.initialValue).toMatchObject({ email: "not an email", phone: "123" });
     expect(await database.db.select().from(leads)).toHaveLength(0);
   });
 });

@@ -108,10 +108,11 @@ describe.each(testDatabaseKinds)("the upload route under fuzzing on %s", (kind) 
         } as unknown as ActionArgs);
         expect(response.status).toBeLessThan(500);
         const body = (await response.json()) as
-          { ok: true; uploaded: number } | { ok: false; title: string; message: string };
+          | { status: "success"; uploaded: number }
+          | { status: "error"; title: string; message: string };
         const [after] = await db.select({ n: count() }).from(uploadedDocuments);
         const added = (after?.n ?? 0) - (before?.n ?? 0);
-        if (body.ok) {
+        if (body.status === "success") {
           accepted++;
           expect(added).toBe(body.uploaded);
           expect(await filesUnder(storage().root)).toBe(filesBefore + body.uploaded);

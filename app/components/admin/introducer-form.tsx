@@ -1,6 +1,7 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -10,6 +11,7 @@ import {
   introducerApproveSchema,
   introducerCreateSchema,
   introducerUpdateSchema,
+  type IntroducerRow,
 } from "#app/schemas/admin-introducers.ts";
 
 const group = "grid gap-4 sm:grid-cols-2";
@@ -17,24 +19,16 @@ const choice =
   "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
 
 /** What a new introducer's form starts from: a referral partner's own answers, and a free code. */
-export type IntroducerSuggestion = {
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  code: string;
-};
+export type IntroducerSuggestion = Pick<
+  IntroducerRow,
+  "name" | "contactName" | "email" | "phone" | "code"
+>;
 
 /** An introducer as the edit form shows it. */
-export type EditableIntroducer = {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  shareBasisPoints: number;
-  active: boolean;
-};
+export type EditableIntroducer = Pick<
+  IntroducerRow,
+  "id" | "name" | "contactName" | "email" | "phone" | "shareBasisPoints" | "active"
+>;
 
 const newShareHint =
   "A percentage of the commission we receive on the leads they introduce, like 25 or 12.5.";
@@ -55,25 +49,10 @@ function IntroducerTermsFields({
 }) {
   return (
     <>
-      <AdminTextField
-        field={fields.contactName}
-        label="Contact name"
-        autoComplete="off"
-        error={error("contactName")}
-      />
-      <AdminTextField
-        field={fields.email}
-        type="email"
-        label="Email address"
-        autoComplete="off"
-        error={error("email")}
-      />
-      <AdminTextField
-        field={fields.phone}
-        label="Phone number"
-        inputMode="tel"
-        autoComplete="off"
-        error={error("phone")}
+      <ContactFields
+        name={{ field: fields.contactName, error: error("contactName") }}
+        email={{ field: fields.email, error: error("email") }}
+        phone={{ field: fields.phone, error: error("phone") }}
       />
       <AdminTextField
         field={fields.share}

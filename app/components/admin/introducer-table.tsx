@@ -3,18 +3,12 @@ import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
+import type { IntroducerRow } from "#app/schemas/admin-introducers.ts";
 
 const cell = "px-4 py-3 align-top text-sm";
 
-export type IntroducerListView = {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  shareBasisPoints: number;
-  code: string;
-  active: boolean;
+/** An introducer as the list shows it: with what they brought and earned in the month. */
+export type IntroducerListView = IntroducerRow & {
   leads: number;
   fundedDeals: number;
   shareEarnedPence: number;

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
+import type { ApplicationDirector } from "#app/schemas/application.ts";
 
 type Row = [label: string, value: ReactNode];
 
@@ -23,17 +24,10 @@ const yesNo = (value: boolean | null | undefined) =>
   value === null || value === undefined ? null : value ? "Yes" : "No";
 
 type Enquiry = { email: string; phone: string; loanAmount: number; submittedAt: string };
-type Director = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  homeAddress: string;
-  addressUnder3Years: boolean;
+/** A stored director: no previous address is null, and the ownership is the stored text. */
+type Director = Omit<ApplicationDirector, "previousAddress" | "homeOwnership"> & {
   previousAddress: string | null;
   homeOwnership: string;
-  shareholderOver25: boolean;
 };
 type Application = {
   applicationId: string;

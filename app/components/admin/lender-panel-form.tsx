@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
-import type { PanelLenderView } from "#app/components/admin/lender-panel-labels.ts";
+import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { describedBy, errorId } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
@@ -13,7 +13,7 @@ import { basisPointsToInput } from "#app/lib/commission.ts";
 import { productSlugs } from "#app/paths.ts";
 import { commissionKindLabels } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
-import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
+import { lenderFormSchema, type PanelLender } from "#app/schemas/admin-lenders.ts";
 import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
 
 const group = "grid gap-4 sm:grid-cols-2";
@@ -68,7 +68,7 @@ export function LenderPanelForm({
   lender,
   answer,
 }: {
-  lender?: PanelLenderView;
+  lender?: PanelLender;
   answer: AdminFormResult | undefined;
 }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
@@ -199,25 +199,11 @@ export function LenderPanelForm({
       <fieldset>
         <legend className={legend}>Contact at the lender</legend>
         <div className={group}>
-          <AdminTextField
-            field={fields.contactName}
-            label="Name"
-            autoComplete="off"
-            error={error("contactName")}
-          />
-          <AdminTextField
-            field={fields.contactEmail}
-            type="email"
-            label="Email address"
-            autoComplete="off"
-            error={error("contactEmail")}
-          />
-          <AdminTextField
-            field={fields.contactPhone}
-            label="Phone number"
-            inputMode="tel"
-            autoComplete="off"
-            error={error("contactPhone")}
+          <ContactFields
+            name={{ field: fields.contactName, error: error("contactName") }}
+            nameLabel="Name"
+            email={{ field: fields.contactEmail, error: error("contactEmail") }}
+            phone={{ field: fields.contactPhone, error: error("contactPhone") }}
           />
         </div>
       </fieldset>

@@ -2,27 +2,7 @@ import { productNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { formatPence, formatPounds } from "#app/lib/money.ts";
 import type { ProductSlug } from "#app/paths.ts";
-import type { CommissionKind } from "#app/schemas/value-lists.ts";
-
-/** A lender as the panel page shows and edits it (what the loader sends). */
-export type PanelLenderView = {
-  id: string;
-  name: string;
-  products: string[];
-  minAmountPence: number | null;
-  maxAmountPence: number | null;
-  minTradingMonths: number | null;
-  decisionTime: string | null;
-  commissionKind: CommissionKind;
-  commissionBasisPoints: number | null;
-  commissionFixedPence: number | null;
-  commissionDueDays: number;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  active: boolean;
-  confirmed: boolean;
-};
+import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
 /** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
 export function panelAmount(pence: number): string {
@@ -40,7 +20,7 @@ export function amountRange(minPence: number | null, maxPence: number | null): s
 }
 
 /** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
-export function commissionTerms(lender: PanelLenderView): string {
+export function commissionTerms(lender: PanelLender): string {
   if (lender.commissionKind === "fixed") {
     return lender.commissionFixedPence === null
       ? "Not recorded yet"

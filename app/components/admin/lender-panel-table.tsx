@@ -3,13 +3,13 @@ import {
   amountRange,
   commissionTerms,
   productLabels,
-  type PanelLenderView,
 } from "#app/components/admin/lender-panel-labels.ts";
+import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
 const cell = "px-4 py-3 align-top text-sm";
 
 /** Whether a lender is offered on new submissions, or waits for an admin to check it. */
-function standing(lender: PanelLenderView): { label: string; className: string } {
+function standing(lender: PanelLender): { label: string; className: string } {
   if (!lender.confirmed) {
     return { label: "Awaiting an admin's check", className: "bg-accent-300 text-accent-ink" };
   }
@@ -19,7 +19,7 @@ function standing(lender: PanelLenderView): { label: string; className: string }
 }
 
 /** The lender panel, one row per lender: those awaiting an admin's check first. */
-export function LenderPanelTable({ lenders }: { lenders: PanelLenderView[] }) {
+export function LenderPanelTable({ lenders }: { lenders: PanelLender[] }) {
   return (
     <AdminTable
       label="Lender panel"

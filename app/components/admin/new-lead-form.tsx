@@ -7,6 +7,7 @@ import {
   FormAnswer,
 } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
+import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -54,19 +55,10 @@ export function NewLeadForm({ answer }: { answer: AdminFormResult | undefined })
           autoComplete="off"
           error={error("companyName")}
         />
-        <AdminTextField
-          field={fields.phone}
-          label="Phone number"
-          inputMode="tel"
-          autoComplete="off"
-          error={error("phone")}
-        />
-        <AdminTextField
-          field={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="off"
-          error={error("email")}
+        <ContactFields
+          email={{ field: fields.email, error: error("email") }}
+          phone={{ field: fields.phone, error: error("phone") }}
+          phoneFirst
         />
         <AdminTextField
           field={fields.amount}

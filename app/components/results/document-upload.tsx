@@ -85,7 +85,7 @@ function answerToast(answer: UploadAnswer | null) {
     toast.error(documentMessages.uploadFailed.title, {
       description: documentMessages.uploadFailed.description,
     });
-  } else if (!answer.ok) {
+  } else if (answer.status === "error") {
     toast.error(answer.title, { description: answer.message });
   } else if (answer.uploaded === 0) {
     toast.success(documentMessages.openBankingNoted.title, {
@@ -100,21 +100,23 @@ function answerToast(answer: UploadAnswer | null) {
 
 /** What the server said to a post made without scripts, shown where the toast would be. */
 export function UploadOutcome({ answer }: { answer: UploadAnswer }) {
-  const title = !answer.ok
-    ? answer.title
-    : answer.uploaded === 0
-      ? documentMessages.openBankingNoted.title
-      : documentMessages.uploadedTitle;
-  const text = !answer.ok
-    ? answer.message
-    : answer.uploaded === 0
-      ? documentMessages.openBankingNoted.description
-      : documentMessages.uploaded(answer.uploaded, answer.openBanking);
+  const title =
+    answer.status === "error"
+      ? answer.title
+      : answer.uploaded === 0
+        ? documentMessages.openBankingNoted.title
+        : documentMessages.uploadedTitle;
+  const text =
+    answer.status === "error"
+      ? answer.message
+      : answer.uploaded === 0
+        ? documentMessages.openBankingNoted.description
+        : documentMessages.uploaded(answer.uploaded, answer.openBanking);
   return (
     <div
-      role={answer.ok ? "status" : "alert"}
+      role={answer.status === "success" ? "status" : "alert"}
       className={
-        answer.ok
+        answer.status === "success"
           ? "rounded-xl border-2 border-brand-700 bg-brand-50 p-4 text-ink"
           : "rounded-xl border-2 border-danger-700 bg-white p-4 text-ink"
       }
@@ -185,7 +187,7 @@ export function DocumentUpload({
     const result = await sendDocuments(form, target, setProgress);
     setProgress(null);
     answerToast(result);
-    if (result?.ok) {
+    if (result?.status === "success") {
       onReceived?.(result.received);
       setChosen(noneChosen());
       setProblems([]);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, like, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, like, lt, sql, type Column } from "drizzle-orm";
 import { data } from "react-router";
 import { formatBasisPoints, introducerSharePence } from "#app/lib/commission.ts";
 import {
@@ -6,6 +6,7 @@ import {
   monthBounds,
   type IntroducerApproval,
   type IntroducerCreate,
+  type IntroducerRow,
   type IntroducerUpdate,
 } from "#app/schemas/admin-introducers.ts";
 import { isUuid } from "#app/schemas/fields.ts";
@@ -52,19 +53,7 @@ const introducerColumns = {
   code: introducers.code,
   active: introducers.active,
   referralLeadId: introducers.referralLeadId,
-};
-
-export type IntroducerRow = {
-  id: string;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  shareBasisPoints: number;
-  code: string;
-  active: boolean;
-  referralLeadId: string | null;
-};
+} satisfies Record<keyof IntroducerRow, Column>;
 
 export const introducerNotFound = () => data("No such introducer.", { status: 404 });
 

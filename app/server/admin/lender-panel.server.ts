@@ -1,6 +1,6 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql, type Column } from "drizzle-orm";
 import { data } from "react-router";
-import type { LenderForm } from "#app/schemas/admin-lenders.ts";
+import type { LenderForm, PanelLender } from "#app/schemas/admin-lenders.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { lenders } from "#app/server/db/schema.ts";
@@ -34,17 +34,15 @@ const panelColumns = {
   contactPhone: lenders.contactPhone,
   active: lenders.active,
   confirmed: lenders.confirmed,
-};
+} satisfies Record<keyof PanelLender, Column>;
 
 /** The whole panel: lenders awaiting an admin's check first, then A to Z. */
-export function listPanel(db: Database) {
+export function listPanel(db: Database): Promise<PanelLender[]> {
   return db
     .select(panelColumns)
     .from(lenders)
     .orderBy(asc(lenders.confirmed), asc(sql`lower(${lenders.name})`), asc(lenders.id));
 }
-
-export type PanelLender = Awaited<ReturnType<typeof listPanel>>[number];
 
 /** The values a lender row is given from the form; the audit log records them as they are. */
 type LenderValues = Omit<PanelLender, "id">;
