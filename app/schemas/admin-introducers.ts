@@ -1,7 +1,7 @@
 import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
 import { formatMonth } from "#app/lib/dates.ts";
-import { optionalLine, requiredLine, typedAnswer } from "#app/schemas/fields.ts";
+import { requiredLine, typedAnswer } from "#app/schemas/fields.ts";
 import { contactFieldMessages, contactFields } from "#app/schemas/contact-fields.ts";
 import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";
 
