@@ -90,11 +90,11 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
 
   it("shows admins the report and its CSV, formulas defused and the export audited; brokers are refused", async () => {
     const { db, cookie, broker } = await fundedDeals();
-    const page = (await callRoute(reportRoute.loader, {
+    const page = await callRoute(reportRoute.loader, {
       request: get("/admin/commission?overdue=1", cookie),
       context: adminContext(db),
       params: {},
-    })) as Awaited<ReturnType<typeof reportRoute.loader>>;
+    });
     expect(page.deals.map((deal) => deal.lender)).toEqual(["Slow Payer"]);
     expect(page.csvHref).toBe("/admin/commission.csv?overdue=1");
 
@@ -124,17 +124,17 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
 
   it("puts overdue commission on an admin's own My day, not on a broker's", async () => {
     const { db, cookie, broker } = await fundedDeals();
-    const mine = (await callRoute(myDayRoute.loader, {
+    const mine = await callRoute(myDayRoute.loader, {
       request: get("/admin/my-day", cookie),
       context: adminContext(db),
       params: {},
-    })) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+    });
     expect(mine.overdueCommission?.items.map((deal) => deal.lender)).toEqual(["Slow Payer"]);
-    const theirs = (await callRoute(myDayRoute.loader, {
+    const theirs = await callRoute(myDayRoute.loader, {
       request: get("/admin/my-day", await sessionCookieFor(db, broker.email)),
       context: adminContext(db),
       params: {},
-    })) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+    });
     expect(theirs.overdueCommission).toBeNull();
   });
 });

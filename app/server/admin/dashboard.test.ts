@@ -326,11 +326,11 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     const { ben, ada } = await march(db);
     const context = adminContext(db);
     const page = async (email: string, query: string) =>
-      (await callRoute(dashboardRoute.loader, {
+      await callRoute(dashboardRoute.loader, {
         request: get(`/admin/dashboard${query}`, await sessionCookieFor(db, email)),
         context,
         params: {},
-      })) as Awaited<ReturnType<typeof dashboardRoute.loader>>;
+      });
     const bens = await page(ben.email, "?from=2026-03-01&to=2026-03-31&breakdown=broker");
     expect(bens.dashboard.total.leads).toBe(4);
     expect(bens.dashboard.breakdown).toBe("broker");

@@ -63,11 +63,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     const { adminCookie, brokerCookie, context } = await people(db);
     const { leadId } = await createReferralPartner(db, sampleReferral());
 
-    const page = (await callRoute(leadRoute.loader, {
+    const page = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
       context,
       params: { leadId },
-    })) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(page.introducers.approval).toEqual({
       approved: null,
       suggestion: {
@@ -137,11 +137,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     // Approved once: a second approval (an old page) is refused, and the page shows the introducer.
     const again = await postToLead(context, adminCookie, leadId, { ...approval, code: "OTHER1" });
     expect(again.status).toBe(409);
-    const after = (await callRoute(leadRoute.loader, {
+    const after = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
       context,
       params: { leadId },
-    })) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(after.introducers.approval?.approved).toMatchObject({ id: introducer!.id });
     expect(after.introducers.approval?.suggestion).toBeNull();
 
@@ -150,11 +150,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       db,
       sampleReferral({ businessName: "Chester Accountancy Group" }),
     );
-    const suggested = (await callRoute(leadRoute.loader, {
+    const suggested = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${second}`, adminCookie),
       context,
       params: { leadId: second },
-    })) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(suggested.introducers.approval?.suggestion?.code).toBe("CHESTERA");
     const taken = await postToLead(context, adminCookie, second, { ...approval, code: "CHESTER1" });
     expect(taken.errors.code).toBe("The code CHESTER1 is another introducer's: choose another.");
@@ -333,11 +333,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     // The list: leads, funded deals and this month's share; the statement page and its CSV.
     const [listed] = await listIntroducers(db, "2026-10");
     expect(listed).toMatchObject({ leads: 2, fundedDeals: 2, shareEarnedPence: 33_335 });
-    const page = (await callRoute(statementRoute.loader, {
+    const page = await callRoute(statementRoute.loader, {
       request: get(`/admin/introducers/${acme.id}?month=2026-10`, adminCookie),
       context,
       params: { introducerId: acme.id },
-    })) as Awaited<ReturnType<typeof statementRoute.loader>>;
+    });
     expect(page.totals.sharePence).toBe(33_335);
     expect(page.link).toBe("https://broker.example.co.uk/application?introducer=ACME");
     expect(page.csvHref).toBe(`/admin/introducers/${acme.id}/statement.csv?month=2026-10`);
@@ -417,11 +417,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     expect(edited.data.ok).toBe(true);
     const [after] = await db.select().from(introducers);
     expect(after).toMatchObject({ contactName: "Di Evans", shareBasisPoints: 2250, active: false });
-    const page = (await callRoute(introducersRoute.loader, {
+    const page = await callRoute(introducersRoute.loader, {
       request: get("/admin/introducers", adminCookie),
       context,
       params: {},
-    })) as Awaited<ReturnType<typeof introducersRoute.loader>>;
+    });
     expect(page.introducers[0]!.link).toBe(
       "https://broker.example.co.uk/application?introducer=DEE1",
     );

@@ -199,11 +199,11 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     await lead(db, "Ben's new lead", { assignedUserId: ben.id });
     const context = adminContext(db);
     const page = async (email: string, query: string) =>
-      (await callRoute(myDayRoute.loader, {
+      await callRoute(myDayRoute.loader, {
         request: get(`/admin/my-day${query}`, await sessionCookieFor(db, email)),
         context,
         params: {},
-      })) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+      });
 
     const own = await page(ada.email, "");
     expect(own).toMatchObject({ title: "My day", own: true, isAdmin: true });
