@@ -12,8 +12,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
-
-type ActionArgs = Parameters<typeof action>[0];
+import { callRoute } from "#tests/harness/call-route.ts";
 
 describe.each(testDatabaseKinds)("%s", (kind) => {
   const database = useTestDatabase(kind);
@@ -40,7 +39,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     const { provider } = context();
     let last: Response | undefined;
     for (let attempt = 0; attempt < 31; attempt++) {
-      last = await action({ request: upload({}), context: provider } as unknown as ActionArgs);
+      last = await callRoute(action, { request: upload({}), context: provider });
     }
     expect(last?.status).toBe(429);
     expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -50,13 +49,13 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   test("the script's post is answered in JSON, private, and wakes the outbox", async () => {
     const receipt = await createApplication(database().db, sampleApplication());
     const { provider, woken } = context();
-    const response = await action({
+    const response = await callRoute(action, {
       request: upload({
         "X-Application-Id": receipt.applicationId,
         "X-Upload-Token": receipt.uploadToken,
       }),
       context: provider,
-    } as unknown as ActionArgs);
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(await response.json()).toEqual({
@@ -79,16 +78,16 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     const receipt = await createApplication(database().db, sampleApplication());
     const request = new Request("http://localhost/");
     const cookie = (await serializeApplicationReceipt(receipt, request)).split(";")[0]!;
-    const accepted = await action({
+    const accepted = await callRoute(action, {
       request: upload({ Cookie: cookie }),
       context: context().provider,
-    } as unknown as ActionArgs);
+    });
     expect(await accepted.json()).toMatchObject({ status: "success", uploaded: 1 });
 
-    const refused = await action({
+    const refused = await callRoute(action, {
       request: upload({}),
       context: context().provider,
-    } as unknown as ActionArgs);
+    });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       status: "error",
@@ -104,7 +103,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     for (const name of names) {
       form.append("accounts", new Blob([new Uint8Array(samplePdf())]), name);
     }
-    const response = await action({
+    const response = await callRoute(action, {
       request: new Request("http://localhost/results/documents", {
         method: "POST",
         body: form,
@@ -114,7 +113,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
         },
       }),
       context: context().provider,
-    } as unknown as ActionArgs);
+    });
     expect(await response.json()).toMatchObject({
       status: "success",
       uploaded: 2,
@@ -143,23 +142,23 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       message: `This upload link has expired. Please call us on ${phone} and we will help you send your documents.`,
     };
 
-    const response = await action({
+    const response = await callRoute(action, {
       request: upload({
         "X-Application-Id": receipt.applicationId,
         "X-Upload-Token": receipt.uploadToken,
       }),
       context: context().provider,
-    } as unknown as ActionArgs);
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(expired);
 
     const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
       ";",
     )[0]!;
-    const page = await resultsAction({
+    const page = await callRoute(resultsAction, {
       request: upload({ Cookie: cookie }, "http://localhost/results"),
       context: context().provider,
-    } as unknown as Parameters<typeof resultsAction>[0]);
+    });
     expect(page.data.answer).toEqual(expired);
     const [stored] = await db
       .select({ id: uploadedDocuments.id })
@@ -173,10 +172,10 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
       ";",
     )[0]!;
-    const result = await resultsAction({
+    const result = await callRoute(resultsAction, {
       request: upload({ Cookie: cookie }, "http://localhost/results"),
       context: context().provider,
-    } as unknown as Parameters<typeof resultsAction>[0]);
+    });
     expect(result.data.answer).toMatchObject({
       status: "success",
       uploaded: 1,
@@ -188,11 +187,10 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
 
   async function resultsPage(headers: Record<string, string>) {
     const url = "http://localhost/results";
-    const result = await resultsLoader({
+    const result = await callRoute(resultsLoader, {
       request: new Request(url, { headers }),
       context: context().provider,
-      url: new URL(url),
-    } as unknown as Parameters<typeof resultsLoader>[0]);
+    });
     return result.data.found;
   }
 
@@ -214,10 +212,10 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
       },
       received: [],
     });
-    await resultsAction({
+    await callRoute(resultsAction, {
       request: upload({ Cookie: cookie }, "http://localhost/results"),
       context: context().provider,
-    } as unknown as Parameters<typeof resultsAction>[0]);
+    });
     expect((await resultsPage({ Cookie: cookie }))?.received).toEqual([
       {
         id: expect.any(String),
@@ -246,14 +244,14 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
     )[0]!;
     const form = new FormData();
     form.append("other_documents", new Blob([new Uint8Array(samplePdf())]), "poly.html");
-    const result = await resultsAction({
+    const result = await callRoute(resultsAction, {
       request: new Request("http://localhost/results", {
         method: "POST",
         body: form,
         headers: { Cookie: cookie },
       }),
       context: context().provider,
-    } as unknown as Parameters<typeof resultsAction>[0]);
+    });
     expect(result.data.answer).toMatchObject({
       status: "success",
       uploaded: 1,

@@ -12,10 +12,7 @@ import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
-
-type LoaderArgs = Parameters<typeof loader>[0];
-type ActionArgs = Parameters<typeof action>[0];
-type DocumentsArgs = Parameters<typeof documentsAction>[0];
+import { callRoute } from "#tests/harness/call-route.ts";
 
 describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -37,11 +34,11 @@ describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
   }
 
   function open(token: string) {
-    return loader({
+    return callRoute(loader, {
       request: new Request(`http://localhost/track/${token}`),
       params: { token },
       context: context().provider,
-    } as unknown as LoaderArgs);
+    });
   }
 
   function documents(name: string) {
@@ -74,14 +71,14 @@ describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
   test("documents posted without scripts are answered in the page and wake the outbox", async () => {
     const { token } = await link();
     const { provider, woken } = context();
-    const result = await action({
+    const result = await callRoute(action, {
       request: new Request(`http://localhost/track/${token}`, {
         method: "POST",
         body: documents("accounts.pdf"),
       }),
       params: { token },
       context: provider,
-    } as unknown as ActionArgs);
+    });
     expect(result.data.answer).toMatchObject({
       status: "success",
       uploaded: 1,
@@ -93,14 +90,14 @@ describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
   test("the script's post is answered in JSON with every document received", async () => {
     const { token } = await link();
     const send = (name: string, to = token) =>
-      documentsAction({
+      callRoute(documentsAction, {
         request: new Request(`http://localhost/track/${to}/documents`, {
           method: "POST",
           body: documents(name),
         }),
         params: { token: to },
         context: context().provider,
-      } as unknown as DocumentsArgs);
+      });
     await send("2024.pdf");
     const response = await send("2025.pdf");
     expect(response.status).toBe(200);

@@ -25,6 +25,7 @@ import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.t
 import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 const day = 86_400_000;
 
@@ -264,11 +265,11 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
 
     const context = routerContextFor(createTestServices({ db }));
     const open = async (value: string) => {
-      const result = await resumeLoader({
+      const result = await callRoute(resumeLoader, {
         params: { token: value },
         context,
         request: new Request(`http://localhost/application/resume/${value}`),
-      } as never);
+      });
       return {
         status: result.init?.status ?? 200,
         headers: new Headers(result.init?.headers),

@@ -3,16 +3,20 @@ import { readdir } from "node:fs/promises";
 import { buffer } from "node:stream/consumers";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { documentMessages } from "#app/lib/documents.ts";
+import { MAX_APPLICATION_BYTES, documentMessages } from "#app/lib/documents.ts";
 import { downloadDocument } from "#app/server/admin/documents.server.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import { applications, outbox, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { receiveDocuments, type UploadReceipt } from "#app/server/document-upload.server.ts";
+import {
+  receiveDocuments,
+  uploadAnswer,
+  type UploadReceipt,
+} from "#app/server/document-upload.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { DocumentsNotification } from "#app/server/notifications.server.ts";
-import type { DocumentStorage } from "#app/server/storage.server.ts";
+import type { DocumentStorage, StoredObject } from "#app/server/storage.server.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import {
   sampleDocx,
@@ -338,6 +342,63 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       );
       expect(result).toMatchObject({ status: "refused", message: documentMessages.tooMuch });
       expect(await storedKeys(receipt.applicationId)).toEqual([]);
+      expect(await documentsNotifications()).toEqual([]);
+    });
+
+    test("two files each within what is left, together past it, are refused before the second is stored", async () => {
+      const receipt = await apply();
+      const left = 1024 * 1024;
+      await database()
+        .db.insert(uploadedDocuments)
+        .values({
+          applicationId: receipt.applicationId,
+          fileName: "earlier.pdf",
+          filePath: `${receipt.applicationId}/accounts/1-earlier.pdf`,
+          fileType: "application/pdf",
+          documentCategory: "accounts",
+          sizeBytes: MAX_APPLICATION_BYTES - left,
+          sha256: "0",
+        });
+      const real = storageHandle().storage;
+      // Every object storage held whole during the request, removed since or not.
+      const heldWhole: StoredObject[] = [];
+      const watched: DocumentStorage = {
+        ...real,
+        async put(key, body) {
+          const stored = await real.put(key, body);
+          heldWhole.push(stored);
+          return stored;
+        },
+      };
+      const part = 600 * 1024;
+      const result = await receiveDocuments(
+        uploadRequest([
+          { field: "bank_statements", name: "march.pdf", bytes: samplePdf(part) },
+          { field: "bank_statements", name: "april.pdf", bytes: samplePdf(part) },
+        ]),
+        receipt,
+        deps(watched),
+      );
+
+      expect(uploadAnswer(result)).toMatchObject({
+        status: 413,
+        body: {
+          ok: false,
+          title: documentMessages.uploadFailed.title,
+          message: documentMessages.tooMuch,
+        },
+      });
+      // The second file was cut off once past what was left: only the first was ever stored
+      // whole, and nothing of either is kept, unfinished files included.
+      expect(heldWhole.map((object) => [object.key.replace(/^.*\/\d+-/, ""), object.size])).toEqual(
+        [["march.pdf", part]],
+      );
+      expect(await real.listFiles(`${receipt.applicationId}/`)).toEqual([]);
+      const recorded = await database()
+        .db.select({ fileName: uploadedDocuments.fileName })
+        .from(uploadedDocuments)
+        .where(eq(uploadedDocuments.applicationId, receipt.applicationId));
+      expect(recorded).toEqual([{ fileName: "earlier.pdf" }]);
       expect(await documentsNotifications()).toEqual([]);
     });
 

@@ -14,6 +14,7 @@ import { action as enquiryRouteAction } from "#app/routes/enquiry.tsx";
 import { action as applicationRouteAction } from "#app/routes/application.tsx";
 import { action as referralRouteAction } from "#app/routes/referral-join.tsx";
 import { action as contactRouteAction } from "#app/routes/contact.tsx";
+import { callRoute, type RouteArgs } from "#tests/harness/call-route.ts";
 
 /**
  * Every public form action, as its route exports it, fed thousands of random and hostile
@@ -23,11 +24,8 @@ import { action as contactRouteAction } from "#app/routes/contact.tsx";
  * submission stores exactly one lead and one notification.
  */
 
-type RouteAction = (args: {
-  request: Request;
-  context: RouterContextProvider;
-  params: Record<string, string>;
-}) => Promise<unknown>;
+/** A public form's route action (their paths have no params). */
+type RouteAction = (args: RouteArgs<object>) => Promise<unknown>;
 
 type FormCase = {
   name: string;
@@ -42,14 +40,14 @@ const directorFields = ["firstName", "lastName", "email", "mobile", "homeAddress
 const forms: FormCase[] = [
   {
     name: "enquiry",
-    action: enquiryRouteAction as unknown as RouteAction,
+    action: enquiryRouteAction,
     url: "http://localhost/enquiry?variant=desktop",
     fieldNames: ["email", "phone", "loanAmount", "timestamp", "website_url"],
     valid: { email: "jane@example.co.uk", phone: "07700 900123", loanAmount: "75000" },
   },
   {
     name: "application",
-    action: applicationRouteAction as unknown as RouteAction,
+    action: applicationRouteAction,
     url: "http://localhost/application",
     fieldNames: [
       "intent",
@@ -83,7 +81,7 @@ const forms: FormCase[] = [
   },
   {
     name: "referral join",
-    action: referralRouteAction as unknown as RouteAction,
+    action: referralRouteAction,
     url: "http://localhost/referral-program/join",
     fieldNames: ["businessName", "contactName", "contactNumber", "contactEmail", "notes"],
     valid: {
@@ -95,7 +93,7 @@ const forms: FormCase[] = [
   },
   {
     name: "contact",
-    action: contactRouteAction as unknown as RouteAction,
+    action: contactRouteAction,
     url: "http://localhost/contact",
     fieldNames: ["firstName", "lastName", "email", "phone", "company", "message"],
     valid: { firstName: "Priya", lastName: "Shah", email: "priya@example.co.uk", message: "Hello" },
@@ -282,7 +280,7 @@ describe.each(testDatabaseKinds)("every form action under fuzzing on %s", (kind)
             body,
           });
           const { status, body: reply } = await answer(() =>
-            form.action({ request, context, params: {} }),
+            callRoute(form.action, { request, context }),
           );
           const after = await counts();
 

@@ -240,6 +240,8 @@ describe.each(testDatabaseKinds)("hostile input on %s", (kind) => {
         return;
       }
       if (result.status !== "valid") return;
+      // Each case's `store` takes its own schema's output, which the table of cases cannot
+      // name: the value that schema just parsed is handed over unchecked.
       const { leadId } = await form.store(database, result.value as never);
       stored++;
       // The brokers' notification (the applicant's acknowledgement is composed from the lead).

@@ -19,6 +19,7 @@ import { checkTrackingToken } from "#app/server/tracking.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost/track", {
@@ -56,7 +57,7 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
       createTestServices({ db, onNotifyOutbox: () => woken++ }),
       from,
     );
-    const answer = (await action({ request: post({ email }), context, params: {} } as never)) as
+    const answer = (await callRoute(action, { request: post({ email }), context, params: {} })) as
       Answer | Response;
     if (answer instanceof Response) throw new Error(`unexpected response ${answer.status}`);
     return { status: answer.init?.status ?? 200, result: answer.data.result, woken };
@@ -147,11 +148,11 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
 
     let woken = 0;
     const context = routerContextFor(createTestServices({ db, onNotifyOutbox: () => woken++ }));
-    const bot = (await action({
+    const bot = (await callRoute(action, {
       request: post({ email: "jane@example.co.uk", website_url: "https://spam.example" }),
       context,
       params: {},
-    } as never)) as Answer;
+    })) as Answer;
     expect(bot.data.result.status).toBe("success");
     expect(await linkRows(db)).toEqual([]);
     expect(woken).toBe(0);

@@ -10,6 +10,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import { samplePdf, samplePng, sampleExecutable } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 /**
  * The document upload route fed random and hostile posts: any token (none, wrong, another
@@ -17,7 +18,6 @@ import { useTestStorage } from "#tests/harness/storage.ts";
  * always answers in JSON below 500; a refusal has a message and writes nothing (no record, no
  * file); an accepted post records exactly the files it says it took.
  */
-type ActionArgs = Parameters<typeof action>[0];
 
 const hostileNames = [
   "../../etc/passwd",
@@ -98,14 +98,14 @@ describe.each(testDatabaseKinds)("the upload route under fuzzing on %s", (kind) 
         const headers: Record<string, string> = credentials
           ? { "X-Application-Id": credentials.id, "X-Upload-Token": credentials.token }
           : {};
-        const response = await action({
+        const response = await callRoute(action, {
           request: new Request("http://localhost/results/documents", {
             method: "POST",
             body: form,
             headers,
           }),
           context,
-        } as unknown as ActionArgs);
+        });
         expect(response.status).toBeLessThan(500);
         const body = (await response.json()) as
           | { status: "success"; uploaded: number }

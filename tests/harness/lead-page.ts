@@ -5,6 +5,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 export type LeadPageAnswer = AdminFormResult & {
@@ -20,11 +21,11 @@ export async function postToLead(
   leadId: string,
   fields: Record<string, string>,
 ): Promise<LeadPageAnswer> {
-  const result = (await leadRoute.action({
+  const result = (await callRoute(leadRoute.action, {
     request: post(`/admin/leads/${leadId}`, fields, { cookie }),
     context,
     params: { leadId },
-  } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+  })) as { data: AdminFormResult; init: ResponseInit | null };
   const errors = Object.fromEntries(
     Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
   );

@@ -11,6 +11,7 @@ import { addLender } from "#tests/harness/lenders.ts";
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { onLeadPage } from "#tests/harness/lead-page.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 /**
  * The commission report and the admin's "My day": funded deals with what they are expected to
@@ -89,19 +90,19 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
 
   it("shows admins the report and its CSV, formulas defused and the export audited; brokers are refused", async () => {
     const { db, cookie, broker } = await fundedDeals();
-    const page = (await reportRoute.loader({
+    const page = await callRoute(reportRoute.loader, {
       request: get("/admin/commission?overdue=1", cookie),
       context: adminContext(db),
       params: {},
-    } as never)) as Awaited<ReturnType<typeof reportRoute.loader>>;
+    });
     expect(page.deals.map((deal) => deal.lender)).toEqual(["Slow Payer"]);
     expect(page.csvHref).toBe("/admin/commission.csv?overdue=1");
 
-    const response = (await reportCsv.loader({
+    const response = (await callRoute(reportCsv.loader, {
       request: get("/admin/commission.csv", cookie),
       context: adminContext(db),
       params: {},
-    } as never)) as Response;
+    })) as Response;
     const text = await response.text();
     expect(text).toContain(`"'=Formula Finance","${day(-5)}","20000.00","500.00","0.00","500.00"`);
     const [entry] = await db
@@ -111,31 +112,29 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
     expect(entry!.detail).toMatchObject({ rows: 2 });
 
     const brokerCookie = await sessionCookieFor(db, broker.email);
-    const refused = await reportRoute
-      .loader({
-        request: get("/admin/commission", brokerCookie),
-        context: adminContext(db),
-        params: {},
-      } as never)
-      .catch((thrown: Response | { init?: ResponseInit }) =>
-        thrown instanceof Response ? thrown.status : thrown.init?.status,
-      );
+    const refused = await callRoute(reportRoute.loader, {
+      request: get("/admin/commission", brokerCookie),
+      context: adminContext(db),
+      params: {},
+    }).catch((thrown: Response | { init?: ResponseInit }) =>
+      thrown instanceof Response ? thrown.status : thrown.init?.status,
+    );
     expect(refused).toBe(403);
   });
 
   it("puts overdue commission on an admin's own My day, not on a broker's", async () => {
     const { db, cookie, broker } = await fundedDeals();
-    const mine = (await myDayRoute.loader({
+    const mine = await callRoute(myDayRoute.loader, {
       request: get("/admin/my-day", cookie),
       context: adminContext(db),
       params: {},
-    } as never)) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+    });
     expect(mine.overdueCommission?.items.map((deal) => deal.lender)).toEqual(["Slow Payer"]);
-    const theirs = (await myDayRoute.loader({
+    const theirs = await callRoute(myDayRoute.loader, {
       request: get("/admin/my-day", await sessionCookieFor(db, broker.email)),
       context: adminContext(db),
       params: {},
-    } as never)) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+    });
     expect(theirs.overdueCommission).toBeNull();
   });
 });

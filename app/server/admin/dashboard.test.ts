@@ -17,6 +17,7 @@ import {
   periodParts,
 } from "#app/server/admin/dashboard.server.ts";
 import { dashboardPresets, dashboardQueryFrom } from "#app/schemas/admin-dashboard.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 const hour = 60 * 60 * 1000;
 let counter = 0;
@@ -325,11 +326,11 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     const { ben, ada } = await march(db);
     const context = adminContext(db);
     const page = async (email: string, query: string) =>
-      (await dashboardRoute.loader({
+      await callRoute(dashboardRoute.loader, {
         request: get(`/admin/dashboard${query}`, await sessionCookieFor(db, email)),
         context,
         params: {},
-      } as never)) as Awaited<ReturnType<typeof dashboardRoute.loader>>;
+      });
     const bens = await page(ben.email, "?from=2026-03-01&to=2026-03-31&breakdown=broker");
     expect(bens.dashboard.total.leads).toBe(4);
     expect(bens.dashboard.breakdown).toBe("broker");
@@ -337,12 +338,14 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     expect(adas.problems).toHaveLength(1);
     expect(adas.dashboard.breakdown).toBe("source");
 
-    const anonymous = await dashboardRoute
-      .loader({ request: get("/admin/dashboard"), context, params: {} } as never)
-      .then(
-        () => null,
-        (thrown: unknown) => thrown,
-      );
+    const anonymous = await callRoute(dashboardRoute.loader, {
+      request: get("/admin/dashboard"),
+      context,
+      params: {},
+    }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
     expect(anonymous).toBeInstanceOf(Response);
     expect((anonymous as Response).headers.get("location")).toMatch(/^\/admin\/sign-in\?next=/);
   });

@@ -1,5 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { saveApplicationDraft } from "#app/server/application-drafts.server.ts";
+import { emptyApplicationValues } from "#app/lib/application-values.ts";
 import { describe, expect, it } from "vitest";
 import * as auditRoute from "#app/routes/admin-audit.tsx";
 import * as dataProtectionRoute from "#app/routes/admin-data-protection.tsx";
@@ -17,6 +18,7 @@ import { createNeighbours } from "#tests/harness/leads.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { callRoute, type RouteArgs } from "#tests/harness/call-route.ts";
 
 type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
 
@@ -68,16 +70,13 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     };
   }
 
-  // Loader and action arguments as the router gives them (each route types its own).
-  const args = (request: Request, context: Context) => ({ request, context, params: {} }) as never;
-
-  /** Opens a page as the holder of this cookie (none: the anonymous). */
+  /** Opens a page (of a path without params) as the holder of this cookie (none: the anonymous). */
   const load = (
-    loader: (args: never) => unknown,
+    loader: (args: RouteArgs<object>) => unknown,
     path: string,
     cookie: string | undefined,
     context: Context,
-  ) => answer(() => loader(args(get(path, cookie), context)));
+  ) => answer(() => callRoute(loader, { request: get(path, cookie), context }));
 
   /** The person export by the sample applicant's phone (`json.data`: as React Router asks). */
   const exportByPhone = (context: Context, cookie: string, ending: "json" | "json.data") =>
@@ -95,9 +94,10 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     fields: Record<string, string | string[]>,
   ) =>
     answer(() =>
-      dataProtectionRoute.action(
-        args(post("/admin/data-protection", { intent: "erase", ...fields }, { cookie }), context),
-      ),
+      callRoute(dataProtectionRoute.action, {
+        request: post("/admin/data-protection", { intent: "erase", ...fields }, { cookie }),
+        context,
+      }),
     );
 
   it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const { db, context, adminCookie } = await setUp();
     await saveApplicationDraft(db, {
       email: "Sam@example.co.uk",
-      values: { companyName: "Sam's Bakery" } as never,
+      values: { ...emptyApplicationValues(), companyName: "Sam's Bakery" },
       step: 2,
     });
     const page = await load(
@@ -324,11 +324,12 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(again.body).toMatchObject({ found: [] });
 
     // The lead's page says so and offers nothing to contact; an old page's contact forms are refused.
-    const leadPage = await load(
-      (args) => leadRoute.loader({ ...(args as object), params: { leadId } } as never),
-      `/admin/leads/${leadId}`,
-      adminCookie,
-      context,
+    const leadPage = await answer(() =>
+      callRoute(leadRoute.loader, {
+        request: get(`/admin/leads/${leadId}`, adminCookie),
+        context,
+        params: { leadId },
+      }),
     );
     expect(leadPage.status).toBe(200);
     const detail = leadPage.body as Awaited<ReturnType<typeof leadRoute.loader>>;
@@ -368,9 +369,10 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       .where(eq(leads.id, leadId));
 
     const purged = await answer(() =>
-      dataProtectionRoute.action(
-        args(post("/admin/data-protection", { intent: "purge" }, { cookie: adminCookie }), context),
-      ),
+      callRoute(dataProtectionRoute.action, {
+        request: post("/admin/data-protection", { intent: "purge" }, { cookie: adminCookie }),
+        context,
+      }),
     );
 
     expect(purged.status).toBe(200);

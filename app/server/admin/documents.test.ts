@@ -9,6 +9,7 @@ import { sampleApplication } from "#tests/harness/fixtures.ts";
 import * as documentRoute from "#app/routes/admin-document.ts";
 import { contentDisposition, downloadContentType } from "#app/server/admin/documents.server.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 async function answer(
   promise: Promise<unknown>,
@@ -72,11 +73,11 @@ describe.each(testDatabaseKinds)("document downloads on %s", (databaseKind) => {
       /** Asks for a document as the broker or the anonymous; `ending` is added to its URL. */
       const download = (id: string, { anonymous = false, ending = "" } = {}) =>
         answer(
-          documentRoute.loader({
+          callRoute(documentRoute.loader, {
             request: get(`/admin/documents/${id}${ending}`, anonymous ? undefined : cookie),
             context,
             params: { documentId: id },
-          } as never),
+          }),
         );
       const downloadsAudited = async () =>
         (await db.select().from(auditLog).where(eq(auditLog.action, "document.download"))).length;

@@ -24,6 +24,7 @@ import { countText } from "#app/components/admin/inbox-filter-form.tsx";
 import * as inboxRoute from "#app/routes/admin-inbox.tsx";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 const me = "00000000-0000-4000-8000-00000000000a";
 
@@ -174,7 +175,7 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
     await changeStatus(db, ids[1]!, { status: "contacted", version: 1 }, { userId: cara.id });
 
     const cookie = await sessionCookieFor(db, ben.email);
-    const response = await inboxRoute.action({
+    const response = await callRoute(inboxRoute.action, {
       request: post(
         "/admin",
         { intent: "bulk-status", leads: seen, status: "awaiting_documents" },
@@ -182,7 +183,7 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       ),
       context: adminContext(db),
       params: {},
-    } as never);
+    });
     const answer = (response as { data: { ok: boolean; message: string } }).data;
     expect(answer.ok).toBe(false);
     expect(answer.message).toMatch(
@@ -213,7 +214,7 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       .select({ version: leads.version })
       .from(leads)
       .where(eq(leads.id, ids[1]!));
-    const assigned = await inboxRoute.action({
+    const assigned = await callRoute(inboxRoute.action, {
       request: post(
         "/admin",
         { intent: "bulk-assign", leads: `${ids[1]}:${fresh!.version}`, assignee: cara.id },
@@ -221,12 +222,12 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       ),
       context: adminContext(db),
       params: {},
-    } as never);
+    });
     expect((assigned as { data: { message: string } }).data.message).toBe(
       "1 lead assigned to Cara Broker.",
     );
     // "Declined" without a reason is refused, whatever is ticked.
-    const refused = await inboxRoute.action({
+    const refused = await callRoute(inboxRoute.action, {
       request: post(
         "/admin",
         { intent: "bulk-status", leads: seen, status: "declined" },
@@ -234,18 +235,18 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       ),
       context: adminContext(db),
       params: {},
-    } as never);
+    });
     expect((refused as { init: { status: number } }).init.status).toBe(400);
     expect((refused as { data: { message: string } }).data.message).toBe(
       "Give the reason when leads are declined or withdrawn.",
     );
 
     // "Assign to me" from a stale row is refused with what changed.
-    const mine = await inboxRoute.action({
+    const mine = await callRoute(inboxRoute.action, {
       request: post("/admin", { intent: "assign-me", lead: seen[0]! }, { cookie }),
       context: adminContext(db),
       params: {},
-    } as never);
+    });
     expect((mine as { data: { message: string } }).data.message).toMatch(
       /^Not assigned: the lead changed after the list was loaded\. Lead 2: Ben Broker changed the status/,
     );

@@ -27,6 +27,7 @@ import { addNote, assignLead } from "#app/server/admin/lead/lead.server.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { csvCell } from "#app/server/admin/csv.server.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and defuses formulas", () => {
@@ -251,11 +252,11 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
       sampleContact({ firstName: "=cmd|' /C calc'!A0", company: "+Evil Co" }),
     );
     const cookie = await sessionCookieFor(db, admin.email);
-    const response = (await exportRoute.loader({
+    const response = (await callRoute(exportRoute.loader, {
       request: get("/admin/export.csv?kind=contact", cookie),
       context: adminContext(db),
       params: {},
-    } as never)) as Response;
+    })) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const text = await response.text();
@@ -281,11 +282,11 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     await assignLead(db, lead.contact, other.id, { userId: other.id });
     const cookie = await sessionCookieFor(db, broker.email);
     const exported = async (url: string) => {
-      const response = (await exportRoute.loader({
+      const response = (await callRoute(exportRoute.loader, {
         request: get(url, cookie),
         context: adminContext(db),
         params: {},
-      } as never)) as Response;
+      })) as Response;
       return (await response.text())
         .replace(/^\uFEFF/, "")
         .trim()

@@ -20,6 +20,7 @@ import { addLender } from "#tests/harness/lenders.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
 import { sampleApplication, sampleReferral } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 /**
  * Introducers: approval from a referral lead, links to leads (by a broker, by the code on the
@@ -62,11 +63,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     const { adminCookie, brokerCookie, context } = await people(db);
     const { leadId } = await createReferralPartner(db, sampleReferral());
 
-    const page = (await leadRoute.loader({
+    const page = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
       context,
       params: { leadId },
-    } as never)) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(page.introducers.approval).toEqual({
       approved: null,
       suggestion: {
@@ -136,11 +137,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     // Approved once: a second approval (an old page) is refused, and the page shows the introducer.
     const again = await postToLead(context, adminCookie, leadId, { ...approval, code: "OTHER1" });
     expect(again.status).toBe(409);
-    const after = (await leadRoute.loader({
+    const after = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
       context,
       params: { leadId },
-    } as never)) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(after.introducers.approval?.approved).toMatchObject({ id: introducer!.id });
     expect(after.introducers.approval?.suggestion).toBeNull();
 
@@ -149,11 +150,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       db,
       sampleReferral({ businessName: "Chester Accountancy Group" }),
     );
-    const suggested = (await leadRoute.loader({
+    const suggested = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${second}`, adminCookie),
       context,
       params: { leadId: second },
-    } as never)) as Awaited<ReturnType<typeof leadRoute.loader>>;
+    });
     expect(suggested.introducers.approval?.suggestion?.code).toBe("CHESTERA");
     const taken = await postToLead(context, adminCookie, second, { ...approval, code: "CHESTER1" });
     expect(taken.errors.code).toBe("The code CHESTER1 is another introducer's: choose another.");
@@ -332,20 +333,20 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     // The list: leads, funded deals and this month's share; the statement page and its CSV.
     const [listed] = await listIntroducers(db, "2026-10");
     expect(listed).toMatchObject({ leads: 2, fundedDeals: 2, shareEarnedPence: 33_335 });
-    const page = (await statementRoute.loader({
+    const page = await callRoute(statementRoute.loader, {
       request: get(`/admin/introducers/${acme.id}?month=2026-10`, adminCookie),
       context,
       params: { introducerId: acme.id },
-    } as never)) as Awaited<ReturnType<typeof statementRoute.loader>>;
+    });
     expect(page.totals.sharePence).toBe(33_335);
     expect(page.link).toBe("https://broker.example.co.uk/application?introducer=ACME");
     expect(page.csvHref).toBe(`/admin/introducers/${acme.id}/statement.csv?month=2026-10`);
 
-    const response = (await statementCsvRoute.loader({
+    const response = (await callRoute(statementCsvRoute.loader, {
       request: get(`/admin/introducers/${acme.id}/statement.csv?month=2026-10`, adminCookie),
       context,
       params: { introducerId: acme.id },
-    } as never)) as Response;
+    })) as Response;
     const csv = await response.text();
     expect(csv).toContain('"2026-10-03","DBF-');
     expect(csv).toContain(
@@ -364,17 +365,17 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     // Brokers see neither the introducers page nor a statement.
     for (const loader of [
       () =>
-        introducersRoute.loader({
+        callRoute(introducersRoute.loader, {
           request: get("/admin/introducers", brokerCookie),
           context,
           params: {},
-        } as never),
+        }),
       () =>
-        statementCsvRoute.loader({
+        callRoute(statementCsvRoute.loader, {
           request: get(`/admin/introducers/${acme.id}/statement.csv`, brokerCookie),
           context,
           params: { introducerId: acme.id },
-        } as never),
+        }),
     ]) {
       const status = await loader().then(
         () => 200,
@@ -389,11 +390,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     const { db } = database();
     const { adminCookie, context } = await people(db);
     const send = (fields: Record<string, string>) =>
-      introducersRoute.action({
+      callRoute(introducersRoute.action, {
         request: post("/admin/introducers", fields, { cookie: adminCookie }),
         context,
         params: {},
-      } as never) as Promise<{
+      }) as Promise<{
         data: { ok: boolean; message?: string };
         init: ResponseInit | null;
       }>;
@@ -416,11 +417,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     expect(edited.data.ok).toBe(true);
     const [after] = await db.select().from(introducers);
     expect(after).toMatchObject({ contactName: "Di Evans", shareBasisPoints: 2250, active: false });
-    const page = (await introducersRoute.loader({
+    const page = await callRoute(introducersRoute.loader, {
       request: get("/admin/introducers", adminCookie),
       context,
       params: {},
-    } as never)) as Awaited<ReturnType<typeof introducersRoute.loader>>;
+    });
     expect(page.introducers[0]!.link).toBe(
       "https://broker.example.co.uk/application?introducer=DEE1",
     );

@@ -11,6 +11,7 @@ import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
 import { addLender } from "#tests/harness/lenders.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -198,11 +199,11 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     await lead(db, "Ben's new lead", { assignedUserId: ben.id });
     const context = adminContext(db);
     const page = async (email: string, query: string) =>
-      (await myDayRoute.loader({
+      await callRoute(myDayRoute.loader, {
         request: get(`/admin/my-day${query}`, await sessionCookieFor(db, email)),
         context,
         params: {},
-      } as never)) as Awaited<ReturnType<typeof myDayRoute.loader>>;
+      });
 
     const own = await page(ada.email, "");
     expect(own).toMatchObject({ title: "My day", own: true, isAdmin: true });

@@ -9,6 +9,7 @@ import { updateLender } from "#app/server/admin/lender-panel.server.ts";
 import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import * as exportRoute from "#app/routes/admin-export.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 /**
  * Submissions with outcomes and the commission they earn, through the lead page's forms: the
@@ -312,11 +313,11 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
     });
 
     const admin = await makeUser(db, "admin");
-    const response = (await exportRoute.loader({
+    const response = (await callRoute(exportRoute.loader, {
       request: get("/admin/export.csv", await sessionCookieFor(db, admin.email)),
       context: adminContext(db),
       params: {},
-    } as never)) as Response;
+    })) as Response;
     const lines = (await response.text())
       .replace(/^\uFEFF/, "")
       .trim()

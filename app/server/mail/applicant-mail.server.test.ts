@@ -23,6 +23,7 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleEnquiry, sampleReferral } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { startTestSmtpServer } from "#tests/harness/smtp.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 
 const site: SiteConfig = { ...defaultSiteConfig, origin: "https://broker.example.co.uk" };
 
@@ -283,7 +284,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     const context = routerContextFor(createTestServices({ db, onNotifyOutbox: () => woken++ }));
     const { leadId } = await createApplication(db, sampleApplication());
 
-    await leadRoute.action({
+    await callRoute(leadRoute.action, {
       request: post(
         `/admin/leads/${leadId}`,
         { intent: "status", status: "contacted", version: "1" },
@@ -291,7 +292,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
       ),
       context,
       params: { leadId },
-    } as never);
+    });
 
     expect(woken).toBe(1);
     expect(await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.status)).toHaveLength(1);
