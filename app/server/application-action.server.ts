@@ -5,9 +5,9 @@ import { paths } from "#app/paths.ts";
 import {
   blankDirector,
   newDirectorId,
-  normaliseApplicationValues,
   type ApplicationValues,
 } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import {
   applicationDraftSchema,
   applicationSchema,
