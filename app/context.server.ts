@@ -9,8 +9,9 @@ import type { DocumentStorage } from "#app/server/storage.server.ts";
 
 /**
  * Everything a loader or action needs from the outside world. Created once per process by
- * `createServices` (`app/server/services.server.ts`, for the server entry) and handed to routes through the router context; tests
- * build their own.
+ * `createServices` (`app/server/services.server.ts`, for the server entry) and handed to routes
+ * through the router context; tests build their own. The type lives beside its context key so
+ * that code which reads the context imports nothing that imports it back.
  */
 export type Services = {
   env: Env;
