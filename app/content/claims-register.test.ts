@@ -27,7 +27,7 @@ import {
 } from "#app/content/product-figures.ts";
 import { products } from "#app/content/products.ts";
 import { paths } from "#app/paths.ts";
-import type { Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
 

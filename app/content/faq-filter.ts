@@ -1,9 +1,21 @@
-import type { FaqFilter, FaqItem } from "#app/content/faq.ts";
-
 /*
  * The FAQ page's search rules and words, apart from the questions themselves so the page's
  * search script (`app/components/faq/faq-search.ts`) carries no content it finds in the page.
+ * The questions (`faq.ts`) build on these names, not the other way round.
  */
+
+export const faqCategories = ["Eligibility", "Process", "Costs", "Security", "Loan Types"] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+export type FaqFilter = FaqCategory | "All";
+export const faqFilters: readonly FaqFilter[] = ["All", ...faqCategories];
+
+export type FaqItem = {
+  /** Stable id for the accordion and for links. */
+  id: string;
+  question: string;
+  answer: string;
+  category: FaqCategory;
+};
 
 /**
  * Whether an item's question or answer contains the search text (ignoring case and

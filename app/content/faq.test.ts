@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { faqCategories, faqFilters, faqItems, filterFaqs } from "#app/content/faq.ts";
-import { faqResultsSummary } from "#app/content/faq-filter.ts";
+import { faqItems, filterFaqs } from "#app/content/faq.ts";
+import { faqCategories, faqFilters, faqResultsSummary } from "#app/content/faq-filter.ts";
 
 describe("FAQ content", () => {
   test("has exactly 9 questions with unique ids, spread over every category", () => {

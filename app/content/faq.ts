@@ -1,23 +1,10 @@
 import { claims, disclosedCommissionText } from "#app/content/claims.ts";
-import { faqMatches } from "#app/content/faq-filter.ts";
+import { faqMatches, type FaqFilter, type FaqItem } from "#app/content/faq-filter.ts";
 /**
  * The questions of the FAQ page. Answers follow the FAQ reading of the eligibility rules
  * (6+ months trading, £5,000 monthly turnover, a UK-resident director or shareholder) and the
  * fee terms of the terms of business.
  */
-export const faqCategories = ["Eligibility", "Process", "Costs", "Security", "Loan Types"] as const;
-export type FaqCategory = (typeof faqCategories)[number];
-export type FaqFilter = FaqCategory | "All";
-export const faqFilters: readonly FaqFilter[] = ["All", ...faqCategories];
-
-export type FaqItem = {
-  /** Stable id for the accordion and for links. */
-  id: string;
-  question: string;
-  answer: string;
-  category: FaqCategory;
-};
-
 export const faqItems: FaqItem[] = [
   {
     id: "who-can-apply",

@@ -6,9 +6,9 @@ import {
   emptyApplicationValues,
   isDirectorComplete,
   newDirectorId,
-  normaliseApplicationValues,
   withQuoteAnswers,
 } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import {
   applicationDraftSchema,
   applicationSchema,

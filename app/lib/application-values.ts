@@ -48,7 +48,6 @@ export type ApplicationValues = {
 };
 
 export { FIRST_DIRECTOR_ID };
-export { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 
 export function blankDirector(id: string): DirectorValues {
   return {

@@ -6,9 +6,9 @@ import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   blankDirector,
   newDirectorId,
-  normaliseApplicationValues,
   type ApplicationValues,
 } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import {
   applicationDraftSchema,
   applicationSchema,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import type { Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
 import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";

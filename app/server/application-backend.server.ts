@@ -1,4 +1,4 @@
-import type { Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { ApplicationBackend } from "#app/server/application-action.server.ts";

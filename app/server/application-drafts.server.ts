@@ -3,14 +3,15 @@ import { formatLongDate } from "#app/lib/dates.ts";
 import type { SiteConfig } from "#app/config/site.ts";
 import { DRAFT_LIFETIME_DAYS, draftMailCopy } from "#app/content/application-drafts.ts";
 import { wizardStepFrom, type WizardStepNumber } from "#app/lib/application-storage.ts";
-import { normaliseApplicationValues, type ApplicationValues } from "#app/lib/application-values.ts";
+import type { ApplicationValues } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import { paths } from "#app/paths.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { applicationDrafts, outbox } from "#app/server/db/schema.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
-import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail.server.ts";
+import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail-types.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
 import { typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
 import {

@@ -38,7 +38,7 @@ import {
   type Schedule,
   type ScheduleTimes,
 } from "#app/server/schedule.server.ts";
-import type { Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
 import {
   documentRemoval,
   removeLeadFiles,

@@ -1,7 +1,8 @@
 import { resolve } from "node:path";
+import type { Services } from "#app/context.server.ts";
 import { siteConfigFromEnv, type Env } from "#app/env.server.ts";
 import { checkWritable, prepareDataDir } from "#app/server/data-dir.server.ts";
-import { openDatabase, type Database, type DatabaseHandle } from "#app/server/db/client.server.ts";
+import { openDatabase, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import { ensureBootstrapAdmin } from "#app/server/admin/users.server.ts";
@@ -15,40 +16,6 @@ import {
   createRequestActivity,
   type RequestActivity,
 } from "#app/server/request-activity.server.ts";
-
-/**
- * Everything a loader or action needs from the outside world. Created once per process by
- * `createServices` (the server entry) and handed to routes through the router context; tests
- * build their own.
- */
-export type Services = {
-  env: Env;
-  logger: Logger;
-  db: Database;
-  mailer: Mailer;
-  /** Uploaded documents: `${DATA_DIR}/uploads` on disk, or S3 when `S3_BUCKET` is set. */
-  storage: DocumentStorage;
-  /** The outbox worker of this process, or null when it runs elsewhere (OUTBOX_WORKER=off). */
-  outbox: OutboxWorker | null;
-  /**
-   * The requests this process is answering, counted by the HTTP server; the outbox worker and
-   * the dashboard's fold give way to them. Services built for a test that serves no HTTP may
-   * leave it out.
-   */
-  requests?: RequestActivity;
-  /** After storing a lead: send its notification now rather than at the next poll. */
-  notifyOutbox(): void;
-  /**
-   * Resolves when the services can take traffic (used by /readyz): the database answers and
-   * can write, and so can the data directory where anything is kept there.
-   */
-  ready(): Promise<void>;
-  /**
-   * Stops the retention purge, the sweep of stored files with no record, the dashboard's fold
-   * and the outbox worker (waiting for work in flight), then closes mail and database.
-   */
-  close(): Promise<void>;
-};
 
 /** The longest the dashboard's fold waits for a moment with no request in flight. */
 const foldYieldAtMostMs = 10_000;

@@ -109,43 +109,14 @@ function toStream(body: Readable | Uint8Array): Readable {
 
 export function diskStorage(root: string): DocumentStorage {
   const base = resolve(root);
-
-  function pathFor(key: string): string {
-    assertStorageKey(key);
-    const path = resolve(base, key);
-    if (!path.startsWith(base + sep)) throw new Error(`invalid storage key: ${key}`);
-    return path;
-  }
-
-  async function makeDirectory(path: string) {
-    await mkdir(path, { recursive: true, mode: 0o700 });
-  }
+  const pathFor = (key: string) => diskPath(base, key);
+  const listFiles = (prefix: string) => listDiskFiles(base, prefix);
 
   return {
     kind: "disk",
     async put(key, body) {
-      const path = pathFor(key);
-      await makeDirectory(resolve(path, ".."));
-      const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
-      const counter = byteCounter();
-      try {
-        await pipeline(
-          toStream(body),
-          counter.transform,
-          createWriteStream(partial, { flags: "wx", mode: 0o600 }),
-        );
-        const file = await open(partial, "r");
-        try {
-          await file.sync();
-        } finally {
-          await file.close();
-        }
-        // link refuses an existing name, so a stored document is never replaced.
-        await link(partial, path);
-      } finally {
-        await unlink(partial).catch(() => undefined);
-      }
-      return { key, size: counter.size() };
+      const size = await writeNewFile(pathFor(key), body);
+      return { key, size };
     },
     async get(key) {
       const path = pathFor(key);
@@ -190,33 +161,70 @@ export function diskStorage(root: string): DocumentStorage {
       return removed;
     },
   };
+}
 
-  async function listFiles(prefix: string): Promise<StoredFile[]> {
-    assertPrefix(prefix);
-    // Only the folder the prefix names is read, not the whole storage.
-    const folder = join(base, prefix.slice(0, prefix.lastIndexOf("/") + 1));
-    let entries;
+/** The file of `key` under `base`; throws for a key that could leave it. */
+function diskPath(base: string, key: string): string {
+  assertStorageKey(key);
+  const path = resolve(base, key);
+  if (!path.startsWith(base + sep)) throw new Error(`invalid storage key: ${key}`);
+  return path;
+}
+
+/**
+ * Writes the bytes to a new file at `path`, whole or not at all: into a `*.partial` file first,
+ * synced, then linked to its name. Resolves to the number of bytes written.
+ */
+async function writeNewFile(path: string, body: Readable | Uint8Array): Promise<number> {
+  await mkdir(resolve(path, ".."), { recursive: true, mode: 0o700 });
+  const partial = `${path}.${randomBytes(6).toString("hex")}.partial`;
+  const counter = byteCounter();
+  try {
+    await pipeline(
+      toStream(body),
+      counter.transform,
+      createWriteStream(partial, { flags: "wx", mode: 0o600 }),
+    );
+    const file = await open(partial, "r");
     try {
-      entries = await readdir(folder, { recursive: true, withFileTypes: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
+      await file.sync();
+    } finally {
+      await file.close();
     }
-    const files: StoredFile[] = [];
-    for (const entry of entries) {
-      if (!entry.isFile()) continue;
-      const path = join(entry.parentPath, entry.name);
-      const key = relative(base, path).split(sep).join("/");
-      if (!key.startsWith(prefix)) continue;
-      try {
-        files.push({ key, modifiedAt: (await stat(path)).mtime });
-      } catch (error) {
-        // Gone since the folder was read: an upload finished, or a file was removed.
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-      }
-    }
-    return files.sort(byKey);
+    // link refuses an existing name, so a stored document is never replaced.
+    await link(partial, path);
+  } finally {
+    await unlink(partial).catch(() => undefined);
   }
+  return counter.size();
+}
+
+/** Every file under `base` whose key starts with `prefix`, sorted, with when it was written. */
+async function listDiskFiles(base: string, prefix: string): Promise<StoredFile[]> {
+  assertPrefix(prefix);
+  // Only the folder the prefix names is read, not the whole storage.
+  const folder = join(base, prefix.slice(0, prefix.lastIndexOf("/") + 1));
+  let entries;
+  try {
+    entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const files: StoredFile[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const key = relative(base, path).split(sep).join("/");
+    if (!key.startsWith(prefix)) continue;
+    try {
+      files.push({ key, modifiedAt: (await stat(path)).mtime });
+    } catch (error) {
+      // Gone since the folder was read: an upload finished, or a file was removed.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return files.sort(byKey);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { parseEnv } from "#app/env.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { Mailer } from "#app/server/mail.server.ts";
-import type { Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 
 /**

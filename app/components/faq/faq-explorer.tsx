@@ -1,8 +1,7 @@
 import { Search, SearchX } from "lucide-react";
 import { useEffect, useId } from "react";
 import { Accordion, AccordionItem } from "#app/components/ui/accordion.tsx";
-import { faqFilters, type FaqItem } from "#app/content/faq.ts";
-import { faqResultsSummary } from "#app/content/faq-filter.ts";
+import { faqFilters, faqResultsSummary, type FaqItem } from "#app/content/faq-filter.ts";
 import { loadFaqSearch } from "#app/shell/page-behaviours.ts";
 
 /**

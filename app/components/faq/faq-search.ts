@@ -1,5 +1,9 @@
-import type { FaqCategory, FaqFilter } from "#app/content/faq.ts";
-import { faqMatches, faqResultsSummary } from "#app/content/faq-filter.ts";
+import {
+  faqMatches,
+  faqResultsSummary,
+  type FaqCategory,
+  type FaqFilter,
+} from "#app/content/faq-filter.ts";
 import { setExpanded } from "#app/shell/disclosure.ts";
 
 /**

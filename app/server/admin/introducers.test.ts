@@ -14,7 +14,7 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import * as introducersRoute from "#app/routes/admin-introducers.tsx";
 import * as statementRoute from "#app/routes/admin-introducer.tsx";
 import * as statementCsvRoute from "#app/routes/admin-introducer-statement-export.ts";
-import { normaliseApplicationValues } from "#app/lib/application-values.ts";
+import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import { applicationSchema } from "#app/schemas/application.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";

@@ -76,6 +76,52 @@ function pgliteThreadFile(): string {
  * once it answers, or rejects with the reason it could not open.
  */
 export async function openPgliteThread(options: ThreadOptions): Promise<PgliteThreadClient> {
+  const channel = startThread(options);
+  const { worker, call } = channel;
+  try {
+    await channel.opened;
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  worker.unref();
+
+  return {
+    query: threadQuery(call),
+    exec: threadExec(call),
+    transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
+      threadTransaction(call, callback),
+    get closed() {
+      return channel.stopped !== null;
+    },
+    async close() {
+      if (channel.stopped) return;
+      try {
+        await call({ op: "close" });
+      } finally {
+        channel.stop(new Error("The embedded database is closed"));
+        await worker.terminate();
+      }
+    },
+  };
+}
+
+/** Sends a request to the thread and resolves with its answer. */
+type Call = <T>(request: DistributiveOmit<ThreadRequest, "id">) => Promise<T>;
+
+/** The thread, and the requests that wait for its answers. */
+type ThreadChannel = {
+  worker: Worker;
+  call: Call;
+  /** Resolves once the database is open in the thread (its answer to request 0). */
+  opened: Promise<unknown>;
+  /** Why the thread no longer answers, or null while it does. */
+  readonly stopped: Error | null;
+  /** Rejects every request waiting, and every later one, with `reason`. */
+  stop(reason: Error): void;
+};
+
+function startThread(options: ThreadOptions): ThreadChannel {
   const worker = new Worker(pgliteThreadFile(), {
     workerData: options,
     // The process's own flags, except one that only means something to its main module.
@@ -106,7 +152,7 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteTh
   worker.on("error", (error) => stop(new Error("The embedded database stopped", { cause: error })));
   worker.on("exit", (code) => stop(new Error(`The embedded database stopped (exit code ${code})`)));
 
-  const call = <T>(request: DistributiveOmit<ThreadRequest, "id">): Promise<T> => {
+  const call: Call = <T>(request: DistributiveOmit<ThreadRequest, "id">): Promise<T> => {
     if (stopped) return Promise.reject(stopped);
     const id = nextId++;
     const answer = new Promise<T>((resolve, reject) =>
@@ -117,83 +163,84 @@ export async function openPgliteThread(options: ThreadOptions): Promise<PgliteTh
     return answer;
   };
 
-  const query =
-    (transaction?: number) =>
-    async <T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-      if (options?.serializers || options?.blob || options?.onNotice) {
-        throw new Error("The embedded database's thread takes no serializers, blob or onNotice");
-      }
-      const parsers = options?.parsers;
-      const rawTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
-      const results = await call<Results<T>>({
-        op: "query",
-        sql,
-        params,
-        rowMode: options?.rowMode,
-        rawTypes,
-        transaction,
-      });
-      return parsers ? parsed(results, parsers) : results;
-    };
-  const exec = (transaction?: number) => (sql: string) =>
-    call<Results[]>({ op: "exec", sql, transaction });
+  return {
+    worker,
+    call,
+    opened,
+    get stopped() {
+      return stopped;
+    },
+    stop,
+  };
+}
 
+/** PGlite's `query`, in the thread's transaction `transaction` or outside any. */
+function threadQuery(call: Call, transaction?: number) {
+  return async <T>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>> => {
+    if (options?.serializers || options?.blob || options?.onNotice) {
+      throw new Error("The embedded database's thread takes no serializers, blob or onNotice");
+    }
+    const parsers = options?.parsers;
+    const rawTypes = parsers ? Object.keys(parsers).map(Number) : undefined;
+    const results = await call<Results<T>>({
+      op: "query",
+      sql,
+      params,
+      rowMode: options?.rowMode,
+      rawTypes,
+      transaction,
+    });
+    return parsers ? parsed(results, parsers) : results;
+  };
+}
+
+/** PGlite's `exec`, in the thread's transaction `transaction` or outside any. */
+function threadExec(call: Call, transaction?: number) {
+  return (sql: string) => call<Results[]>({ op: "exec", sql, transaction });
+}
+
+/**
+ * PGlite's `transaction`: begins one in the thread, runs the callback with its queries, and
+ * commits, or rolls back when the callback throws.
+ */
+async function threadTransaction<T>(
+  call: Call,
+  callback: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const number = await call<number>({ op: "begin" });
+  let ended = false;
+  const end = async (commit: boolean) => {
+    if (ended) return;
+    ended = true;
+    await call({ op: "end", transaction: number, commit });
+  };
+  const tx = {
+    query: threadQuery(call, number),
+    exec: threadExec(call, number),
+    sql: () => {
+      throw new Error("Use query() on the embedded database's thread");
+    },
+    listen: () => {
+      throw new Error("LISTEN is not offered by the embedded database's thread");
+    },
+    rollback: () => end(false),
+    get closed() {
+      return ended;
+    },
+  } as unknown as Transaction;
+  let result: T;
   try {
-    await opened;
+    result = await callback(tx);
   } catch (error) {
-    await worker.terminate();
+    await end(false).catch(() => {});
     throw error;
   }
-  worker.unref();
-
-  return {
-    query: query(),
-    exec: exec(),
-    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-      const number = await call<number>({ op: "begin" });
-      let ended = false;
-      const end = async (commit: boolean) => {
-        if (ended) return;
-        ended = true;
-        await call({ op: "end", transaction: number, commit });
-      };
-      const tx = {
-        query: query(number),
-        exec: exec(number),
-        sql: () => {
-          throw new Error("Use query() on the embedded database's thread");
-        },
-        listen: () => {
-          throw new Error("LISTEN is not offered by the embedded database's thread");
-        },
-        rollback: () => end(false),
-        get closed() {
-          return ended;
-        },
-      } as unknown as Transaction;
-      let result: T;
-      try {
-        result = await callback(tx);
-      } catch (error) {
-        await end(false).catch(() => {});
-        throw error;
-      }
-      await end(true);
-      return result;
-    },
-    get closed() {
-      return stopped !== null;
-    },
-    async close() {
-      if (stopped) return;
-      try {
-        await call({ op: "close" });
-      } finally {
-        stop(new Error("The embedded database is closed"));
-        await worker.terminate();
-      }
-    },
-  };
+  await end(true);
+  return result;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

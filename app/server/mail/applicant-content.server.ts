@@ -19,7 +19,7 @@ import type {
   ApplicantMail,
   ApplicantMailComposer,
   ApplicantMailContext,
-} from "#app/server/mail/applicant-mail.server.ts";
+} from "#app/server/mail/applicant-mail-types.server.ts";
 import type { MailContent, Row, Section } from "#app/server/mail/notification-content.server.ts";
 import { issueTrackingLink, TRACKING_LINK_DAYS, trackingUrl } from "#app/server/tracking.server.ts";
 

@@ -1,4 +1,3 @@
-import type { SiteConfig } from "#app/config/site.ts";
 import { APPLICANT_MAIL_TOPICS, type ApplicantMailTopic } from "#app/schemas/value-lists.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { outbox } from "#app/server/db/schema.ts";
@@ -7,33 +6,14 @@ import {
   composeLinkAgain,
   composeStatus,
 } from "#app/server/mail/applicant-content.server.ts";
-import type { MailContent } from "#app/server/mail/notification-content.server.ts";
+import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail-types.server.ts";
 import { composeDraftLinkMail, DRAFT_LINK_TOPIC } from "#app/server/application-drafts.server.ts";
 import { composeBrokerMessage } from "#app/server/mail/broker-message.server.ts";
 
 /**
- * Mail to applicants (acknowledgements, stage changes, links sent again, saved drafts), by
- * outbox topic. Unlike the brokers' notifications, these are composed with the database at
- * hand: a mail that carries a secure link makes that link as it is sent, because only the
- * hash of a token is ever stored. A retried send makes a new link; the unsent one expires.
+ * Mail to applicants by outbox topic: the outbox worker sends a row of one of these topics with
+ * its composer (`applicant-mail-types.server.ts` says how they are composed).
  */
-export type ApplicantMailContext = {
-  db: Database;
-  site: SiteConfig;
-  now: Date;
-};
-
-export type ApplicantMail = {
-  /** The applicant's address. */
-  to: string;
-  content: MailContent;
-};
-
-export type ApplicantMailComposer = (
-  payload: Record<string, unknown>,
-  context: ApplicantMailContext,
-) => Promise<ApplicantMail>;
-
 export const applicantMailComposers: Partial<Record<string, ApplicantMailComposer>> = {
   [APPLICANT_MAIL_TOPICS.acknowledgement]: composeAcknowledgement,
   [APPLICANT_MAIL_TOPICS.status]: composeStatus,

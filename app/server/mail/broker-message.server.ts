@@ -5,7 +5,7 @@ import { paths } from "#app/paths.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { leadEvents, leads, users } from "#app/server/db/schema.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
-import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail.server.ts";
+import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail-types.server.ts";
 import { issueTrackingLink } from "#app/server/tracking.server.ts";
 
 /**
