@@ -49,6 +49,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATA_DIR: z.string().default("data"),
   TRUST_PROXY: trustProxy,
+  /**
+   * What the deployment looks like, which only the operator knows: how many server processes
+   * serve the site, and whether a proxy or load balancer stands in front of them. Read by the
+   * launch check (`app/server/preflight.server.ts`), which says what does not fit with them.
+   */
+  INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
+  BEHIND_PROXY: z.stringbool().default(false),
+  /**
+   * At a production start: log the launch problems (warn), also refuse to start while any of
+   * them would reach a visitor (strict), or neither (off).
+   */
+  LAUNCH_CHECK: z.enum(["off", "warn", "strict"]).default("warn"),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.email().default("website@example.com"),

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
+import type { Env } from "#app/env.server.ts";
+import type { LaunchProblem } from "#app/server/preflight.server.ts";
 import type { AppServerEntry, AppServices } from "./app.ts";
 import { compressionCacheDir } from "./encoding.ts";
 
@@ -9,7 +11,7 @@ import { compressionCacheDir } from "./encoding.ts";
  * server entry of the build, so there is one copy of it in the process.
  */
 type EntryExports = AppServerEntry & {
-  getEnv(): { PORT: number; HOST: string; LOG_LEVEL: string; NODE_ENV: string };
+  getEnv(): Env;
   createLogger(level: string): AppServices["logger"];
   createServices(env: unknown, logger: AppServices["logger"]): Promise<AppServices>;
 };
@@ -47,6 +49,20 @@ try {
   process.exit(1);
 }
 const logger = entry.createLogger(env.LOG_LEVEL);
+// The launch check (npm run preflight) on a production start: placeholders and stale policies
+// are logged, and under LAUNCH_CHECK=strict stop the start before anything is opened. It reads
+// the entry's parsed environment and plain content modules, none of the app's shared state.
+let launchProblems: LaunchProblem[] = [];
+if (!dev && env.NODE_ENV === "production") {
+  const { launchCheck, startVerdict } = await import("#app/server/preflight.server.ts");
+  const verdict = startVerdict(env.LAUNCH_CHECK, launchCheck(env));
+  if (verdict.refusal) {
+    logLaunchProblems(verdict.log);
+    console.error(verdict.refusal);
+    process.exit(1);
+  }
+  launchProblems = verdict.log;
+}
 let services: AppServices;
 try {
   services = await entry.createServices(env, logger);
@@ -56,6 +72,14 @@ try {
   logger.debug({ err: error }, "start-up failed");
   console.error(`Cannot start: ${(error as Error).message.split("\n")[0]}`);
   process.exit(1);
+}
+// After the services opened, so a start that fails for them still says so in one line.
+logLaunchProblems(launchProblems);
+
+function logLaunchProblems(problems: LaunchProblem[]) {
+  for (const { setting, problem, blocking } of problems) {
+    logger.warn({ setting, blocking }, `launch check: ${setting}: ${problem}`);
+  }
 }
 const { app, beginShutdown } = await createApp({
   build,

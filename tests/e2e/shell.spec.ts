@@ -191,7 +191,7 @@ test.describe("footer", () => {
     await expect(footer).toContainText(site.icoNumber);
     await expect(footer).toContainText("We are a credit broker, not a lender");
     await expect(footer).toContainText("commission");
-    await expect(footer).toContainText("© 2025");
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()}`);
   });
 
   test("the logo goes home and to the top", async ({ page }) => {

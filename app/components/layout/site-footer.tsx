@@ -20,7 +20,13 @@ import { paths } from "#app/paths.ts";
 import { useSite } from "#app/lib/site.ts";
 import { track } from "#app/lib/analytics.ts";
 
-export const copyrightYear = 2025;
+/**
+ * The year of the render: a prerendered page carries its build's year, a page rendered per
+ * request the server's. Read from the clock so a new year needs no release.
+ */
+export function copyrightYear(now = new Date()): number {
+  return now.getUTCFullYear();
+}
 
 /**
  * A group of footer links: a heading over the list from 768 px; on phones a disclosure the
@@ -123,8 +129,9 @@ export function SiteFooter() {
             . Registered office: {formatAddress(site)}. Registered with the Information
             Commissioner&apos;s Office, registration number {site.icoNumber}.
           </p>
-          <p>
-            © {copyrightYear} {site.legalName}. All rights reserved.
+          {/* A browser whose clock is in another year keeps the server's year. */}
+          <p suppressHydrationWarning>
+            © {copyrightYear()} {site.legalName}. All rights reserved.
           </p>
         </div>
       </div>
