@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
+import type { ControlServices } from "#app/server/backup/control.server.ts";
 import type { AppServerEntry, AppServices } from "./app.ts";
 import { compressionCacheDir } from "./encoding.ts";
 
@@ -57,6 +58,9 @@ try {
   console.error(`Cannot start: ${(error as Error).message.split("\n")[0]}`);
   process.exit(1);
 }
+// `npm run backup` asks this process for a snapshot, as it owns DATA_DIR (ADR 0026).
+const { openBackupControl } = await import("#app/server/backup/control.server.ts");
+const backupControl = await openBackupControl(services as unknown as ControlServices);
 const { app, beginShutdown } = await createApp({
   build,
   entry,
@@ -84,6 +88,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
+      await backupControl?.close();
       await services.close();
       logger.info("shutdown complete");
       process.exit(0);
