@@ -20,7 +20,8 @@ const stamp = new Date()
   .toISOString()
   .replace(/\.\d+Z$/, "Z")
   .replaceAll(":", "-");
-const to = resolve(process.argv[2] ?? `backup-${stamp}.tar.gz`);
+// A path is taken from where the command was typed (npm runs scripts from the project's folder).
+const to = resolve(process.env.INIT_CWD ?? ".", process.argv[2] ?? `backup-${stamp}.tar.gz`);
 const elsewhere = 'see the README\'s section "Backups" (pg_dump, S3 bucket versioning)';
 
 if (env.DATABASE_URL && env.S3_BUCKET) {

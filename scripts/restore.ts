@@ -3,6 +3,7 @@
  * `npm run backup` into DATA_DIR, which must be empty or absent, with folders 0700 and files
  * 0600; then the server starts on it. See docs/decisions/0026.
  */
+import { resolve } from "node:path";
 import { getEnvOrExit } from "#app/env.server.ts";
 import { restoreBackup } from "#app/server/backup/restore.server.ts";
 
@@ -14,7 +15,12 @@ if (!archive || archive === "--help") {
 
 const env = getEnvOrExit();
 try {
-  const { dataDir, manifest, files, documents, bytes } = await restoreBackup(archive, env.DATA_DIR);
+  // The archive's path is taken from where the command was typed (npm runs scripts from the
+  // project's folder).
+  const { dataDir, manifest, files, documents, bytes } = await restoreBackup(
+    resolve(process.env.INIT_CWD ?? ".", archive),
+    env.DATA_DIR,
+  );
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
   const parts = [
     manifest.database ? `the database (${rows} rows)` : null,

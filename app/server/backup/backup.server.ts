@@ -225,7 +225,7 @@ export async function writeBackup(source: BackupSource, to: string): Promise<Bac
   const started = Date.now();
   const root = resolve(source.dataDir);
   const target = resolve(to);
-  await removeLeftovers(root);
+  if (source.database) await removeLeftovers(root);
   const work = join(root, `${WORK_PREFIX}${randomBytes(6).toString("hex")}`);
   const partial = `${target}.${randomBytes(6).toString("hex")}.partial`;
   const counted = { files: 0 };
