@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { link, mkdir, open, readdir, rm, stat, unlink } from "node:fs/promises";
+import { link, lstat, mkdir, open, readdir, rm, stat, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -183,7 +183,8 @@ async function* directoryEntries(
     const path = join(dir, name);
     let file;
     try {
-      const info = await stat(path);
+      // Links are not followed: nothing outside the folder goes into the archive.
+      const info = await lstat(path);
       if (info.isDirectory()) {
         yield* directoryEntries(path, `${prefix}/${name}`, counted, skip);
         continue;
