@@ -1,10 +1,9 @@
 import { chmod, unlink } from "node:fs/promises";
 import { connect, createServer, type Socket } from "node:net";
 import { isAbsolute, join, resolve } from "node:path";
-import type { Logger } from "pino";
 import type { Env } from "#app/env.server.ts";
-import type { Database } from "#app/server/db/client.server.ts";
-import { migrationsFolder } from "#app/server/db/client.server.ts";
+import { migrationsFolder, type Database } from "#app/server/db/client.server.ts";
+import type { Logger } from "#app/server/logger.server.ts";
 import type { PgliteThreadClient } from "#app/server/db/pglite-thread.server.ts";
 import { writeBackup, type BackupSummary } from "#app/server/backup/backup.server.ts";
 
