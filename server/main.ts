@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Env } from "#app/env.server.ts";
 import type { LaunchProblem } from "#app/server/preflight.server.ts";
+import type { ControlServices } from "#app/server/backup/control.server.ts";
 import type { AppServerEntry, AppServices } from "./app.ts";
 import { compressionCacheDir } from "./encoding.ts";
 
@@ -81,6 +82,10 @@ function logLaunchProblems(problems: LaunchProblem[]) {
     logger.warn({ setting, blocking }, `launch check: ${setting}: ${problem}`);
   }
 }
+
+// `npm run backup` asks this process for a snapshot, as it owns DATA_DIR (ADR 0026).
+const { openBackupControl } = await import("#app/server/backup/control.server.ts");
+const backupControl = await openBackupControl(services as unknown as ControlServices);
 const { app, beginShutdown } = await createApp({
   build,
   entry,
@@ -108,6 +113,7 @@ async function shutdown(signal: string) {
   force.unref();
   server.close(async () => {
     try {
+      await backupControl?.close();
       await services.close();
       logger.info("shutdown complete");
       process.exit(0);
