@@ -18,7 +18,8 @@ import { dataProtectionDeps, erasePerson } from "#app/server/data-protection.ser
 import { auditLog, leads, uploadedDocuments, users } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
-import { createServices, type Services } from "#app/server/services.server.ts";
+import type { Services } from "#app/context.server.ts";
+import { createServices } from "#app/server/services.server.ts";
 import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
