@@ -22,6 +22,7 @@ import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import { companiesHouseMessages, lookUpCompany } from "#app/server/admin/companies-house.server.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { startCompaniesHouseStandIn, standInApiKey } from "#tests/harness/companies-house.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
@@ -36,11 +37,11 @@ async function leadPage(
   leadId: string,
   search = "",
 ) {
-  return leadRoute.loader({
+  return callRoute(leadRoute.loader, {
     request: get(`/admin/leads/${leadId}${search}`, cookie),
     context,
     params: { leadId },
-  } as never);
+  });
 }
 
 async function versionOf(db: Database, leadId: string): Promise<string> {
@@ -65,16 +66,16 @@ describe.each(testDatabaseKinds)(
 
     it("adds a phone enquiry by hand: found in the inbox, says who added it, mails nobody", async () => {
       const { db, broker, cookie, context } = await setUp();
-      const refused = (await newLeadRoute.action({
+      const refused = (await callRoute(newLeadRoute.action, {
         request: post("/admin/leads/new", { source: "phone", email: "" }, { cookie }),
         context,
         params: {},
-      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+      })) as { data: AdminFormResult; init: ResponseInit | null };
       expect(refused.init?.status).toBe(400);
       expect(refused.data.result?.error?.fullName?.[0]).toMatch(/name/);
       expect(refused.data.result?.error?.phone?.[0]).toMatch(/phone number or an email/);
 
-      const response = (await newLeadRoute.action({
+      const response = (await callRoute(newLeadRoute.action, {
         request: post(
           "/admin/leads/new",
           {
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds)(
         ),
         context,
         params: {},
-      } as never)) as Response;
+      })) as Response;
       expect(response.status).toBe(302);
       const leadId = response.headers.get("location")!.split("/").pop()!;
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -315,7 +316,7 @@ describe.each(testDatabaseKinds)(
       expect(refused.status).toBe(400);
       expect(refused.errors.body).toMatch(/Only an application has an upload link/);
 
-      const response = (await newLeadRoute.action({
+      const response = (await callRoute(newLeadRoute.action, {
         request: post(
           "/admin/leads/new",
           { source: "phone", fullName: "Pat", phone: "07700900111" },
@@ -323,7 +324,7 @@ describe.each(testDatabaseKinds)(
         ),
         context,
         params: {},
-      } as never)) as Response;
+      })) as Response;
       const phoneOnly = response.headers.get("location")!.split("/").pop()!;
       const noAddress = await postToLead(context, cookie, phoneOnly, {
         intent: "email",
