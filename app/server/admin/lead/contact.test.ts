@@ -180,7 +180,11 @@ describe.each(testDatabaseKinds)(
         phone: "+44 7700 900 999",
         companyNumber: "12345678",
       });
-      expect(saved).toMatchObject({ status: 200, ok: true, message: "Details saved." });
+      expect(saved).toMatchObject({
+        httpStatus: 200,
+        status: "success",
+        message: "Details saved.",
+      });
       expect((await leadPage(context, cookie, leadId)).title).toBe("Quinn Quote");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
       expect(lead).toMatchObject({ fullName: "Quinn Quote", phone: "+447700900999" });
@@ -192,7 +196,7 @@ describe.each(testDatabaseKinds)(
         fullName: "Someone Else",
         email: "quote@example.co.uk",
       });
-      expect(stale).toMatchObject({ status: 409, ok: false });
+      expect(stale).toMatchObject({ httpStatus: 409, status: "error" });
       expect(stale.message).toMatch(/Ben Broker edited its details: name, phone, company number/);
       expect((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.fullName).toBe(
         "Quinn Quote",
@@ -204,7 +208,7 @@ describe.each(testDatabaseKinds)(
         email: "not an address",
         companyNumber: "1234",
       });
-      expect(bad.status).toBe(400);
+      expect(bad.httpStatus).toBe(400);
       expect(bad.errors.email).toMatch(/email address/);
       expect(bad.errors.companyNumber).toMatch(/8-character/);
 
@@ -252,12 +256,12 @@ describe.each(testDatabaseKinds)(
         body: "Dear Ann,\n\nEdited by hand. Upload them here: [upload link]\n\nBen",
       };
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/Email queued/),
       });
       // The same form again (a double click): no second mail.
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/already sent/),
       });
       const rows = await db
@@ -312,7 +316,7 @@ describe.each(testDatabaseKinds)(
         subject: "Documents",
         body: "Here: [upload link]",
       });
-      expect(refused.status).toBe(400);
+      expect(refused.httpStatus).toBe(400);
       expect(refused.errors.body).toMatch(/Only an application has an upload link/);
 
       const response = (await newLeadRoute.action({
@@ -331,7 +335,7 @@ describe.each(testDatabaseKinds)(
         subject: "Hello",
         body: "Hello",
       });
-      expect(noAddress).toMatchObject({ status: 400, ok: false });
+      expect(noAddress).toMatchObject({ httpStatus: 400, status: "error" });
       expect(noAddress.message).toMatch(/no email address/);
       expect(await db.select().from(outbox).where(eq(outbox.leadId, phoneOnly))).toEqual([]);
     });
@@ -362,7 +366,7 @@ describe.each(testDatabaseKinds)(
           lookup: "1",
         });
         expect(found).toMatchObject({
-          ok: true,
+          status: "success",
           message: expect.stringMatching(/OAKWOOD JOINERY/),
         });
         const values = found.result?.initialValue as Record<string, string>;
@@ -380,7 +384,7 @@ describe.each(testDatabaseKinds)(
             companyName: values.companyName!,
             companyProfile: values.companyProfile!,
           }),
-        ).toMatchObject({ ok: true });
+        ).toMatchObject({ status: "success" });
         const page = await leadPage(withKey, cookie, leadId);
         expect(page.reach.companyProfile).toMatchObject({
           companyName: "OAKWOOD JOINERY LTD",
@@ -396,7 +400,7 @@ describe.each(testDatabaseKinds)(
           companyNumber: "87654321",
           lookup: "1",
         });
-        expect(unknown.status).toBe(400);
+        expect(unknown.httpStatus).toBe(400);
         expect(unknown.errors.companyNumber).toBe(companiesHouseMessages.notFound("87654321"));
       } finally {
         await standIn.close();
