@@ -64,7 +64,7 @@ export default function AdminDataProtection() {
           </Form>
         </Panel>
 
-        {erased?.ok ? <FormAnswer answer={erased} /> : null}
+        {erased?.status === "success" ? <FormAnswer answer={erased} /> : null}
 
         {query && found ? (
           <Panel title="What is held">

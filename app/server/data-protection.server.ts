@@ -60,18 +60,9 @@ import {
 import { blankPersonContacts, findPersonContacts } from "#app/server/person-contacts.server.ts";
 
 /**
- * What the firm holds about people, and letting go of it: the retention rule of the privacy
- * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
- * scheduled purge, and an administrator's export and erasure of everything about one person.
- * A lead that holds a deal the firm must keep is anonymised by an erasure rather than deleted
- * (deal-retention.server.ts), and goes 6 years after its funding day or last activity before
- * erasure. Any other lead goes with everything hanging off it: its answers, directors, documents (rows and
- * stored files), the applicant's secure links, every mail about it (the brokers'
- * notifications and the mail to the applicant) and the mail files written for them; the purge
- * also deletes secure links past their time. Applications saved with "Save and continue later"
- * go after their 30 days, and with the person at erasure. Every export, erasure and purge is in
- * the audit log, by lead id and never with the person's details. See
- * docs/decisions/0007-data-protection.md.
+ * What the firm holds about people, and letting go of it: the scheduled retention purge, and an
+ * administrator's export and erasure of one person, each in the audit log by lead id only.
+ * ADR 0007 (data protection).
  */
 
 export type DataProtectionDeps = DocumentRemoval & {

@@ -20,14 +20,9 @@ import type { Logger } from "#app/server/logger.server.ts";
 import type { LeadEventType } from "#app/schemas/value-lists.ts";
 
 /**
- * The deals a broker must keep. A lead "holds a deal" when it is funded, any of its lender
- * submissions is funded, or any commission payment is recorded on it: accounting and
- * regulatory records, kept for the retention period even when the person asks to be erased.
- * Erasing such a lead anonymises it: every personal detail goes (contact, answers, directors,
- * documents and their files, notes, calls, tasks, mail, secure links) and the deal record stays
- * (reference, company, amount asked, status, dates, broker, introducer, submissions with their
- * offers, funding and commission, payments, and the status history). See
- * docs/decisions/0007-data-protection.md.
+ * The deals a broker must keep (funded, or a funded submission or a commission payment): erasing
+ * such a lead anonymises it, keeping the deal record for the retention period.
+ * ADR 0007 (data protection).
  */
 
 /** Years a deal's record is kept after its funding day or last activity, whichever is later. */

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       // The brokers' notification and the enquirer's acknowledgement.
       message: "Erased 1 lead, 0 documents and 2 notifications.",
     });
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       savedApplications: "erase",
       confirm: "ERASE",
     });
-    expect(erased.body).toMatchObject({ ok: true });
+    expect(erased.body).toMatchObject({ status: "success" });
     expect(JSON.stringify(erased.body)).toContain("Also deleted 1 saved application.");
     expect(await db.select({ n: count() }).from(applicationDrafts)).toEqual([{ n: 0 }]);
   });
@@ -238,7 +238,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const erased = await eraseAnn({ leadIds: [ann.leadId] });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       message: expect.stringMatching(/^Erased 1 lead/),
     });
     const left = (await db.select({ id: leads.id }).from(leads)).map((row) => row.id).sort();
@@ -302,7 +302,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const erased = await eraseFunded({ reason });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       message:
         "Erased the personal details of 1 kept deal, 0 documents and 2 notifications. The deal records stay until their retention period ends.",
     });
@@ -346,7 +346,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     ];
     for (const fields of personal) {
       const refused = await postToLead(context, adminCookie, leadId, fields);
-      expect(refused, fields.intent).toMatchObject({ status: 409, ok: false });
+      expect(refused, fields.intent).toMatchObject({ httpStatus: 409, status: "error" });
     }
     expect((await db.select().from(leads))[0]).toMatchObject({ email: null, fullName: null });
 
@@ -377,7 +377,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
     expect(purged.status).toBe(200);
     expect(purged.body).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Removed 1 lead past retention and 0 documents.",
     });
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "retention.purge"));

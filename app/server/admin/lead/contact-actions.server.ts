@@ -71,7 +71,7 @@ async function lookUpDetails(
     ...place,
     // A new id each time, so the form starts again from what was found.
     id: `lookup-${profile.lookedUpAt}`,
-    ok: true,
+    status: "success",
     message: contactActionMessages.found(profile.companyName),
     result: {
       ...reply,
@@ -110,7 +110,7 @@ export async function sendApplicantEmail(work: LeadWork, value: EmailToApplicant
         ...place,
         // The sent form's key: the page starts a fresh, empty form for the next mail.
         id: value.formKey,
-        ok: true,
+        status: "success",
         message:
           result.kind === "queued"
             ? contactActionMessages.emailQueued

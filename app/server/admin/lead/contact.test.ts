@@ -181,7 +181,11 @@ describe.each(testDatabaseKinds)(
         phone: "+44 7700 900 999",
         companyNumber: "12345678",
       });
-      expect(saved).toMatchObject({ status: 200, ok: true, message: "Details saved." });
+      expect(saved).toMatchObject({
+        httpStatus: 200,
+        status: "success",
+        message: "Details saved.",
+      });
       expect((await leadPage(context, cookie, leadId)).title).toBe("Quinn Quote");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
       expect(lead).toMatchObject({ fullName: "Quinn Quote", phone: "+447700900999" });
@@ -193,7 +197,7 @@ describe.each(testDatabaseKinds)(
         fullName: "Someone Else",
         email: "quote@example.co.uk",
       });
-      expect(stale).toMatchObject({ status: 409, ok: false });
+      expect(stale).toMatchObject({ httpStatus: 409, status: "error" });
       expect(stale.message).toMatch(/Ben Broker edited its details: name, phone, company number/);
       expect((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.fullName).toBe(
         "Quinn Quote",
@@ -205,7 +209,7 @@ describe.each(testDatabaseKinds)(
         email: "not an address",
         companyNumber: "1234",
       });
-      expect(bad.status).toBe(400);
+      expect(bad.httpStatus).toBe(400);
       expect(bad.errors.email).toMatch(/email address/);
       expect(bad.errors.companyNumber).toMatch(/8-character/);
 
@@ -253,12 +257,12 @@ describe.each(testDatabaseKinds)(
         body: "Dear Ann,\n\nEdited by hand. Upload them here: [upload link]\n\nBen",
       };
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/Email queued/),
       });
       // The same form again (a double click): no second mail.
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/already sent/),
       });
       const rows = await db
@@ -313,7 +317,7 @@ describe.each(testDatabaseKinds)(
         subject: "Documents",
         body: "Here: [upload link]",
       });
-      expect(refused.status).toBe(400);
+      expect(refused.httpStatus).toBe(400);
       expect(refused.errors.body).toMatch(/Only an application has an upload link/);
 
       const response = (await callRoute(newLeadRoute.action, {
@@ -332,7 +336,7 @@ describe.each(testDatabaseKinds)(
         subject: "Hello",
         body: "Hello",
       });
-      expect(noAddress).toMatchObject({ status: 400, ok: false });
+      expect(noAddress).toMatchObject({ httpStatus: 400, status: "error" });
       expect(noAddress.message).toMatch(/no email address/);
       expect(await db.select().from(outbox).where(eq(outbox.leadId, phoneOnly))).toEqual([]);
     });
@@ -363,7 +367,7 @@ describe.each(testDatabaseKinds)(
           lookup: "1",
         });
         expect(found).toMatchObject({
-          ok: true,
+          status: "success",
           message: expect.stringMatching(/OAKWOOD JOINERY/),
         });
         const values = found.result?.initialValue as Record<string, string>;
@@ -381,7 +385,7 @@ describe.each(testDatabaseKinds)(
             companyName: values.companyName!,
             companyProfile: values.companyProfile!,
           }),
-        ).toMatchObject({ ok: true });
+        ).toMatchObject({ status: "success" });
         const page = await leadPage(withKey, cookie, leadId);
         expect(page.reach.companyProfile).toMatchObject({
           companyName: "OAKWOOD JOINERY LTD",
@@ -397,7 +401,7 @@ describe.each(testDatabaseKinds)(
           companyNumber: "87654321",
           lookup: "1",
         });
-        expect(unknown.status).toBe(400);
+        expect(unknown.httpStatus).toBe(400);
         expect(unknown.errors.companyNumber).toBe(companiesHouseMessages.notFound("87654321"));
       } finally {
         await standIn.close();

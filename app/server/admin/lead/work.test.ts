@@ -29,18 +29,18 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     const { act, eventsOf } = await setUp();
     const formKey = crypto.randomUUID();
     const first = await act({ intent: "note", note: "Spoke to Dan.", formKey });
-    expect(first).toMatchObject({ status: 200, ok: true, message: "Note added." });
+    expect(first).toMatchObject({ httpStatus: 200, status: "success", message: "Note added." });
     // Conform's reply for a reset: no values to show again, so the form is empty.
     expect(first.result).toEqual({ initialValue: null });
     const again = await act({ intent: "note", note: "Spoke to Dan.", formKey });
-    expect(again).toMatchObject({ status: 200, ok: true, message: "Note added." });
+    expect(again).toMatchObject({ httpStatus: 200, status: "success", message: "Note added." });
     expect(await eventsOf("note")).toHaveLength(1);
     // A new form (a new key) adds the same words again: the broker meant it.
     await act({ intent: "note", note: "Spoke to Dan.", formKey: crypto.randomUUID() });
     expect(await eventsOf("note")).toHaveLength(2);
     // A key that is not one the page made is refused as an old page.
     expect(await act({ intent: "note", note: "x", formKey: "not-a-key" })).toMatchObject({
-      status: 400,
+      httpStatus: 400,
     });
   });
 
@@ -57,11 +57,13 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       formKey,
     };
     const answers = await Promise.all([act(fields), act(fields)]);
-    expect(answers.map((answer) => answer.ok)).toEqual([true, true]);
+    expect(answers.map((answer) => answer.status)).toEqual(["success", "success"]);
     const rows = await leadSubmissions(db, leadId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ lender: "Iwoca", offerExpiresOn: "2026-12-01" });
-    expect(await act({ ...fields, offerExpiresOn: "2026-02-30" })).toMatchObject({ status: 400 });
+    expect(await act({ ...fields, offerExpiresOn: "2026-02-30" })).toMatchObject({
+      httpStatus: 400,
+    });
   });
 
   it("removes a note, keeping what it said on the timeline and in the audit log", async () => {
@@ -69,7 +71,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     await act({ intent: "note", note: "Wrong lead: ignore.", formKey: crypto.randomUUID() });
     const [note] = await eventsOf("note");
     const removed = await act({ intent: "note-remove", eventId: note!.id });
-    expect(removed).toMatchObject({ ok: true, message: "Note removed." });
+    expect(removed).toMatchObject({ status: "success", message: "Note removed." });
     expect(await eventsOf("note")).toHaveLength(0);
     const [removal] = await eventsOf("removal");
     expect(removal).toMatchObject({ actorUserId: broker.id, body: "Wrong lead: ignore." });
@@ -80,7 +82,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     });
     // Removing it again (a second click) is answered, and removes nothing more.
     expect(await act({ intent: "note-remove", eventId: note!.id })).toMatchObject({
-      ok: true,
+      status: "success",
       message: "That note has been removed already.",
     });
     expect(await eventsOf("removal")).toHaveLength(1);
@@ -119,7 +121,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     ).toHaveLength(1);
 
     expect(await act({ intent: "submission-remove", submissionId: row!.id })).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Submission removed.",
     });
     expect(
@@ -149,7 +151,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(isOverdue(await lead(), new Date())).toBe(true);
     expect(
       await act({ intent: "call", outcome: "no_answer", formKey: crypto.randomUUID() }),
-    ).toMatchObject({ ok: true, message: "Call logged." });
+    ).toMatchObject({ status: "success", message: "Call logged." });
     const after = await lead();
     expect(after.firstContactedAt).not.toBeNull();
     expect(isOverdue(after, new Date())).toBe(false);
@@ -170,10 +172,10 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       formKey,
     };
     expect(await act(fields)).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Call logged, and the next task set.",
     });
-    expect(await act(fields)).toMatchObject({ ok: true });
+    expect(await act(fields)).toMatchObject({ status: "success" });
     const calls = await eventsOf("call");
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ body: "Left a message about the statements." });
@@ -190,9 +192,9 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(trail).toHaveLength(1);
     // A next task needs its day and time; an outcome must be one of the list.
     const missing = await act({ intent: "call", outcome: "answered", nextTask: "Chase" });
-    expect(missing).toMatchObject({ status: 400 });
+    expect(missing).toMatchObject({ httpStatus: 400 });
     expect(missing.errors.nextDueDate).toMatch(/day the next task is due/);
-    expect(await act({ intent: "call", outcome: "busy" })).toMatchObject({ status: 400 });
+    expect(await act({ intent: "call", outcome: "busy" })).toMatchObject({ httpStatus: 400 });
   });
 
   it("sets a task for a colleague, marks it done and removes another, all on the timeline and audited", async () => {
@@ -206,8 +208,8 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       owner: ann.id,
       formKey: crypto.randomUUID(),
     };
-    expect(await act(task)).toMatchObject({ ok: true, message: "Task set." });
-    expect(await act(task)).toMatchObject({ ok: true });
+    expect(await act(task)).toMatchObject({ status: "success", message: "Task set." });
+    expect(await act(task)).toMatchObject({ status: "success" });
     await act({ ...task, task: "Send the offer", formKey: crypto.randomUUID() });
     const tasks = await db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId));
     expect(tasks.map((row) => row.body).sort()).toEqual([
@@ -223,7 +225,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     });
 
     expect(await act({ intent: "task-done", taskId: chase.id })).toMatchObject({
-      ok: true,
+      status: "success",
       id: chase.id,
     });
     const [done] = await db.select().from(leadTasks).where(eq(leadTasks.id, chase.id));
@@ -231,7 +233,9 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(done!.doneByUserId).toBe(broker.id);
 
     const offer = tasks.find((row) => row.body === "Send the offer")!;
-    expect(await act({ intent: "task-remove", taskId: offer.id })).toMatchObject({ ok: true });
+    expect(await act({ intent: "task-remove", taskId: offer.id })).toMatchObject({
+      status: "success",
+    });
     expect(await db.select().from(leadTasks).where(eq(leadTasks.leadId, leadId))).toHaveLength(1);
     expect(
       (await eventsOf("task")).map((event) => (event.detail as { action: string }).action),
@@ -247,10 +251,10 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       owner: crypto.randomUUID(),
       formKey: crypto.randomUUID(),
     });
-    expect(unknown).toMatchObject({ status: 400 });
+    expect(unknown).toMatchObject({ httpStatus: 400 });
     expect(unknown.errors.owner).toBe("Select an active broker.");
     expect(
       await act({ ...task, task: "x".repeat(201), formKey: crypto.randomUUID() }),
-    ).toMatchObject({ status: 400 });
+    ).toMatchObject({ httpStatus: 400 });
   });
 });
