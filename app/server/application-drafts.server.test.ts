@@ -309,6 +309,9 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
     expect(valid.headers.get("x-robots-tag")).toContain("noindex");
     expect(valid.body.draft).toEqual({ status: "valid", values: partialAnswers(), step: 2 });
     expect(valid.body.page).toMatchObject({ h1: "Your saved application", noindex: true });
+    // The answers are shown as answers, in the form; the page's own words never quote them.
+    expect(JSON.stringify(valid.body.page)).not.toContain("Acme");
+    expect(valid.body.page.description).toContain("as they were typed");
 
     const expired = await open("E".repeat(43));
     expect(expired.status).toBe(410);
