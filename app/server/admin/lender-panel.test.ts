@@ -132,6 +132,7 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
             commissionFixedPence: null,
             commissionDueDays: 30,
           }),
+          contactFields: expect.any(Array),
         },
       },
     ]);
