@@ -225,3 +225,79 @@ test("mail files are removed by the hourly purge once older than MAIL_FILE_KEEP_
   expect(await readdir(join(dataDir, "outbox"))).toEqual([`${fresh}.eml`]);
   expect((await stat(join(dataDir, "outbox", `${fresh}.eml`))).isFile()).toBe(true);
 });
+
+test(
+  "migration 0011 takes the free text and contacts out of audit rows written before",
+  { timeout: 120_000 },
+  async () => {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const client = new PGlite();
+    await client.exec(`create table audit_log (id serial, action text, target_type text,
+      target_id text, detail jsonb not null default '{}'::jsonb)`);
+    const old: [string, string, object][] = [
+      [
+        "lead.call",
+        "lead",
+        { outcome: "answered", note: words.call, nextTask: { text: words.task } },
+      ],
+      ["note.remove", "lead", { removed: { eventId: "e1", text: words.note } }],
+      ["task.create", "lead", { taskId: "t1", text: words.task, ownerName: "Ben" }],
+      ["task.remove", "lead", { removed: { id: "t1", body: words.task } }],
+      ["lead.status", "lead", { from: "new", to: "declined", reason: words.reason }],
+      [
+        "lead.details",
+        "lead",
+        { changes: { fullName: { from: null, to: "Zephyrine Quillfeather" } } },
+      ],
+      [
+        "introducer.create",
+        "introducer",
+        {
+          before: null,
+          after: {
+            name: "N",
+            email: person.email,
+            contactName: "Zephyrine Quillfeather",
+            phone: person.phone,
+          },
+        },
+      ],
+      [
+        "lender.update",
+        "lender",
+        {
+          before: { contactEmail: person.email },
+          after: { contactPhone: person.phone, commissionBasisPoints: 200 },
+        },
+      ],
+    ];
+    for (const [action, type, detail] of old) {
+      await client.query(
+        "insert into audit_log (action, target_type, detail) values ($1, $2, $3)",
+        [action, type, detail],
+      );
+    }
+    const migration = await readFile(
+      join(process.cwd(), "drizzle", "0011_audit_without_personal_text.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await client.exec(statement);
+    }
+    const { rows } = await client.query<{ action: string; detail: object }>(
+      "select action, detail from audit_log order by id",
+    );
+    expect(tracesIn(JSON.stringify(rows))).toEqual([]);
+    expect(rows.map((row) => row.detail)).toEqual([
+      { outcome: "answered", withNote: true, nextTaskId: null },
+      { eventId: "e1", writtenByUserId: null },
+      { taskId: "t1" },
+      { taskId: "t1" },
+      { from: "new", to: "declined", withReason: true },
+      { fields: ["fullName"] },
+      { before: null, after: { name: "N" } },
+      { before: {}, after: { commissionBasisPoints: 200 } },
+    ]);
+    await client.close();
+  },
+);
