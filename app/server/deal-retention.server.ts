@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applications,
-  auditLog,
   commissionPayments,
   contactMessages,
   enquiries,
@@ -14,7 +13,7 @@ import {
   referralPartners,
   trackingLinks,
 } from "#app/server/db/schema.ts";
-import { forgetDetailValues } from "#app/server/admin/lead/details.server.ts";
+import { scrubAuditOf } from "#app/server/admin/audit.server.ts";
 import { removeLeadFiles, type DocumentRemoval } from "#app/server/document-files.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { LeadEventType } from "#app/schemas/value-lists.ts";
@@ -170,18 +169,8 @@ export async function anonymiseLeads(
     .set({ outcomeDetail: null })
     .where(inArray(lenderSubmissions.leadId, ids));
 
-  // The audit log keeps who changed what, without the words removed with the lead.
-  await forgetDetailValues(tx, ids);
-  await tx
-    .update(auditLog)
-    .set({ detail: sql`jsonb_build_object('valuesErased', true)` })
-    .where(
-      and(
-        inArray(auditLog.action, ["note.remove", "task.remove"]),
-        eq(auditLog.targetType, "lead"),
-        inArray(auditLog.targetId, ids),
-      ),
-    );
+  // The audit log keeps who did what to the lead and when, and nothing it said.
+  await scrubAuditOf(tx, { type: "lead", ids });
 
   for (const mail of mails) {
     await deps.forgetMail(mail.id).catch((error: unknown) => {

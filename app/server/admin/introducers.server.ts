@@ -20,7 +20,7 @@ import {
   lenderSubmissions,
   referralPartners,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
 import {
   changeSaved,
@@ -192,7 +192,12 @@ export async function createIntroducer(
         action: "introducer.create",
         targetType: "introducer",
         targetId: id,
-        detail: { before: null, after: values, referralLeadId: referralLeadId ?? null },
+        detail: {
+          before: null,
+          after: withoutContact(values),
+          contactFields: contactChanges(null, values),
+          referralLeadId: referralLeadId ?? null,
+        },
         ip: actor.ip,
       });
       if (referralLeadId) {
@@ -265,7 +270,13 @@ export async function updateIntroducer(
       action: "introducer.update",
       targetType: "introducer",
       targetId: current.id,
-      detail: { name: current.name, code: current.code, before, after },
+      detail: {
+        name: current.name,
+        code: current.code,
+        before: withoutContact(before),
+        after: withoutContact(after),
+        contactFields: contactChanges(before, after),
+      },
       ip: actor.ip,
     });
     return { kind: "ok" as const, name: current.name };

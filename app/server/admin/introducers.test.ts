@@ -123,9 +123,12 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       .where(eq(auditLog.action, "introducer.create"));
     expect(entry!.detail).toMatchObject({
       before: null,
-      after: { code: "CHESTER1", shareBasisPoints: 1250, email: "sam@example.co.uk" },
+      after: { code: "CHESTER1", shareBasisPoints: 1250 },
+      contactFields: expect.arrayContaining(["email"]),
       referralLeadId: leadId,
     });
+    // The contact's details live on the introducer, never in the audit log (issue 35).
+    expect(JSON.stringify(entry!.detail)).not.toContain("sam@example.co.uk");
     const events = await db
       .select()
       .from(leadEvents)

@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
             commissionFixedPence: null,
             commissionDueDays: 30,
           }),
+          contactFields: expect.any(Array),
         },
       },
     ]);

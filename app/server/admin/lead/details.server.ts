@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { auditLog, leadEvents, leads } from "#app/server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import type { Database } from "#app/server/db/client.server.ts";
+import { leadEvents, leads } from "#app/server/db/schema.ts";
 import type { DetailsChange } from "#app/schemas/admin-lead.ts";
 import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
@@ -114,36 +114,10 @@ export async function editLeadDetails(
       action: "lead.details",
       targetType: "lead",
       targetId: leadId,
-      detail: {
-        changes: Object.fromEntries(
-          changed.map((field) => [field, { from: before[field], to: after[field] }]),
-        ),
-      },
+      // Which details changed; the values live on the lead (and go with it).
+      detail: { fields: changed },
       ip: actor.ip,
     });
     return changeSaved;
   });
-}
-
-/**
- * When leads are erased or purged: their "details" audit rows keep which details changed, by
- * whom and when, but no longer the values (a person's old name or number outlives no lead).
- */
-export async function forgetDetailValues(
-  tx: DatabaseTransaction,
-  leadIds: string[],
-): Promise<void> {
-  if (leadIds.length === 0) return;
-  await tx
-    .update(auditLog)
-    .set({
-      detail: sql`jsonb_build_object('fields', coalesce((select jsonb_agg(key) from jsonb_object_keys(${auditLog.detail} -> 'changes') as key), '[]'::jsonb), 'valuesErased', true)`,
-    })
-    .where(
-      and(
-        eq(auditLog.action, "lead.details"),
-        eq(auditLog.targetType, "lead"),
-        inArray(auditLog.targetId, leadIds),
-      ),
-    );
 }
