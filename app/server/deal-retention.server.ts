@@ -3,6 +3,7 @@ import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applications,
   commissionPayments,
+  companyLookups,
   contactMessages,
   enquiries,
   leadEvents,
@@ -134,6 +135,8 @@ export async function anonymiseLeads(
   }
   await tx.delete(trackingLinks).where(inArray(trackingLinks.leadId, ids));
   await tx.delete(leadTasks).where(inArray(leadTasks.leadId, ids));
+  // A look-up not yet saved names the company's officers, as the profile cleared above does.
+  await tx.delete(companyLookups).where(inArray(companyLookups.leadId, ids));
   const mails = await tx
     .delete(outbox)
     .where(inArray(outbox.leadId, ids))

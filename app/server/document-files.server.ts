@@ -50,6 +50,7 @@ export async function removeLeadFiles(
   tx: DatabaseTransaction,
   leadIds: string[],
 ): Promise<{ removed: number; failed: Set<string> }> {
+  if (leadIds.length === 0) return { removed: 0, failed: new Set() };
   const rows = await tx
     .select({
       leadId: applications.leadId,

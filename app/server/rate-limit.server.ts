@@ -31,6 +31,11 @@ export const formRateLimits = {
   documents: { limit: 30, windowSeconds: 600 },
   /** "Lost your link?"; each address asked about has its own limit too (lost-link.server.ts). */
   lostLink: { limit: 5, windowSeconds: 600 },
+  /**
+   * Introducer codes read from a visitor (`/application?introducer=…`, the application form):
+   * a person follows one link now and then; a script trying codes is held back.
+   */
+  introducer: { limit: 20, windowSeconds: 600 },
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import * as inboxRoute from "#app/routes/admin-inbox.tsx";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import * as myDayRoute from "#app/routes/admin-my-day.tsx";
 import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { personQueryMessage } from "#app/server/admin/data-protection-page.server.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
@@ -86,6 +87,24 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       cookie,
       context,
     );
+
+  it("says a phone or email that names nobody is no person to look up, and never fails", async () => {
+    const { context, adminCookie } = await setUp();
+    for (const search of ["phone=abc", "phone=-", "email=%20", "phone=abc&email=%20"]) {
+      const page = await load(
+        dataProtectionRoute.loader,
+        `/admin/data-protection?${search}`,
+        adminCookie,
+        context,
+      );
+      expect(page.status).toBe(200);
+      const body = page.body as { found: unknown[] | null; queryMessage?: string | null };
+      expect(body.found ?? []).toEqual([]);
+      if (search.startsWith("phone")) {
+        expect(body.queryMessage).toBe(personQueryMessage);
+      }
+    }
+  });
 
   /** Posts the erase form as the page does, with the person and choices given. */
   const erase = (

@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, isNotNull, like, lt, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, lt, sql, type Column } from "drizzle-orm";
 import { data } from "react-router";
 import { formatBasisPoints, introducerSharePence } from "#app/lib/commission.ts";
 import {
-  codeSuggestedFor,
   monthBounds,
   type IntroducerApproval,
   type IntroducerCreate,
@@ -10,6 +9,7 @@ import {
   type IntroducerUpdate,
 } from "#app/schemas/admin-introducers.ts";
 import { isUuid } from "#app/schemas/fields.ts";
+import { unusedIntroducerCode } from "#app/server/introducer-code.server.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   commissionPayments,
@@ -90,30 +90,8 @@ export function activeIntroducers(db: Database) {
 }
 
 /**
- * A code no introducer has: the one suggested by the name, else it with a number after it
- * (ACMEACCO, ACMEACCO2, …), kept within twelve characters.
- */
-export async function uniqueIntroducerCode(db: Database, name: string): Promise<string> {
-  const base = codeSuggestedFor(name);
-  const taken = new Set(
-    (
-      await db
-        .select({ code: introducers.code })
-        .from(introducers)
-        .where(like(introducers.code, `${base}%`))
-    ).map((row) => row.code),
-  );
-  if (!taken.has(base)) return base;
-  for (let number = 2; ; number++) {
-    const suffix = String(number);
-    const code = `${base.slice(0, 12 - suffix.length)}${suffix}`;
-    if (!taken.has(code)) return code;
-  }
-}
-
-/**
  * What "Approve as introducer" starts from on a referral lead's page: the partner's form as
- * they sent it, and a free code made from their business name.
+ * they sent it, and a free random code.
  */
 export async function approvalSuggestion(db: Database, referralLeadId: string) {
   const [partner] = await db
@@ -126,7 +104,7 @@ export async function approvalSuggestion(db: Database, referralLeadId: string) {
     contactName: partner.contactName,
     email: partner.contactEmail,
     phone: partner.contactNumber,
-    code: await uniqueIntroducerCode(db, partner.businessName),
+    code: await unusedIntroducerCode(db),
   };
 }
 

@@ -336,6 +336,37 @@ describe.each(testDatabaseKinds)(
       expect(await db.select().from(outbox).where(eq(outbox.leadId, phoneOnly))).toEqual([]);
     });
 
+    it("never takes Companies House details from the form: a made-up profile is not kept", async () => {
+      const { db, cookie, context } = await setUp();
+      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const forged = {
+        companyNumber: "12345678",
+        companyName: "MADE UP LTD",
+        status: "active",
+        incorporatedOn: "2001-01-01",
+        registeredAddress: "1 Nowhere Street",
+        directors: ["NOBODY, Some"],
+        lookedUpAt: new Date().toISOString(),
+      };
+      const saved = await postToLead(context, cookie, leadId, {
+        intent: "details",
+        version: await versionOf(db, leadId),
+        email: sampleEnquiry().email,
+        phone: sampleEnquiry().phone,
+        companyNumber: "12345678",
+        companyName: "MADE UP LTD",
+        companyProfile: JSON.stringify(forged),
+        // An id of no look-up on this lead names nothing either.
+        companyLookup: crypto.randomUUID(),
+      });
+      expect(saved).toMatchObject({ ok: true });
+      const page = await leadPage(context, cookie, leadId);
+      expect(page.reach.companyProfile).toBeNull();
+      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead!.companyNumber).toBe("12345678");
+      expect(lead!.companyProfile).toBeNull();
+    });
+
     it("offers Look up only with a Companies House key, and keeps what it found when saved", async () => {
       const { db, cookie, context } = await setUp();
       const { leadId } = await createEnquiry(db, sampleEnquiry());
@@ -367,6 +398,8 @@ describe.each(testDatabaseKinds)(
         });
         const values = found.result?.initialValue as Record<string, string>;
         expect(values.companyName).toBe("OAKWOOD JOINERY LTD");
+        // The form carries only the id of what was found; the server keeps the profile.
+        expect(values.companyProfile).toBeUndefined();
         // Nothing is saved by looking up.
         expect(await versionOf(db, leadId)).toBe(version);
 
@@ -378,7 +411,7 @@ describe.each(testDatabaseKinds)(
             phone: sampleEnquiry().phone,
             companyNumber: "12345678",
             companyName: values.companyName!,
-            companyProfile: values.companyProfile!,
+            companyLookup: values.companyLookup!,
           }),
         ).toMatchObject({ status: "success" });
         const page = await leadPage(withKey, cookie, leadId);

@@ -94,6 +94,19 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     expect(detail.events[1]!.body).toBe("Called, will send statements Friday.");
   });
 
+  it("answers a version or id out of range with a 400 at its form, never a server error", async () => {
+    const { db, leadId, act } = await setUp();
+    for (const version of ["999999999999", "2147483648", "1e400", "-1", "0"]) {
+      const status = await act({ intent: "status", status: "contacted", version });
+      expect(status).toMatchObject({ status: 400, ok: false });
+      expect(status.errors?.version).toBe("Reload the page and try again.");
+      const details = await act({ intent: "details", fullName: "Someone Else", version });
+      expect(details).toMatchObject({ status: 400, ok: false });
+    }
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead!.status).toBe("new");
+  });
+
   it("refuses a change made from an older version, saying who changed what, and keeps the entry", async () => {
     const { db, broker, leadId, act } = await setUp();
     const seen = (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version;

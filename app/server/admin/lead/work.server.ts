@@ -29,6 +29,8 @@ export type WorkResult =
   | { kind: "ok" }
   /** The same form was sent before (its one-time key is used): nothing was added. */
   | { kind: "repeat" }
+  /** The form's key was used by another form, lead or user: nothing was added. */
+  | { kind: "foreign-key" }
   | { kind: "no-lead" }
   /** The task's owner is not an active user. */
   | { kind: "no-user" }
@@ -113,7 +115,8 @@ export async function addTask(
   task: NewTask & { formKey?: string },
   actor: Actor,
 ): Promise<WorkResult> {
-  return onceForFormKey(db, task.formKey, async (tx): Promise<WorkResult> => {
+  const scope = { leadId, userId: actor.userId, type: "task" } as const;
+  return onceForFormKey(db, task.formKey, scope, async (tx): Promise<WorkResult> => {
     const ownerName = await activeUserName(tx, task.ownerUserId);
     if (ownerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId))) return { kind: "no-lead" };
@@ -146,7 +149,8 @@ export async function logCall(
   },
   actor: Actor,
 ): Promise<WorkResult> {
-  return onceForFormKey(db, call.formKey, async (tx): Promise<WorkResult> => {
+  const scope = { leadId, userId: actor.userId, type: "call" } as const;
+  return onceForFormKey(db, call.formKey, scope, async (tx): Promise<WorkResult> => {
     const callerName = call.nextTask ? await activeUserName(tx, actor.userId) : null;
     if (call.nextTask && callerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId, true))) return { kind: "no-lead" };

@@ -11,10 +11,18 @@ import {
 import { createApplication } from "#app/server/leads.server.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
-import { makeUser } from "#tests/harness/admin.ts";
+import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { onLeadPage, postToLead } from "#tests/harness/lead-page.ts";
+import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
+import { users } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
+
+async function cookieOf(db: Database, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return sessionCookieFor(db, user!.email);
+}
 
 /**
  * Working a lead through its page's forms: one-time form keys, removals, calls and tasks,
@@ -42,6 +50,54 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(await act({ intent: "note", note: "x", formKey: "not-a-key" })).toMatchObject({
       httpStatus: 400,
     });
+  });
+
+  it("refuses a form key used on another lead, form or by another user, saying nothing was saved", async () => {
+    const { db, leadId, act, eventsOf } = await setUp();
+    const formKey = crypto.randomUUID();
+    expect(await act({ intent: "note", note: "On lead A.", formKey })).toMatchObject({ ok: true });
+
+    // The same key with a note on lead B: refused, and lead B has no note.
+    const { leadId: otherLead } = await createApplication(db, sampleApplication());
+    const [broker] = await db.select().from(leadEvents).where(eq(leadEvents.formKey, formKey));
+    expect(broker!.leadId).toBe(leadId);
+    const onB = await postToLead(
+      adminContext(db),
+      await cookieOf(db, broker!.actorUserId!),
+      otherLead,
+      {
+        intent: "note",
+        note: "On lead B.",
+        formKey,
+      },
+    );
+    expect(onB).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(
+      await db.select().from(leadEvents).where(eq(leadEvents.leadId, otherLead)),
+    ).not.toContainEqual(expect.objectContaining({ type: "note" }));
+
+    // The same key with another form on the same lead: refused, no task set.
+    const task = await act({
+      intent: "task",
+      task: "Call back",
+      dueDate: "2030-01-02",
+      dueTime: "09:00",
+      owner: broker!.actorUserId!,
+      formKey,
+    });
+    expect(task).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(await eventsOf("task")).toHaveLength(0);
+
+    // Another user sending the key on this same lead's note form: refused too.
+    const colleague = await makeUser(db, "broker");
+    const byColleague = await postToLead(
+      adminContext(db),
+      await sessionCookieFor(db, colleague.email),
+      leadId,
+      { intent: "note", note: "Mine.", formKey },
+    );
+    expect(byColleague).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(await eventsOf("note")).toHaveLength(1);
   });
 
   it("records a lender submission once when the same form is sent twice, at the same moment too", async () => {
