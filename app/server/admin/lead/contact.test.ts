@@ -359,7 +359,7 @@ describe.each(testDatabaseKinds)(
         // An id of no look-up on this lead names nothing either.
         companyLookup: crypto.randomUUID(),
       });
-      expect(saved).toMatchObject({ ok: true });
+      expect(saved).toMatchObject({ status: "success" });
       const page = await leadPage(context, cookie, leadId);
       expect(page.reach.companyProfile).toBeNull();
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));

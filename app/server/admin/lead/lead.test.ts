@@ -98,10 +98,10 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const { db, leadId, act } = await setUp();
     for (const version of ["999999999999", "2147483648", "1e400", "-1", "0"]) {
       const status = await act({ intent: "status", status: "contacted", version });
-      expect(status).toMatchObject({ status: 400, ok: false });
+      expect(status).toMatchObject({ httpStatus: 400, status: "error" });
       expect(status.errors?.version).toBe("Reload the page and try again.");
       const details = await act({ intent: "details", fullName: "Someone Else", version });
-      expect(details).toMatchObject({ status: 400, ok: false });
+      expect(details).toMatchObject({ httpStatus: 400, status: "error" });
     }
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead!.status).toBe("new");

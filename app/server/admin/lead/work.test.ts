@@ -55,7 +55,9 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
   it("refuses a form key used on another lead, form or by another user, saying nothing was saved", async () => {
     const { db, leadId, act, eventsOf } = await setUp();
     const formKey = crypto.randomUUID();
-    expect(await act({ intent: "note", note: "On lead A.", formKey })).toMatchObject({ ok: true });
+    expect(await act({ intent: "note", note: "On lead A.", formKey })).toMatchObject({
+      status: "success",
+    });
 
     // The same key with a note on lead B: refused, and lead B has no note.
     const { leadId: otherLead } = await createApplication(db, sampleApplication());
@@ -71,7 +73,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
         formKey,
       },
     );
-    expect(onB).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(onB).toMatchObject({ httpStatus: 409, status: "error", message: foreignFormMessage });
     expect(
       await db.select().from(leadEvents).where(eq(leadEvents.leadId, otherLead)),
     ).not.toContainEqual(expect.objectContaining({ type: "note" }));
@@ -85,7 +87,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       owner: broker!.actorUserId!,
       formKey,
     });
-    expect(task).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(task).toMatchObject({ httpStatus: 409, status: "error", message: foreignFormMessage });
     expect(await eventsOf("task")).toHaveLength(0);
 
     // Another user sending the key on this same lead's note form: refused too.
@@ -96,7 +98,11 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       leadId,
       { intent: "note", note: "Mine.", formKey },
     );
-    expect(byColleague).toMatchObject({ status: 409, ok: false, message: foreignFormMessage });
+    expect(byColleague).toMatchObject({
+      httpStatus: 409,
+      status: "error",
+      message: foreignFormMessage,
+    });
     expect(await eventsOf("note")).toHaveLength(1);
   });
 
