@@ -383,7 +383,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       expect(uploadAnswer(result)).toMatchObject({
         status: 413,
         body: {
-          ok: false,
+          status: "error",
           title: documentMessages.uploadFailed.title,
           message: documentMessages.tooMuch,
         },
