@@ -5,6 +5,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { routeHandlerLength } from "./scripts/eslint/route-handler-length.js";
 
 const importSettings = {
   ...importX.flatConfigs.typescript.settings,
@@ -57,6 +58,13 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    // Thin routes: a loader or action hands its work to a server module.
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { house: { rules: { "route-handler-length": routeHandlerLength } } },
+    rules: { "house/route-handler-length": ["error", { max: 15 }] },
   },
   {
     // A server function that does several things reads as several functions, each named.

@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { nonceContext, servicesContext } from "#app/context.server.ts";
 import { NonceContext } from "#app/lib/nonce.ts";
+import { withoutSecrets } from "#app/secret-paths.ts";
 import { forFirstPaint, shellScriptOf } from "#app/server/first-paint.server.ts";
 import { stylesheetReader } from "#app/server/stylesheets.server.ts";
 
@@ -26,16 +27,36 @@ const stylesheet = stylesheetReader(fileURLToPath(new URL("../client/", import.m
 
 /**
  * An error in a loader, action or render, as one structured log line. The path is logged, never
- * the query string: back-office searches and filters carry people's names and emails.
+ * the query string: back-office searches and filters carry people's names and emails. An
+ * applicant's token is taken out of the path and of the error (whose message or data may
+ * repeat the address), and the logger takes out any left.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const logger = (context as RouterContextProvider).get(servicesContext).logger;
   logger.error(
-    { err: error, method: request.method, path: new URL(request.url).pathname },
+    {
+      err: withoutSecretsIn(error),
+      method: request.method,
+      path: withoutSecrets(new URL(request.url).pathname),
+    },
     "request failed",
   );
 };
+
+/** The error as a log line shows it, its text without secret tokens. */
+function withoutSecretsIn(error: unknown): unknown {
+  if (error instanceof Error) {
+    const copy = new Error(withoutSecrets(error.message));
+    copy.name = error.name;
+    copy.stack = error.stack && withoutSecrets(error.stack);
+    return copy;
+  }
+  if (error && typeof error === "object") {
+    return JSON.parse(withoutSecrets(JSON.stringify(error))) as unknown;
+  }
+  return typeof error === "string" ? withoutSecrets(error) : error;
+}
 
 export default function handleRequest(
   request: Request,

@@ -64,6 +64,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.email().default("website@example.com"),
+  /**
+   * Without SMTP: hours a written .eml file is kept before the hourly purge removes it (it can
+   * hold a visitor's details and an applicant's live links).
+   */
+  MAIL_FILE_KEEP_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   BROKER_INBOX: z.email().default("brokers@example.com"),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().default("eu-west-2"),

@@ -109,22 +109,6 @@ export const adminPaths = {
   document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;
 
-/**
- * Paths whose second part is a secret token (the applicant's tracking and draft links). Tokens
- * are case-sensitive, and a path holding one is never logged, lower-cased, sent as a referrer
- * (only the origin is) or reported to analytics.
- */
-const secretPathPattern = /^(\/track\/|\/application\/resume\/)[^/]+/;
-
-export function carriesSecret(pathname: string): boolean {
-  return secretPathPattern.test(pathname);
-}
-
-/** The path with any secret token in it replaced, for logs and analytics. */
-export function withoutSecrets(pathname: string): string {
-  return pathname.replace(secretPathPattern, "$1[token]");
-}
-
 export function isSectorSlug(value: string | undefined): value is SectorSlug {
   return (sectorSlugs as readonly string[]).includes(value ?? "");
 }

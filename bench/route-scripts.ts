@@ -10,15 +10,11 @@ import { pageBehaviours } from "#app/shell/page-behaviours.ts";
 import { compressedForms } from "#server/encoding.ts";
 
 /**
- * What each public route makes a visitor download of JavaScript before it can run: the client
- * entry and, for the route and every route above it, its module and the modules it imports, as
- * React Router's build manifest lists them, each counted once at the size the server sends it
- * (brotli). A route served without the framework's scripts (`handle.hydrate === false` in the
- * server build, docs/decisions/0020) loads the shell's script and what it imports instead, and
- * the behaviours (`app/shell/page-behaviours.ts`) whose markup is in its prerendered HTML, as
- * the shell loads them at once. Chunks a page loads later on demand (a dialog's code, the
- * script of a section shown on scrolling) are not counted. Read by the
- * budget check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
+ * What each public route makes a visitor download of JavaScript before it can run, each chunk
+ * once at the size the server sends it (brotli), as the build manifest lists it: the client entry
+ * and the routes' modules with their imports, or on a static page the shell and the page
+ * behaviours in its HTML (ADR 0020); chunks loaded on demand are not counted. Read by the budget
+ * check (`tests/e2e/ops-js-budget.spec.ts`) and the bench report.
  */
 
 type ManifestRoute = {

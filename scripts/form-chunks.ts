@@ -1,22 +1,9 @@
 import { readFileSync } from "node:fs";
 
 /**
- * Which chunk a module goes in when the public pages that hydrate (the pages with a form) load
- * it at once: a few chunks by the pages that use it, instead of the default of one chunk per
- * set of routes that import a module. By default the back office's routes, which share other
- * parts of the same components, cut the form pages' code into 30-odd files, most of a few
- * hundred bytes, and each costs a request and about 400 bytes of headers
- * (docs/decisions/0008).
- *
- * Four groups, in this order (a group takes in the modules its modules import, so a module
- * several kinds of page share must be taken before a group that only some of them load):
- * - `shared`: what the form pages share with what the shell loads on pages served without the
- *   framework (its behaviours' rules and options); it imports nothing of React's;
- * - `forms`: what more than half the form pages load, across families;
- * - a chunk for each other set of pages from more than one family;
- * - one chunk per family of form pages (`families`) for what only that family's pages load.
- * Anything else keeps the default: what no form page loads at once (a form's rules, loaded on
- * first use; the back office's own code).
+ * Which chunk a module goes in when the public pages with a form load it at once: four groups
+ * (`shared`, `forms`, cross-family sets, one per family), in that order, instead of 30-odd files.
+ * ADR 0023 (form pages in few chunks).
  */
 type ModuleGraph = {
   getModuleInfo(

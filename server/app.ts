@@ -10,7 +10,7 @@ import express, {
 import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
-import { carriesSecret, withoutSecrets } from "#app/paths.ts";
+import { carriesSecret, withoutSecrets } from "#app/secret-paths.ts";
 import { createAssetHandler } from "./assets.ts";
 import { precompressedEncoding } from "./encoding.ts";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { carriesSecret, withoutSecrets } from "#app/paths.ts";
+import { carriesSecret, withoutSecrets } from "#app/secret-paths.ts";
 import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
 import type { AppServices } from "./app.ts";
 
@@ -65,4 +65,40 @@ test("other paths are lower-cased and keep the site's referrer policy", async ()
   expect(carriesSecret("/track")).toBe(false);
   expect(withoutSecrets("/track")).toBe("/track");
   expect(withoutSecrets("/application/resume/Secret123")).toBe("/application/resume/[token]");
+});
+
+test.each([
+  ["/Track/", "upper-case first letter"],
+  ["/TRACK/", "all upper case"],
+  ["/track//", "doubled slash before the token"],
+  ["//track/", "leading doubled slash"],
+  ["/%74rack/", "an encoded letter"],
+  ["/track%2F", "an encoded slash"],
+  ["/Application/Resume/", "a draft link in another case"],
+])(
+  "a secret link spelt %s (%s) is neither logged with its token nor lower-cased",
+  async (prefix) => {
+    logged.length = 0;
+    const response = await get(`${prefix}${token}`);
+    expect(response.status).not.toBe(301);
+    expect(response.headers.get("location") ?? "").not.toContain(token.toLowerCase());
+    const body = await response.text();
+    expect(body).not.toContain(token);
+    expect(body).not.toContain(token.toLowerCase());
+    const lines = logged.filter((line) => line.includes('"msg":"request"'));
+    expect(lines).toHaveLength(1);
+    expect(logged.join("\n")).not.toContain(token);
+    expect(logged.join("\n")).not.toContain(token.toLowerCase());
+  },
+);
+
+test("the one redaction finds a token at the start of a path and inside any text", () => {
+  expect(withoutSecrets("/Track/AbC/documents")).toBe("/Track/[token]/documents");
+  expect(withoutSecrets("//track//AbC")).toBe("//track//[token]");
+  expect(withoutSecrets('"https://example.test/APPLICATION/resume/AbC?x=1"')).toBe(
+    '"https://example.test/APPLICATION/resume/[token]?x=1"',
+  );
+  expect(withoutSecrets("/backtrack/AbC")).toBe("/backtrack/AbC");
+  expect(withoutSecrets("/track/[token]")).toBe("/track/[token]");
+  expect(carriesSecret("/TRACK/AbC")).toBe(true);
 });

@@ -40,8 +40,8 @@ export const applicantMailCopy = {
   application: {
     subject: (reference: string) => `Application received: ${reference}`,
     heading: "Thank you for your application",
-    intro: (companyName: string, reference: string) =>
-      `We have received your application for ${companyName}. Your reference is ${reference}: please quote it whenever you contact us.`,
+    intro: (reference: string) =>
+      `We have received your application. Your reference is ${reference}: please quote it whenever you contact us. Your answers are on your secure page, through the link below.`,
     next: ({ brokerHours }: Business) =>
       `A broker reviews your application and calls you, typically within ${callbackTime} during broker hours (${brokerHours}). If you applied outside those hours, brokers work on securing options and call you the next working morning. They may ask for documents such as bank statements: you can add them through your secure link.`,
   },

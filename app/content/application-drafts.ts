@@ -21,7 +21,7 @@ export const saveDraftCopy = {
 
 export const resumeDraftCopy = {
   title: "Your saved application",
-  lead: "Here are the answers you saved. Carry on where you left off.",
+  lead: "Below are the answers saved with this link, as they were typed. Check them, then carry on where you left off.",
   expiredTitle: "This link has expired",
   expiredText: `Links to a saved application work for ${DRAFT_LIFETIME_DAYS} days, and the saved answers are then deleted.`,
   invalidTitle: "This link does not work",

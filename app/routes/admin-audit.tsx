@@ -44,7 +44,8 @@ export default function AdminAudit() {
       <AdminPageTitle>Audit log</AdminPageTitle>
       <p className="mb-4 max-w-3xl text-muted">
         Sign-ins, document downloads, exports, status changes, resends, user changes and erasures,
-        newest first. Entries are never changed or removed.
+        newest first. Entries hold who did what and when, never what was typed about a person; an
+        erasure or the retention purge leaves only that.
       </p>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <Field>
@@ -84,14 +85,28 @@ export default function AdminAudit() {
           <tr key={entry.id} className="border-b border-line align-top text-sm">
             <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(entry.at)}</td>
             <td className="px-4 py-3">{entry.actorName ?? entry.actorEmail ?? "—"}</td>
-            <td className="px-4 py-3 font-mono">{entry.action}</td>
+            <td className="px-4 py-3">
+              {entry.summary}
+              <span className="block font-mono text-xs text-muted">{entry.action}</span>
+            </td>
             <td className="px-4 py-3">
               {entry.targetType === "lead" && entry.targetId ? (
                 <Link
                   to={adminPaths.lead(entry.targetId)}
                   className="font-semibold text-brand-700 underline"
                 >
-                  Lead
+                  {entry.leadReference ?? "Lead"}
+                </Link>
+              ) : entry.targetType === "introducer" && entry.targetId ? (
+                <Link
+                  to={adminPaths.introducer(entry.targetId)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Introducer
+                </Link>
+              ) : entry.targetType === "lender" ? (
+                <Link to={adminPaths.lenders} className="font-semibold text-brand-700 underline">
+                  Lender
                 </Link>
               ) : (
                 (entry.targetType ?? "")

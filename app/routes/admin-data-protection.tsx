@@ -29,7 +29,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDataProtection() {
-  const { query, found, contacts, drafts, expired, retention } = useLoaderData<typeof loader>();
+  const { query, asked, queryMessage, found, contacts, drafts, expired, retention } =
+    useLoaderData<typeof loader>();
   const contactCount = contacts.introducers.length + contacts.lenders.length;
   const answer = useActionData<typeof action>();
   const erased = resultFor(answer, "erase");
@@ -54,17 +55,29 @@ export default function AdminDataProtection() {
           <Form method="get" className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
             <Field>
               <FieldLabel htmlFor="dp-email">Email</FieldLabel>
-              <Input id="dp-email" name="email" type="email" defaultValue={query?.email ?? ""} />
+              <Input id="dp-email" name="email" type="email" defaultValue={asked?.email ?? ""} />
             </Field>
             <Field>
               <FieldLabel htmlFor="dp-phone">Phone</FieldLabel>
-              <Input id="dp-phone" name="phone" type="tel" defaultValue={query?.phone ?? ""} />
+              <Input
+                id="dp-phone"
+                name="phone"
+                type="tel"
+                defaultValue={asked?.phone ?? ""}
+                aria-invalid={queryMessage ? true : undefined}
+                aria-describedby={queryMessage ? "dp-query-message" : undefined}
+              />
             </Field>
             <Button type="submit">Find</Button>
           </Form>
+          {queryMessage ? (
+            <p id="dp-query-message" role="alert" className="mt-3 font-semibold text-danger-700">
+              {queryMessage}
+            </p>
+          ) : null}
         </Panel>
 
-        {erased?.ok ? <FormAnswer answer={erased} /> : null}
+        {erased?.status === "success" ? <FormAnswer answer={erased} /> : null}
 
         {query && found ? (
           <Panel title="What is held">

@@ -88,7 +88,9 @@ export default function AdminInbox() {
 
       {leadAnswer?.message ? (
         <div className="mb-4">
-          <FormNotice kind={leadAnswer.ok ? "ok" : "error"}>{leadAnswer.message}</FormNotice>
+          <FormNotice kind={leadAnswer.status === "success" ? "ok" : "error"}>
+            {leadAnswer.message}
+          </FormNotice>
         </div>
       ) : null}
 

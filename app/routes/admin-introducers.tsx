@@ -57,7 +57,10 @@ export default function AdminIntroducers() {
                         <FormAnswer answer={edited} />
                       </div>
                       {/* Open after a refused save, so the messages are in sight without a script. */}
-                      <details open={edited && !edited.ok ? true : undefined} className="mt-3">
+                      <details
+                        open={edited?.status === "error" ? true : undefined}
+                        className="mt-3"
+                      >
                         <summary className="cursor-pointer font-semibold text-brand-700">
                           Edit {introducer.name}
                         </summary>

@@ -45,7 +45,7 @@ export default function AdminLenders() {
                       {/* Outside the fold, so it shows however the page was reloaded. */}
                       <FormAnswer answer={edited} />
                       {/* Open after a refused save, so the messages are in sight without a script. */}
-                      <details open={edited && !edited.ok ? true : undefined}>
+                      <details open={edited?.status === "error" ? true : undefined}>
                         <summary className="cursor-pointer font-semibold text-brand-700">
                           Edit {lender.name}
                           {lender.confirmed ? null : (

@@ -47,7 +47,7 @@ export default function AdminSignIn() {
   const problem =
     fields.email.errors?.[0] ??
     fields.password.errors?.[0] ??
-    (answer && !answer.ok ? answer.message : undefined);
+    (answer?.status === "error" ? answer.message : undefined);
   return (
     <main id="main" className="flex flex-1 items-center justify-center bg-surface px-4 py-16">
       <div className="w-full max-w-md rounded-2xl border border-line bg-white p-8 shadow-sm">

@@ -6,7 +6,6 @@ import { ApplicationWizard } from "#app/components/forms/application/application
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { resumeDraftCopy } from "#app/content/application-drafts.ts";
-import { pageFor } from "#app/content/pages.ts";
 import { servicesContext } from "#app/context.server.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import { loadDraftStorage } from "#app/components/forms/application/load-draft-storage.ts";
@@ -14,8 +13,7 @@ import type { WizardStepNumber } from "#app/lib/application-steps.ts";
 import type { ApplicationValues } from "#app/lib/application-values.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { paths } from "#app/paths.ts";
-import { openApplicationDraft } from "#app/server/application-drafts.server.ts";
-import { linkedIntroducer } from "#app/server/introducer-code.server.ts";
+import { loadResumePage } from "#app/server/resume-page.server.ts";
 
 /** Per visitor and secret: never cached, never indexed. */
 const privateHeaders = {
@@ -29,25 +27,8 @@ const privateHeaders = {
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const draft = await openApplicationDraft(db, params.token);
-  const application = pageFor(paths.application);
-  const [h1, lead] =
-    draft.status === "valid"
-      ? [resumeDraftCopy.title, resumeDraftCopy.lead]
-      : draft.status === "expired"
-        ? [resumeDraftCopy.expiredTitle, resumeDraftCopy.expiredText]
-        : [resumeDraftCopy.invalidTitle, resumeDraftCopy.invalidText];
-  const page = {
-    ...application,
-    title: `${h1} | ${application.title}`,
-    h1,
-    description: lead,
-    noindex: true,
-  };
-  const status = draft.status === "valid" ? 200 : draft.status === "expired" ? 410 : 404;
-  const introducer =
-    draft.status === "valid" ? await linkedIntroducer(db, draft.values.introducer) : null;
-  return data({ page, draft, introducer }, { status, headers: privateHeaders });
+  const { status, ...page } = await loadResumePage(db, params.token);
+  return data(page, { status, headers: privateHeaders });
 }
 
 export function headers() {

@@ -4,7 +4,7 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
 import { submitApplicationFromBrowser } from "#app/components/forms/application/client-submit.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
-import { linkedIntroducer } from "#app/server/introducer-code.server.ts";
+import { linkedIntroducerForVisitor } from "#app/server/introducer-code.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
@@ -16,8 +16,9 @@ import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 /** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const enquiry = await readEnquiryReceipt(request);
-  const introducer = await linkedIntroducer(
-    context.get(servicesContext).db,
+  const introducer = await linkedIntroducerForVisitor(
+    context.get(servicesContext),
+    context.get(clientAddressContext),
     url.searchParams.get("introducer"),
   );
   return data({ ...contentLoader({ url }), enquiry, introducer }, { headers: privateHeaders });

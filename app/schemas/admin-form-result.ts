@@ -9,7 +9,8 @@ export type AdminFormResult = {
   intent: string;
   /** The row (user, lender submission, notification) whose form was sent. */
   id?: string;
-  ok: boolean;
+  /** As in Conform's reply: whether the form did what it asked (ADR 0025). */
+  status: "success" | "error";
   /** What was done, or why nothing was when no one field is to blame. */
   message?: string;
   /** Conform's reply: each field's message, and the answers to show again. */

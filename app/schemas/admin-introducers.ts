@@ -14,19 +14,6 @@ import { INTRODUCER_CODE_PATTERN } from "#app/schemas/introducer-code.ts";
  */
 
 /**
- * The code first offered for a business: the letters and digits of its name, up to eight,
- * padded to four. The server makes it unique (`uniqueIntroducerCode`).
- */
-export function codeSuggestedFor(name: string): string {
-  const letters = name
-    .toUpperCase()
-    .normalize("NFKD")
-    .replace(/[^A-Z0-9]/g, "")
-    .slice(0, 8);
-  return letters.padEnd(4, "0");
-}
-
-/**
  * An introducer as the back office shows and edits it: the server's query returns it, and the
  * pages' lists and forms take what they need of it.
  */

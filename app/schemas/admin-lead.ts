@@ -31,7 +31,9 @@ import {
 export const leadVersion = z.coerce
   .number("Reload the page and try again.")
   .int("Reload the page and try again.")
-  .min(1, "Reload the page and try again.");
+  .min(1, "Reload the page and try again.")
+  // The column is a PostgreSQL integer: a larger number is no version the page could show.
+  .max(2_147_483_647, "Reload the page and try again.");
 
 export const statusFormSchema = z
   .object({
@@ -172,13 +174,14 @@ export const rejectProposalSchema = z.object({
 /**
  * "Edit details": the lead's name, company, email, phone and company number, against the
  * version the broker saw. `lookup` (the "Look up" button) asks Companies House instead of
- * saving; `companyProfile` carries what it said (JSON) until the details are saved.
+ * saving; `companyLookup` names what it found (kept by the server) until the details are saved.
+ * A `companyProfile` sent with the form is no field of it, and is dropped unread.
  */
 export const detailsFormSchema = z.object({
   intent: z.literal("details"),
   version: leadVersion,
   ...leadContactShape,
-  companyProfile: z.string().max(20_000).optional(),
+  companyLookup: z.string().max(100).optional(),
   lookup: z.literal("1").optional(),
 });
 export type DetailsChange = z.output<typeof detailsFormSchema>;

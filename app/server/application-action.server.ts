@@ -43,8 +43,14 @@ export const APPLICATION_BODY_LIMIT = 64 * 1024;
 export type ApplicationBackend = DraftBackend & {
   /** Counts one application from this client address against its limit. */
   checkLimit(clientAddress: string): Promise<{ allowed: boolean; retryAfter: number }>;
-  /** Stores the application (and its broker notification) in one transaction. */
-  createApplication(application: Application): Promise<{
+  /**
+   * Stores the application (and its broker notification) in one transaction. Its introducer
+   * code counts against the client's introducer look-ups, and over them is not applied.
+   */
+  createApplication(
+    application: Application,
+    clientAddress: string,
+  ): Promise<{
     applicationId: string;
     uploadToken: string;
   }>;
@@ -143,7 +149,7 @@ export async function handleApplicationAction(request: Request, deps: ActionDeps
         headers: { "Retry-After": String(verdict.retryAfter) },
       });
     }
-    receipt = await backend.createApplication(application);
+    receipt = await backend.createApplication(application, clientAddress);
   } catch (error) {
     logger.error({ err: error }, "application could not be stored");
     return refuse("unavailable", 503, submitFailure.description, { values });

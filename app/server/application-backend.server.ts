@@ -3,6 +3,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
 import type { ApplicationBackend } from "#app/server/application-action.server.ts";
 import { saveApplicationDraft } from "#app/server/application-drafts.server.ts";
+import { visitorIntroducerCode } from "#app/server/introducer-code.server.ts";
 
 /** The application action's link to the data layer. */
 export function applicationBackend(services: Services): ApplicationBackend {
@@ -25,8 +26,17 @@ export function applicationBackend(services: Services): ApplicationBackend {
       // The link is mailed now rather than at the worker's next poll.
       services.notifyOutbox();
     },
-    async createApplication(application) {
-      const created = await createApplication(database(), application, { source: "application" });
+    async createApplication(application, clientAddress) {
+      const introducer = await visitorIntroducerCode(
+        { ...services, db: database() },
+        clientAddress,
+        application.introducer,
+      );
+      const created = await createApplication(
+        database(),
+        { ...application, introducer },
+        { source: "application" },
+      );
       // The brokers hear of it now rather than at the worker's next poll.
       services.notifyOutbox();
       return created;

@@ -91,12 +91,16 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
     db = database().db;
   });
 
-  async function save(request: Request, env: Record<string, string> = {}) {
+  async function save(
+    request: Request,
+    env: Record<string, string> = {},
+    clientAddress = "203.0.113.20",
+  ) {
     const services = createTestServices({ db, env });
     const result = await handleApplicationAction(request, {
       backend: applicationBackend(services),
       logger: services.logger,
-      clientAddress: "203.0.113.20",
+      clientAddress,
     });
     if (result instanceof Response) throw new Error(`unexpected response ${result.status}`);
     return {
@@ -197,6 +201,28 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
     expect(await db.select().from(applicationDrafts)).toHaveLength(5);
   });
 
+  test("saves to one address from many clients send it at most three mails an hour, and every draft is kept", async () => {
+    const answers: string[] = [];
+    for (const client of ["203.0.113.31", "198.51.100.32", "192.0.2.33"]) {
+      for (let i = 0; i < 6; i++) {
+        const { body } = await save(
+          savePost({ draftEmail: i % 2 ? "Victim@Example.co.uk" : "victim@example.co.uk" }),
+          {},
+          client,
+        );
+        answers.push(body.status);
+      }
+    }
+    expect(answers).toHaveLength(18);
+    const saved = answers.filter((status) => status === "draft-saved");
+    // Each client is held to its own limit as before; past the address's cap, nothing differs.
+    expect(saved.length).toBe(15);
+    expect(await db.select().from(applicationDrafts)).toHaveLength(saved.length);
+    const mails = await db.select().from(outbox);
+    expect(mails.filter((mail) => mail.topic === DRAFT_LINK_TOPIC)).toHaveLength(3);
+    expect(mails).toHaveLength(3);
+  });
+
   test("the mail's link opens that draft; only the token's hash is kept", async () => {
     const { draftId } = await saveApplicationDraft(db, {
       email: "ann@example.co.uk",
@@ -283,6 +309,9 @@ describe.each(testDatabaseKinds)("saved applications on %s", (kind) => {
     expect(valid.headers.get("x-robots-tag")).toContain("noindex");
     expect(valid.body.draft).toEqual({ status: "valid", values: partialAnswers(), step: 2 });
     expect(valid.body.page).toMatchObject({ h1: "Your saved application", noindex: true });
+    // The answers are shown as answers, in the form; the page's own words never quote them.
+    expect(JSON.stringify(valid.body.page)).not.toContain("Acme");
+    expect(valid.body.page.description).toContain("as they were typed");
 
     const expired = await open("E".repeat(43));
     expect(expired.status).toBe(410);

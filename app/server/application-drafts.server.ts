@@ -13,6 +13,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
 import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail-types.server.ts";
 import type { MailContent } from "#app/server/mail/notification-content.server.ts";
+import { mayMailRecipient } from "#app/server/rate-limit.server.ts";
 import { typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
 import {
   hashSecretToken,
@@ -40,12 +41,17 @@ export type DraftToSave = {
   step: WizardStepNumber;
 };
 
-/** Stores the draft and queues the mail with its link, in one transaction. */
+/**
+ * Stores the draft and queues the mail with its link, in one transaction. An address already
+ * sent its share of mail this hour (`recipientMailLimit`) gets none: the draft is kept all the
+ * same, and the visitor is answered as ever.
+ */
 export async function saveApplicationDraft(
   db: Database,
   draft: DraftToSave,
   now: Date = new Date(),
-): Promise<{ draftId: string }> {
+): Promise<{ draftId: string; mailed: boolean }> {
+  const mailed = await mayMailRecipient(db, draft.email);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(applicationDrafts)
@@ -60,8 +66,10 @@ export async function saveApplicationDraft(
       })
       .returning({ id: applicationDrafts.id });
     if (!row) throw new Error("draft insert returned no row");
-    await tx.insert(outbox).values({ topic: DRAFT_LINK_TOPIC, payload: { draftId: row.id } });
-    return { draftId: row.id };
+    if (mailed) {
+      await tx.insert(outbox).values({ topic: DRAFT_LINK_TOPIC, payload: { draftId: row.id } });
+    }
+    return { draftId: row.id, mailed };
   });
 }
 

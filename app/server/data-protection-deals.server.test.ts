@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
     const page = await onLeadPage(database().db);
     const { db, leadId } = page;
     const act = async (fields: Record<string, string>) =>
-      expect(await page.act(fields), fields.intent).toMatchObject({ ok: true });
+      expect(await page.act(fields), fields.intent).toMatchObject({ status: "success" });
     const storage = diskStorage(storageRoot);
     await addLender(db, "Oak Finance", { commissionBasisPoints: 200 });
     const [introducer] = await db

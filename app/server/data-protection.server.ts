@@ -1,4 +1,3 @@
-import { forgetDetailValues } from "#app/server/admin/lead/details.server.ts";
 import {
   and,
   count,
@@ -30,7 +29,7 @@ import { isApplicantMailTopic } from "#app/schemas/value-lists.ts";
 import { purgeExpiredTrackingLinks } from "#app/server/tracking.server.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
 import { leadEmailIs, leadPhoneIs, typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
-import { audit, nobody, type AuditActor } from "#app/server/admin/audit.server.ts";
+import { audit, nobody, scrubAuditOf, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import {
@@ -57,21 +56,13 @@ import {
   keptDealCondition,
   retentionStart,
 } from "#app/server/deal-retention.server.ts";
+import { compactPersonTables } from "#app/server/data-protection-files.server.ts";
 import { blankPersonContacts, findPersonContacts } from "#app/server/person-contacts.server.ts";
 
 /**
- * What the firm holds about people, and letting go of it: the retention rule of the privacy
- * policy (6 years for funded applications, 3 years for unsuccessful ones) applied by a
- * scheduled purge, and an administrator's export and erasure of everything about one person.
- * A lead that holds a deal the firm must keep is anonymised by an erasure rather than deleted
- * (deal-retention.server.ts), and goes 6 years after its funding day or last activity before
- * erasure. Any other lead goes with everything hanging off it: its answers, directors, documents (rows and
- * stored files), the applicant's secure links, every mail about it (the brokers'
- * notifications and the mail to the applicant) and the mail files written for them; the purge
- * also deletes secure links past their time. Applications saved with "Save and continue later"
- * go after their 30 days, and with the person at erasure. Every export, erasure and purge is in
- * the audit log, by lead id and never with the person's details. See
- * docs/decisions/0007-data-protection.md.
+ * What the firm holds about people, and letting go of it: the scheduled retention purge, and an
+ * administrator's export and erasure of one person, each in the audit log by lead id only.
+ * ADR 0007 (data protection).
  */
 
 export type DataProtectionDeps = DocumentRemoval & {
@@ -79,6 +70,11 @@ export type DataProtectionDeps = DocumentRemoval & {
   logger: Logger;
   /** Removes what the mail transport kept of a notification (the .eml file), if anything. */
   forgetMail(outboxId: string): Promise<void>;
+  /**
+   * Removes the mail files older than they are kept (MAIL_FILE_KEEP_HOURS), at `now`, and says
+   * how many went; absent where the transport keeps none.
+   */
+  expireMailFiles?(now: Date): Promise<number>;
 };
 
 /** The removal path wired to the running services' storage and mail. */
@@ -88,6 +84,10 @@ export function dataProtectionDeps(services: Services): DataProtectionDeps {
     logger: services.logger,
     ...documentRemoval(services.storage),
     forgetMail: (outboxId) => services.mailer.forget(outboxId),
+    expireMailFiles: async (now) =>
+      (await services.mailer.forgetBefore?.(
+        new Date(now.getTime() - services.env.MAIL_FILE_KEEP_HOURS * 60 * 60 * 1000),
+      )) ?? 0,
   };
 }
 
@@ -161,10 +161,7 @@ async function removeLeads(
     .delete(leads)
     .where(inArray(leads.id, removable))
     .returning({ id: leads.id });
-  await forgetDetailValues(
-    tx,
-    deleted.map((lead) => lead.id),
-  );
+  await scrubAuditOf(tx, { type: "lead", ids: deleted.map((lead) => lead.id) });
   for (const notification of notifications) {
     await deps.forgetMail(notification.id).catch((error: unknown) => {
       deps.logger.error(
@@ -262,6 +259,16 @@ export async function purgeExpiredLeads(
     total.trackingLinks = total.dryRun
       ? await countExpiredTrackingLinks(deps.db, now)
       : await purgeExpiredTrackingLinks(deps.db, now);
+  }
+  if (!total.skipped && !total.dryRun) {
+    const mailFiles = await deps.expireMailFiles?.(now).catch((error: unknown) => {
+      deps.logger.error({ err: error }, "old mail files could not be deleted");
+      return 0;
+    });
+    if (mailFiles) deps.logger.info({ mailFiles }, "retention purge: old mail files removed");
+    if (total.leads + total.drafts + total.trackingLinks > 0) {
+      await compactPersonTables(deps.db, deps.logger);
+    }
   }
   if (!total.skipped) {
     deps.logger.info(
@@ -626,6 +633,7 @@ export async function erasePerson(
     throw error;
   }
   const { anonymisedLeadIds, introducerIds, lenderIds, ...counts } = erased;
+  await compactPersonTables(deps.db, deps.logger);
   deps.logger.info(counts, "person erased");
   await record("person.erase", {
     ...counts,

@@ -2,8 +2,8 @@ import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applications,
-  auditLog,
   commissionPayments,
+  companyLookups,
   contactMessages,
   enquiries,
   leadEvents,
@@ -14,20 +14,15 @@ import {
   referralPartners,
   trackingLinks,
 } from "#app/server/db/schema.ts";
-import { forgetDetailValues } from "#app/server/admin/lead/details.server.ts";
+import { scrubAuditOf } from "#app/server/admin/audit.server.ts";
 import { removeLeadFiles, type DocumentRemoval } from "#app/server/document-files.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import type { LeadEventType } from "#app/schemas/value-lists.ts";
 
 /**
- * The deals a broker must keep. A lead "holds a deal" when it is funded, any of its lender
- * submissions is funded, or any commission payment is recorded on it: accounting and
- * regulatory records, kept for the retention period even when the person asks to be erased.
- * Erasing such a lead anonymises it: every personal detail goes (contact, answers, directors,
- * documents and their files, notes, calls, tasks, mail, secure links) and the deal record stays
- * (reference, company, amount asked, status, dates, broker, introducer, submissions with their
- * offers, funding and commission, payments, and the status history). See
- * docs/decisions/0007-data-protection.md.
+ * The deals a broker must keep (funded, or a funded submission or a commission payment): erasing
+ * such a lead anonymises it, keeping the deal record for the retention period.
+ * ADR 0007 (data protection).
  */
 
 /** Years a deal's record is kept after its funding day or last activity, whichever is later. */
@@ -140,6 +135,8 @@ export async function anonymiseLeads(
   }
   await tx.delete(trackingLinks).where(inArray(trackingLinks.leadId, ids));
   await tx.delete(leadTasks).where(inArray(leadTasks.leadId, ids));
+  // A look-up not yet saved names the company's officers, as the profile cleared above does.
+  await tx.delete(companyLookups).where(inArray(companyLookups.leadId, ids));
   const mails = await tx
     .delete(outbox)
     .where(inArray(outbox.leadId, ids))
@@ -175,18 +172,8 @@ export async function anonymiseLeads(
     .set({ outcomeDetail: null })
     .where(inArray(lenderSubmissions.leadId, ids));
 
-  // The audit log keeps who changed what, without the words removed with the lead.
-  await forgetDetailValues(tx, ids);
-  await tx
-    .update(auditLog)
-    .set({ detail: sql`jsonb_build_object('valuesErased', true)` })
-    .where(
-      and(
-        inArray(auditLog.action, ["note.remove", "task.remove"]),
-        eq(auditLog.targetType, "lead"),
-        inArray(auditLog.targetId, ids),
-      ),
-    );
+  // The audit log keeps who did what to the lead and when, and nothing it said.
+  await scrubAuditOf(tx, { type: "lead", ids });
 
   for (const mail of mails) {
     await deps.forgetMail(mail.id).catch((error: unknown) => {

@@ -11,11 +11,9 @@ import {
 import { isUuid } from "#app/schemas/fields.ts";
 
 /**
- * Stored documents as files, apart from their records. A crash or a shutdown in the middle of
- * an upload can leave a complete file whose record was never written, or a `*.partial` one on
- * disk. So an application that goes (erasure, retention) takes its whole storage folder
- * (`{applicationId}/`) with it, recorded or not, and a periodic sweep removes files no record
- * points to once they are a day old. See docs/decisions/0005-document-storage-and-upload.md.
+ * Stored documents as files, apart from their records: an application that goes takes its whole
+ * storage folder, and a periodic sweep removes day-old files no record points to.
+ * ADR 0005 (document storage and upload), 0007.
  */
 
 /** The storage folder every document of an application is kept under (see `documentKey`). */
@@ -52,6 +50,7 @@ export async function removeLeadFiles(
   tx: DatabaseTransaction,
   leadIds: string[],
 ): Promise<{ removed: number; failed: Set<string> }> {
+  if (leadIds.length === 0) return { removed: 0, failed: new Set() };
   const rows = await tx
     .select({
       leadId: applications.leadId,

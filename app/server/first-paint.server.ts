@@ -1,25 +1,7 @@
 /**
- * What a page's HTML asks the browser for before its first paint: the document, the stylesheet
- * and the font, nothing else. Every page is complete HTML (prerendered or rendered whole on the
- * server), so its hydration JavaScript can wait until the page has painted rather than share the
- * connection with the stylesheet and font at high priority, which is what delays the largest
- * paint on a slow phone (see docs/decisions/0019-scripts-after-first-paint.md).
- *
- * Changes to the HTML React Router writes:
- * - the `modulepreload` hints it hoists into the head are dropped;
- * - its module script's static imports of route modules become dynamic imports that start
- *   once the page's text has painted (a frame, the font or 100 ms, another frame), with the
- *   client entry fetched beside them; the rest of the script (the manifest, the route module
- *   table, the import of the client entry) runs as before, once they have loaded;
- * - a page marked static (`<html data-static>`, a route with `handle.hydrate === false`) loses
- *   the framework's scripts altogether (docs/decisions/0020): its context, route modules,
- *   loader data and scroll restoration, provided the shell's script is known;
- * - given the shell's script (`app/shell/`), every page imports it once its text has painted,
- *   from a module script of its own, so menus and the cookie notice work before the page
- *   hydrates, or without it;
- * - given the stylesheet's text, a page carries it in a `<style>` instead of linking it: the
- *   first paint then waits for the document alone (docs/decisions/0021). A page that hydrates
- *   keeps the link React rendered, which its hydration expects, disabled.
+ * Rewrites a page's HTML so that its first paint waits for the document alone: no module
+ * preloads, scripts once the text has painted, static pages without the framework's scripts.
+ * ADRs 0019 (scripts after first paint), 0020 (content pages without hydration), 0021.
  */
 export function forFirstPaint(
   html: string,

@@ -12,13 +12,9 @@ import { withinFormLimit } from "#app/server/lead-forms.server.ts";
 import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
 
 /**
- * "Lost your link?" (/track): an applicant gives the address they applied with, and each of
- * that address's newest enquiries and applications is sent a new secure link, through the
- * outbox like every mail. The answer is the same whether the address is known or not, so the
- * form tells nobody whose address it is. Two limits: one per client address (over it, the
- * usual "wait and try again" of every public form, said before anything is looked up), and
- * one per address asked about (over it, the same answer as always and no mail, so nobody can
- * fill a stranger's inbox). See docs/decisions/0010-applicant-tracking-link.md.
+ * "Lost your link?" (/track): each of the address's newest leads is sent a new secure link, with
+ * the same answer whether the address is known or not, under two limits.
+ * ADR 0010 (applicant tracking link).
  */
 
 /** At most this many leads of one address are sent a link per request, newest first. */

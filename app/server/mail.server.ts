@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Env } from "#app/env.server.ts";
 import {
@@ -125,6 +125,11 @@ export type Mailer = {
    * erased or passes its retention. Mail handed to an SMTP server is out of reach.
    */
   forget(outboxId: string): Promise<void>;
+  /**
+   * Deletes the mail files written before `cutoff` and says how many went; only a transport
+   * that keeps files has it (SMTP keeps nothing).
+   */
+  forgetBefore?(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -202,6 +207,22 @@ export async function createMailer(
     async forget(outboxId) {
       if (!outboxIdPattern.test(outboxId)) return;
       await rm(join(directory, `${outboxId}.eml`), { force: true });
+    },
+    async forgetBefore(cutoff) {
+      const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return [];
+        throw error;
+      });
+      let removed = 0;
+      for (const name of names) {
+        if (!name.endsWith(".eml")) continue;
+        const path = join(directory, name);
+        const written = await stat(path).catch(() => null);
+        if (!written || written.mtime >= cutoff) continue;
+        await rm(path, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
     async close() {
       await builder.close();

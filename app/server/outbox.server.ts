@@ -17,17 +17,9 @@ import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.t
 import type { QuietMoments } from "#app/server/request-activity.server.ts";
 
 /**
- * Delivers the outbox. A pass claims a batch of due rows in one short transaction
- * (`FOR UPDATE SKIP LOCKED`, so workers in any number of processes never claim the same row)
- * and leases them (`status = 'sending'`, `locked_until`). It then sends each one outside any
- * transaction and settles it: `sent`, back to `pending` with an exponential backoff, or
- * `failed` after the last attempt or a permanent refusal. A lease left by a process that died
- * runs out and the row is due again. See docs/decisions/0002-leads-and-outbox.md.
- *
- * Inside a web process the worker gives way to requests: before each claim and each send it
- * waits for a moment with no request in flight, or `yieldAtMostMs` at most, so a visitor's
- * submission never queues behind mail and mail still goes out under constant load. See
- * docs/decisions/0008-benchmarks-and-hardening-checks.md.
+ * Delivers the outbox: claims due rows under a lease, sends each outside any transaction and
+ * settles it; inside a web process it gives way to requests.
+ * ADRs 0002 (leads and outbox), 0008 (benchmarks and hardening checks).
  */
 
 export type OutboxWorkerOptions = {

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { auditLog, introducers, lenders } from "#app/server/db/schema.ts";
+import { introducers, lenders } from "#app/server/db/schema.ts";
 import { typedPhoneIs } from "#app/server/admin/lead/search.server.ts";
-import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
+import { audit, scrubContactsFromAudit, type AuditActor } from "#app/server/admin/audit.server.ts";
 
 /**
  * A person held as a business's contact rather than on a lead: an introducer's contact or a
@@ -67,8 +67,8 @@ const lenderContactFields = ["contactName", "contactEmail", "contactPhone"] as c
 
 /**
  * Blanks the contact details of the introducers and lenders given (each still matching the
- * person), audited per record by the fields blanked; and takes those values out of the audit
- * rows that recorded a lender's contact before and after a change.
+ * person), audited per record by the fields blanked; and takes those values out of every audit
+ * row about those records (rows written before contacts were kept out of the log).
  */
 export async function blankPersonContacts(
   tx: DatabaseTransaction,
@@ -92,24 +92,10 @@ export async function blankPersonContacts(
       .update(lenders)
       .set({ contactName: null, contactEmail: null, contactPhone: null, updatedAt: sql`now()` })
       .where(inArray(lenders.id, lenderIds));
-    const paths = ["before", "after"].flatMap((side) =>
-      lenderContactFields.map((field) => `{${side},${field}}`),
-    );
-    await tx
-      .update(auditLog)
-      .set({
-        detail: sql.raw(
-          `detail${paths.map((path) => ` #- '${path}'`).join("")} || '{"contactErased": true}'::jsonb`,
-        ),
-      })
-      .where(
-        and(
-          inArray(auditLog.action, ["lender.create", "lender.update"]),
-          eq(auditLog.targetType, "lender"),
-          inArray(auditLog.targetId, lenderIds),
-        ),
-      );
   }
+  // Every audit row about these records, whatever its action, loses the contact's details.
+  await scrubContactsFromAudit(tx, { type: "introducer", ids: introducerIds });
+  await scrubContactsFromAudit(tx, { type: "lender", ids: lenderIds });
   const blanked = [
     { kind: "introducer", ids: introducerIds, fields: introducerContactFields },
     { kind: "lender", ids: lenderIds, fields: lenderContactFields },

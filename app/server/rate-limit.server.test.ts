@@ -8,6 +8,7 @@ import {
   checkRateLimit,
   forgetFailures,
   isFirstRefusal,
+  mayMailRecipient,
   rateLimitKey,
   recordFailure,
 } from "#app/server/rate-limit.server.ts";
@@ -97,6 +98,19 @@ describe.each(testDatabaseKinds)("rate limits on %s", (kind) => {
     expect(await recordFailure(db, key, policy)).toEqual({ failures: 1, waitSeconds: 0 });
     expect(backoffSeconds(policy, 1)).toBe(0);
     expect(backoffSeconds(policy, 1000)).toBe(200);
+  });
+
+  test("mail to one address: three an hour in any case, a retried mail counted once", async () => {
+    const { db } = database;
+    const verdicts = [];
+    for (const email of ["Ann@Example.co.uk", "ann@example.co.uk", " ANN@example.co.uk"]) {
+      verdicts.push(await mayMailRecipient(db, email, `mail:${email}`));
+    }
+    // The first mail composed again after an outage is not a fourth mail.
+    verdicts.push(await mayMailRecipient(db, "Ann@Example.co.uk", "mail:Ann@Example.co.uk"));
+    verdicts.push(await mayMailRecipient(db, "ann@example.co.uk", "mail:another"));
+    expect(verdicts).toEqual([true, true, true, true, false]);
+    expect(await mayMailRecipient(db, "bob@example.co.uk")).toBe(true);
   });
 
   test("stores no client address", async () => {

@@ -31,7 +31,38 @@ export const formRateLimits = {
   documents: { limit: 30, windowSeconds: 600 },
   /** "Lost your link?"; each address asked about has its own limit too (lost-link.server.ts). */
   lostLink: { limit: 5, windowSeconds: 600 },
+  /**
+   * Introducer codes read from a visitor (`/application?introducer=…`, the application form):
+   * a person follows one link now and then; a script trying codes is held back.
+   */
+  introducer: { limit: 20, windowSeconds: 600 },
 } as const;
+
+/**
+ * Mail to one address a visitor typed (an acknowledgement, a saved application's link), from
+ * whatever client: the same numbers as "Lost your link?" gives each address asked about, so
+ * that nobody can fill a stranger's inbox. Over it, what was sent is still kept; only the
+ * mail is not sent, and the visitor is told nothing different.
+ */
+export const recipientMailLimit = { limit: 3, windowSeconds: 3600 } as const;
+
+/**
+ * Whether one more mail may go to `email` in this window; counts it. A mail composed again
+ * (a send retried after an outage) names itself by `mail` and is counted once, not again.
+ */
+export async function mayMailRecipient(
+  db: Database,
+  email: string,
+  mail?: string,
+): Promise<boolean> {
+  const { limit, windowSeconds } = recipientMailLimit;
+  if (mail) {
+    const first = await checkRateLimit(db, rateLimitKey("mail-counted", mail), 1, windowSeconds);
+    if (!first.allowed) return true;
+  }
+  const key = rateLimitKey("mail-to", email.trim().toLowerCase());
+  return (await checkRateLimit(db, key, limit, windowSeconds)).allowed;
+}
 
 /** A rate-limit key for one form and one client address. */
 export function rateLimitKey(scope: string, clientAddress: string): string {

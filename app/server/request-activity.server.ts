@@ -1,10 +1,7 @@
 /**
  * How many HTTP requests this process is answering, so that background work (the outbox
- * worker, the dashboard's fold) can wait for a moment when none is. With the embedded database
- * every query of the process runs one at a time on the main thread: a background statement
- * started while a visitor's request waits makes that request wait too. Background work waits
- * for no request in flight, but never longer than its own maximum, so under constant load it
- * still goes ahead. See docs/decisions/0008-benchmarks-and-hardening-checks.md.
+ * worker, the dashboard's fold) can wait, up to its own maximum, for a moment when none is.
+ * ADR 0008 (benchmarks and hardening checks).
  */
 export type RequestActivity = {
   /** Counts a request as begun; call the function returned once it has ended (extra calls do nothing). */

@@ -8,14 +8,9 @@ import { sectionShownEvent } from "#app/components/sections/lazy-section-options
 import { startSectionLinks } from "#app/shell/section-links.ts";
 
 /**
- * The behaviour every public page shares, with no React and no router: the header's menus and
- * drawer, disclosures and accordions, the cookie notice, links to a section, the team carousel
- * and analytics. Each page's HTML loads it as its own script
- * (`app/server/first-paint.server.ts`); on pages that hydrate, the root module imports the same
- * file, so it runs once either way. React components render
- * the markup; these behaviours act on it through the document, so they work before a page
- * hydrates, on pages that never do, and on markup rendered after a client-side navigation.
- * See docs/decisions/0020-content-pages-without-hydration.md.
+ * The behaviour every public page shares, with no React and no router, working through the
+ * document before a page hydrates or on pages that never do; it runs once either way.
+ * ADR 0020 (content pages without hydration).
  */
 async function start() {
   if (typeof document === "undefined") return;

@@ -3,11 +3,9 @@ import { pages } from "#app/content/pages.ts";
 import { paths } from "#app/paths.ts";
 
 /**
- * What each public page asks for before its first paint (docs/decisions/0019, 0021): nothing.
- * Every page carries its stylesheet in the head (a page that hydrates keeps the link React
- * rendered, disabled); none preloads a font, fetches a script or its icon (the icon is in the
- * document). Scripts are imported by the module script once the text has
- * painted; every other browser test shows the pages still come alive.
+ * What each public page asks for before its first paint: nothing beyond its document, which
+ * carries the stylesheet; every other browser test shows the pages still come alive.
+ * ADRs 0019 (scripts after first paint), 0021 (first paint from the document).
  */
 test("every public page paints from its document and stylesheet alone", async ({ request }) => {
   const routes = [...new Set([...pages.map((entry) => entry.path), paths.results])];

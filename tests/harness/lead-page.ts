@@ -9,7 +9,8 @@ import { callRoute } from "#tests/harness/call-route.ts";
 import { adminContext, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 
 export type LeadPageAnswer = AdminFormResult & {
-  status: number;
+  /** The response's HTTP status. */
+  httpStatus: number;
   /** Each field's first message, from Conform's reply to the form. */
   errors: Record<string, string | undefined>;
 };
@@ -29,7 +30,7 @@ export async function postToLead(
   const errors = Object.fromEntries(
     Object.entries(result.data.result?.error ?? {}).map(([name, list]) => [name, list?.[0]]),
   );
-  return { status: result.init?.status ?? 200, ...result.data, errors };
+  return { httpStatus: result.init?.status ?? 200, ...result.data, errors };
 }
 
 /**

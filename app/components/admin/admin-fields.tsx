@@ -93,5 +93,7 @@ export function FormAnswer({
   const problem = formErrors?.[0];
   if (problem) return <FormNotice kind="error">{problem}</FormNotice>;
   if (!answer?.message) return null;
-  return <FormNotice kind={answer.ok ? "ok" : "error"}>{answer.message}</FormNotice>;
+  return (
+    <FormNotice kind={answer.status === "success" ? "ok" : "error"}>{answer.message}</FormNotice>
+  );
 }

@@ -73,14 +73,15 @@ function DetailsForm({
       },
     },
   );
-  const carried = answer?.result?.initialValue?.companyProfile;
+  // Only the id of what "Look up" found: the server kept the profile itself.
+  const carried = answer?.result?.initialValue?.companyLookup;
   return (
     <Panel title="Edit details">
       <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
         <input type="hidden" name="intent" value="details" />
         <input type="hidden" name="version" value={version} />
         {typeof carried === "string" ? (
-          <input type="hidden" name="companyProfile" value={carried} />
+          <input type="hidden" name="companyLookup" value={carried} />
         ) : null}
         <AdminTextField
           field={fields.fullName}

@@ -47,7 +47,7 @@ export function EmailApplicantForm({
       </Panel>
     );
   }
-  const sent = answer?.ok ? answer.id : undefined;
+  const sent = answer?.status === "success" ? answer.id : undefined;
   return (
     <Panel title="Email the applicant">
       <div className="space-y-4">

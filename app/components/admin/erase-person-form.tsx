@@ -230,7 +230,10 @@ export function ErasePersonForm({
         autoComplete="off"
         error={confirmError}
       />
-      <FormAnswer answer={answer?.ok ? undefined : answer} formErrors={form.errors} />
+      <FormAnswer
+        answer={answer?.status === "success" ? undefined : answer}
+        formErrors={form.errors}
+      />
       <div>
         <Button type="submit" variant="danger" disabled={busy}>
           {leads.length > 0 ? "Erase the ticked leads" : "Erase what is ticked"}

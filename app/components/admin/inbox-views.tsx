@@ -84,7 +84,7 @@ export function InboxViews({
               required
               maxLength={viewNameRules.maxLength}
               compact
-              aria-invalid={viewAnswer && !viewAnswer.ok ? true : undefined}
+              aria-invalid={viewAnswer?.status === "error" ? true : undefined}
             />
           </div>
           <Button type="submit" variant="outline" size="sm">
@@ -94,7 +94,9 @@ export function InboxViews({
       </div>
       {viewAnswer?.message ? (
         <div className="mt-3">
-          <FormNotice kind={viewAnswer.ok ? "ok" : "error"}>{viewAnswer.message}</FormNotice>
+          <FormNotice kind={viewAnswer.status === "success" ? "ok" : "error"}>
+            {viewAnswer.message}
+          </FormNotice>
         </div>
       ) : null}
     </section>

@@ -129,7 +129,7 @@ export function IntroducerApproval({
   if (approved) {
     return (
       <Panel title="Introducer approval">
-        {answer?.ok ? (
+        {answer?.status === "success" ? (
           <div className="mb-4">
             <FormAnswer answer={answer} />
           </div>

@@ -26,7 +26,10 @@ export function NewUserForm({ answer }: { answer: AdminFormResult | undefined })
     <Panel title="Add a user">
       <Form method="post" {...getFormProps(form)} {...formHandlers} className="space-y-4">
         <input type="hidden" name="intent" value="create" />
-        <FormAnswer answer={answer?.ok ? answer : undefined} formErrors={form.errors} />
+        <FormAnswer
+          answer={answer?.status === "success" ? answer : undefined}
+          formErrors={form.errors}
+        />
         <AdminTextField field={fields.name} label="Name" autoComplete="off" error={error("name")} />
         <AdminTextField
           field={fields.email}

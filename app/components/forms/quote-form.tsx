@@ -15,12 +15,9 @@ import { vocabulary } from "#app/content/vocabulary.ts";
 /**
  * The quick quote form (funding slider, email, phone). `desktop` is the home hero card and goes
  * on to /enquiry; `mobile` is the compact home card and `landing` the social landing form, both
- * going on to /application. This renders the form's markup; its behaviour is a script of its
- * own (`quote-form-script.ts`), so the pages that carry it need no framework
- * (docs/decisions/0020): validation as §5 says (email on change, an empty field showing
- * nothing until submit; phone on change when not empty, on blur and on submit), the enquiry
- * sent and tried again, the visitor told (not moved on) when it cannot be stored.
- * Without JavaScript the form posts to the enquiry action, which answers the same way.
+ * going on to /application. Its behaviour (§5's validation, the enquiry sent and tried again) is
+ * `quote-form-script.ts`, so its pages need no framework (ADR 0020); without JavaScript the form
+ * posts to the enquiry action, which answers the same way.
  */
 export type QuoteFormVariant = "desktop" | "mobile" | "landing";
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { auditLog, users } from "#app/server/db/schema.ts";
+import { auditLog, leads, users } from "#app/server/db/schema.ts";
 import { decodeCursor, encodeCursor, exactTime } from "#app/server/admin/inbox.server.ts";
 
 /** The audit log as the back office reads it; `audit.server.ts` writes it. */
@@ -41,9 +41,15 @@ export async function listAuditLog(db: Database, query: AuditQuery) {
       ip: auditLog.ip,
       actorName: users.name,
       actorEmail: users.email,
+      /** The lead's reference while the lead is there (null once it is purged or erased). */
+      leadReference: leads.reference,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .leftJoin(
+      leads,
+      and(eq(auditLog.targetType, "lead"), sql`${leads.id}::text = ${auditLog.targetId}`),
+    )
     .where(
       and(
         query.action ? eq(auditLog.action, query.action) : undefined,
@@ -55,7 +61,9 @@ export async function listAuditLog(db: Database, query: AuditQuery) {
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(auditPageSize + 1);
-  const entries = rows.slice(0, auditPageSize);
+  const entries = rows
+    .slice(0, auditPageSize)
+    .map((row) => ({ ...row, summary: auditSummary(row.action, row.leadReference) }));
   const last = entries[entries.length - 1];
   const next =
     rows.length > auditPageSize && last
@@ -75,4 +83,42 @@ export async function auditFilterOptions(db: Database) {
     db.select({ id: users.id, name: users.name }).from(users).orderBy(users.name),
   ]);
   return { actions, people };
+}
+
+/** What each action did, in words; the record is named by its reference where it has one. */
+const actionWords: Record<string, string> = {
+  "lead.create": "Lead added",
+  "lead.call": "Call logged",
+  "lead.status": "Status changed",
+  "lead.assign": "Lead assigned",
+  "lead.details": "Details changed",
+  "lead.email": "Email sent",
+  "lead.introducer": "Introducer changed",
+  "note.remove": "Note removed",
+  "task.create": "Task set",
+  "task.done": "Task done",
+  "task.remove": "Task removed",
+  "submission.create": "Submission added",
+  "submission.update": "Submission changed",
+  "submission.remove": "Submission removed",
+  "commission.receive": "Commission recorded",
+  "commission.remove": "Commission payment removed",
+  "introducer.create": "Introducer added",
+  "introducer.update": "Introducer changed",
+  "introducer.contact_erase": "Introducer's contact erased",
+  "lender.create": "Lender added",
+  "lender.update": "Lender changed",
+  "lender.contact_erase": "Lender's contact erased",
+  "person.erase": "Person erased",
+  "person.export": "Person's data exported",
+  "retention.purge": "Retention purge",
+};
+
+/**
+ * One line for an entry: "Call logged on lead DBF-…". The row itself holds no words about the
+ * person; the record it points at does, while it is there.
+ */
+export function auditSummary(action: string, leadReference: string | null): string {
+  const words = actionWords[action] ?? action;
+  return leadReference ? `${words} on lead ${leadReference}` : words;
 }

@@ -63,7 +63,11 @@ export async function formKeySeen(db: Database, formKey: string | undefined) {
 }
 
 export type ProposeResult =
-  { kind: "ok" } | { kind: "repeat" } | { kind: "gone" } | { kind: "not-funded" };
+  | { kind: "ok" }
+  | { kind: "repeat" }
+  | { kind: "foreign-key" }
+  | { kind: "gone" }
+  | { kind: "not-funded" };
 
 /** A broker's proposed payment on one of this lead's funded submissions, on its timeline. */
 export async function proposePayment(
@@ -72,7 +76,8 @@ export async function proposePayment(
   value: { submissionId: string; amount: number | null; receivedOn: string; formKey?: string },
   actor: Actor,
 ): Promise<ProposeResult> {
-  return onceForFormKey(db, value.formKey, async (tx): Promise<ProposeResult> => {
+  const scope = { leadId, userId: actor.userId, type: "commission" } as const;
+  return onceForFormKey(db, value.formKey, scope, async (tx): Promise<ProposeResult> => {
     const [submission] = await tx
       .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
       .from(lenderSubmissions)

@@ -12,22 +12,8 @@ import {
 
 /**
  * The money dashboard: which source (broker, lender) brings funded deals, and what has been
- * earned.
- *
- * The funnel follows the leads received in the period (UK days, both ends included) wherever
- * they have got to since: contacted, an application, sent to a lender, an offer, funded. Money
- * on that funnel is that of those leads' funded submissions: the funded amount, the commission
- * expected under the terms kept with each deal and the commission received so far. The monthly
- * figures are different: money funded (by the day it was paid out) and commission received (by
- * the day it arrived) within the period, whenever the lead came in.
- *
- * The funnel is never counted from the leads themselves (a year is hundreds of thousands of
- * them): database triggers keep what each lead counts for (`dashboard_facts`, defined once in
- * SQL by `dashboard_lead_facts`) and append every change of it to `dashboard_changes`, which
- * `dashboard_fold()` adds into monthly totals and monthly counts of times (to first contact in
- * tenths of an hour, to funding in days). A period reads the monthly totals for its whole
- * months, the changes not yet folded for those months, and the facts of the days at either
- * end; the medians come from the same counts (docs/decisions/0015-dashboard-totals.md).
+ * earned, read from totals the database keeps, never counted from the leads.
+ * ADR 0015 (dashboard totals).
  */
 
 export type DashboardRow = FunnelFigures & {

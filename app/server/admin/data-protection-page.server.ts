@@ -15,6 +15,9 @@ import {
 import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
 import { findPersonContacts } from "#app/server/person-contacts.server.ts";
 
+export const personQueryMessage =
+  "That phone number has no digits to look up: enter a phone number or an email address.";
+
 /**
  * The person the link asks about (their leads, with how long each deal record is kept; their
  * contacts among introducers and lenders; their drafts), and the leads past retention.
@@ -24,10 +27,16 @@ export async function loadDataProtectionPage({
   context,
 }: Pick<AdminPageRequest, "request" | "context">) {
   const { db } = context.get(servicesContext);
-  const query = personQueryFrom(new URL(request.url).searchParams);
+  const asked = personQueryFrom(new URL(request.url).searchParams);
+  // A phone with no number in it ("abc") and no email asks about no one: said, not searched.
+  const usable = asked && Object.values(personContactQuery(asked)).some(Boolean);
+  const query = usable ? asked : null;
+  const queryMessage = asked && !usable ? personQueryMessage : null;
   const found = query ? await findPersonLeads(db, query) : null;
   return {
     query,
+    asked,
+    queryMessage,
     found: found?.map((lead) => ({ ...lead, keptUntil: dealKeptUntil(lead.retainedFrom) })) ?? null,
     contacts: query
       ? await findPersonContacts(db, personContactQuery(query))

@@ -10,6 +10,7 @@ import * as inboxRoute from "#app/routes/admin-inbox.tsx";
 import * as exportRoute from "#app/routes/admin-export.ts";
 import * as myDayRoute from "#app/routes/admin-my-day.tsx";
 import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { personQueryMessage } from "#app/server/admin/data-protection-page.server.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
@@ -87,6 +88,24 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       context,
     );
 
+  it("says a phone or email that names nobody is no person to look up, and never fails", async () => {
+    const { context, adminCookie } = await setUp();
+    for (const search of ["phone=abc", "phone=-", "email=%20", "phone=abc&email=%20"]) {
+      const page = await load(
+        dataProtectionRoute.loader,
+        `/admin/data-protection?${search}`,
+        adminCookie,
+        context,
+      );
+      expect(page.status).toBe(200);
+      const body = page.body as { found: unknown[] | null; queryMessage?: string | null };
+      expect(body.found ?? []).toEqual([]);
+      if (search.startsWith("phone")) {
+        expect(body.queryMessage).toBe(personQueryMessage);
+      }
+    }
+  });
+
   /** Posts the erase form as the page does, with the person and choices given. */
   const erase = (
     context: Context,
@@ -141,7 +160,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       // The brokers' notification and the enquirer's acknowledgement.
       message: "Erased 1 lead, 0 documents and 2 notifications.",
     });
@@ -180,7 +199,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
       savedApplications: "erase",
       confirm: "ERASE",
     });
-    expect(erased.body).toMatchObject({ ok: true });
+    expect(erased.body).toMatchObject({ status: "success" });
     expect(JSON.stringify(erased.body)).toContain("Also deleted 1 saved application.");
     expect(await db.select({ n: count() }).from(applicationDrafts)).toEqual([{ n: 0 }]);
   });
@@ -238,7 +257,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const erased = await eraseAnn({ leadIds: [ann.leadId] });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       message: expect.stringMatching(/^Erased 1 lead/),
     });
     const left = (await db.select({ id: leads.id }).from(leads)).map((row) => row.id).sort();
@@ -302,7 +321,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     const erased = await eraseFunded({ reason });
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({
-      ok: true,
+      status: "success",
       message:
         "Erased the personal details of 1 kept deal, 0 documents and 2 notifications. The deal records stay until their retention period ends.",
     });
@@ -346,7 +365,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     ];
     for (const fields of personal) {
       const refused = await postToLead(context, adminCookie, leadId, fields);
-      expect(refused, fields.intent).toMatchObject({ status: 409, ok: false });
+      expect(refused, fields.intent).toMatchObject({ httpStatus: 409, status: "error" });
     }
     expect((await db.select().from(leads))[0]).toMatchObject({ email: null, fullName: null });
 
@@ -377,7 +396,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
     expect(purged.status).toBe(200);
     expect(purged.body).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Removed 1 lead past retention and 0 documents.",
     });
     const entries = await db.select().from(auditLog).where(eq(auditLog.action, "retention.purge"));

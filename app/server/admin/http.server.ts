@@ -124,7 +124,7 @@ export function formDone(
 ) {
   return data<AdminFormResult>({
     ...place,
-    ok: true,
+    status: "success",
     message,
     result: submission.reply({ hideFields, resetForm: options.reset }),
   });
@@ -140,7 +140,7 @@ export function formInvalid(
   errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
 ) {
   return data<AdminFormResult>(
-    { ...place, ok: false, result: submission.reply({ ...errors, hideFields }) },
+    { ...place, status: "error", result: submission.reply({ ...errors, hideFields }) },
     { status: 400 },
   );
 }
@@ -153,7 +153,7 @@ export function formRefused(
   init: { status: number; headers?: HeadersInit },
 ) {
   return data<AdminFormResult>(
-    { ...place, ok: false, message, result: submission.reply({ hideFields }) },
+    { ...place, status: "error", message, result: submission.reply({ hideFields }) },
     init,
   );
 }

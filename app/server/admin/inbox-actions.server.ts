@@ -26,8 +26,11 @@ export type InboxWork = {
   notifyOutbox?: () => void;
 };
 
-function answer(intent: string, ok: boolean, message: string, status = ok ? 200 : 400) {
-  return data<AdminFormResult>({ intent, ok, message }, { status });
+function answer(intent: string, done: boolean, message: string, httpStatus = done ? 200 : 400) {
+  return data<AdminFormResult>(
+    { intent, status: done ? "success" : "error", message },
+    { status: httpStatus },
+  );
 }
 
 /** Every message of an invalid form, once each. */

@@ -184,8 +184,8 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       context: adminContext(db),
       params: {},
     });
-    const answer = (response as { data: { ok: boolean; message: string } }).data;
-    expect(answer.ok).toBe(false);
+    const answer = (response as { data: { status: string; message: string } }).data;
+    expect(answer.status).toBe("error");
     expect(answer.message).toMatch(
       /^2 leads set to Awaiting documents\. 1 lead was left alone because it changed after the list was loaded: Lead 1: Cara Broker changed the status from New to Contacted \(/,
     );

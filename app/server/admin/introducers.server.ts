@@ -1,17 +1,17 @@
-import { and, asc, eq, like, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, sql, type Column } from "drizzle-orm";
 import { data } from "react-router";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import {
-  codeSuggestedFor,
   type IntroducerApproval,
   type IntroducerCreate,
   type IntroducerRow,
   type IntroducerUpdate,
 } from "#app/schemas/admin-introducers.ts";
 import { isUuid } from "#app/schemas/fields.ts";
+import { unusedIntroducerCode } from "#app/server/introducer-code.server.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { introducers, leadEvents, leads, referralPartners } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
 import {
   changeSaved,
@@ -82,30 +82,8 @@ export function activeIntroducers(db: Database) {
 }
 
 /**
- * A code no introducer has: the one suggested by the name, else it with a number after it
- * (ACMEACCO, ACMEACCO2, …), kept within twelve characters.
- */
-export async function uniqueIntroducerCode(db: Database, name: string): Promise<string> {
-  const base = codeSuggestedFor(name);
-  const taken = new Set(
-    (
-      await db
-        .select({ code: introducers.code })
-        .from(introducers)
-        .where(like(introducers.code, `${base}%`))
-    ).map((row) => row.code),
-  );
-  if (!taken.has(base)) return base;
-  for (let number = 2; ; number++) {
-    const suffix = String(number);
-    const code = `${base.slice(0, 12 - suffix.length)}${suffix}`;
-    if (!taken.has(code)) return code;
-  }
-}
-
-/**
  * What "Approve as introducer" starts from on a referral lead's page: the partner's form as
- * they sent it, and a free code made from their business name.
+ * they sent it, and a free random code.
  */
 export async function approvalSuggestion(db: Database, referralLeadId: string) {
   const [partner] = await db
@@ -118,7 +96,7 @@ export async function approvalSuggestion(db: Database, referralLeadId: string) {
     contactName: partner.contactName,
     email: partner.contactEmail,
     phone: partner.contactNumber,
-    code: await uniqueIntroducerCode(db, partner.businessName),
+    code: await unusedIntroducerCode(db),
   };
 }
 
@@ -184,7 +162,12 @@ export async function createIntroducer(
         action: "introducer.create",
         targetType: "introducer",
         targetId: id,
-        detail: { before: null, after: values, referralLeadId: referralLeadId ?? null },
+        detail: {
+          before: null,
+          after: withoutContact(values),
+          contactFields: contactChanges(null, values),
+          referralLeadId: referralLeadId ?? null,
+        },
         ip: actor.ip,
       });
       if (referralLeadId) {
@@ -257,7 +240,13 @@ export async function updateIntroducer(
       action: "introducer.update",
       targetType: "introducer",
       targetId: current.id,
-      detail: { name: current.name, code: current.code, before, after },
+      detail: {
+        name: current.name,
+        code: current.code,
+        before: withoutContact(before),
+        after: withoutContact(after),
+        contactFields: contactChanges(before, after),
+      },
       ip: actor.ip,
     });
     return { kind: "ok" as const, name: current.name };

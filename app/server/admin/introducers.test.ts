@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
         contactName: "Sam Patel",
         email: "sam@example.co.uk",
         phone: "01244 960000",
-        code: "CHESTERA",
+        code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{10}$/),
       },
     });
 
@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       share: "101",
       code: "AB",
     });
-    expect(invalid.status).toBe(400);
+    expect(invalid.httpStatus).toBe(400);
     expect(invalid.errors).toMatchObject({
       share: "Enter a percentage from 0 to 100 with at most two decimals, like 12.5.",
       code: "Enter a code of 4 to 12 letters and digits, like ACME25.",
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
 
     const done = await postToLead(context, adminCookie, leadId, approval);
     expect(done).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Approved Chester Accountancy Ltd as an introducer.",
     });
     const [introducer] = await db.select().from(introducers);
@@ -126,9 +126,12 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       .where(eq(auditLog.action, "introducer.create"));
     expect(entry!.detail).toMatchObject({
       before: null,
-      after: { code: "CHESTER1", shareBasisPoints: 1250, email: "sam@example.co.uk" },
+      after: { code: "CHESTER1", shareBasisPoints: 1250 },
+      contactFields: expect.arrayContaining(["email"]),
       referralLeadId: leadId,
     });
+    // The contact's details live on the introducer, never in the audit log (issue 35).
+    expect(JSON.stringify(entry!.detail)).not.toContain("sam@example.co.uk");
     const events = await db
       .select()
       .from(leadEvents)
@@ -139,7 +142,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
 
     // Approved once: a second approval (an old page) is refused, and the page shows the introducer.
     const again = await postToLead(context, adminCookie, leadId, { ...approval, code: "OTHER1" });
-    expect(again.status).toBe(409);
+    expect(again.httpStatus).toBe(409);
     const after = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
       context,
@@ -158,7 +161,10 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       context,
       params: { leadId: second },
     });
-    expect(suggested.introducers.approval?.suggestion?.code).toBe("CHESTERA");
+    // A random code, not one made from the business's name (which anyone could work out).
+    const offered = suggested.introducers.approval?.suggestion?.code;
+    expect(offered).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    expect(offered).not.toMatch(/^CHESTER/);
     const taken = await postToLead(context, adminCookie, second, { ...approval, code: "CHESTER1" });
     expect(taken.errors.code).toBe("The code CHESTER1 is another introducer's: choose another.");
   });
@@ -184,7 +190,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       version: await version(db, leadId),
       introducerId: acme.id,
     });
-    expect(linked).toMatchObject({ ok: true, message: "Introducer saved." });
+    expect(linked).toMatchObject({ status: "success", message: "Introducer saved." });
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(lead).toMatchObject({ introducerId: acme.id, introducerShareBasisPoints: 2500 });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, "lead.introducer"));
@@ -195,11 +201,11 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
 
     // A save from a page older than the link is refused, saying who linked whom.
     const stale = await act({ intent: "introducer", version: "1" });
-    expect(stale.status).toBe(409);
+    expect(stale.httpStatus).toBe(409);
     expect(stale.message).toContain("set its introducer to ACME Partners");
 
     const removed = await act({ intent: "introducer", version: await version(db, leadId) });
-    expect(removed.ok).toBe(true);
+    expect(removed.status).toBe("success");
     const [cleared] = await db.select().from(leads).where(eq(leads.id, leadId));
     expect(cleared).toMatchObject({ introducerId: null, introducerShareBasisPoints: null });
     const events = await db
@@ -283,7 +289,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
           amount,
           receivedOn,
         });
-        expect(paid.ok).toBe(true);
+        expect(paid.status).toBe("success");
       }
       return leadId;
     }
@@ -402,7 +408,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
         context,
         params: {},
       }) as Promise<{
-        data: { ok: boolean; message?: string };
+        data: { status: string; message?: string };
         init: ResponseInit | null;
       }>;
     const added = await send({
@@ -411,7 +417,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       share: "20",
       code: "DEE1",
     });
-    expect(added.data).toMatchObject({ ok: true, message: "Added Deeside Brokers." });
+    expect(added.data).toMatchObject({ status: "success", message: "Added Deeside Brokers." });
     const taken = await send({ intent: "create", name: "Dee Again", share: "20", code: "dee1" });
     expect(taken.init?.status).toBe(400);
     const [row] = await db.select().from(introducers);
@@ -421,7 +427,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       contactName: "Di Evans",
       share: "22.5",
     });
-    expect(edited.data.ok).toBe(true);
+    expect(edited.data.status).toBe("success");
     const [after] = await db.select().from(introducers);
     expect(after).toMatchObject({ contactName: "Di Evans", shareBasisPoints: 2250, active: false });
     const page = await callRoute(introducersRoute.loader, {

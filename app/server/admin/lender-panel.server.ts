@@ -4,7 +4,7 @@ import type { LenderForm, PanelLender } from "#app/schemas/admin-lenders.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { lenders } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
 import { formDone, formInvalid, type FormReply } from "#app/server/admin/http.server.ts";
 import { isUniqueViolation } from "#app/server/reference.server.ts";
 import { termsForUntermedDeals } from "#app/server/admin/submissions.server.ts";
@@ -106,7 +106,11 @@ export async function createLender(
         action: "lender.create",
         targetType: "lender",
         targetId: row!.id,
-        detail: { before: null, after: values },
+        detail: {
+          before: null,
+          after: withoutContact(values),
+          contactFields: contactChanges(null, values),
+        },
         ip: by.ip,
       });
       return { kind: "ok" as const, id: row!.id, name: values.name, newlyConfirmed: false };
@@ -154,7 +158,12 @@ export async function updateLender(
         action: "lender.update",
         targetType: "lender",
         targetId: id,
-        detail: { before, after: values, dealsPriced },
+        detail: {
+          before: withoutContact(before),
+          after: withoutContact(values),
+          contactFields: contactChanges(before, values),
+          dealsPriced,
+        },
         ip: by.ip,
       });
       return { kind: "ok" as const, id, name: values.name, newlyConfirmed: !before.confirmed };

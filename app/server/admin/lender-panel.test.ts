@@ -86,7 +86,11 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
     const added = await send(lenderFields());
     expect(added).toMatchObject({
       status: 200,
-      body: { intent: "create", ok: true, message: "Added Northgate Capital to the panel." },
+      body: {
+        intent: "create",
+        status: "success",
+        message: "Added Northgate Capital to the panel.",
+      },
     });
     const [row] = await db.select().from(lenders).where(eq(lenders.name, "Northgate Capital"));
     expect(row).toMatchObject({
@@ -132,6 +136,7 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
             commissionFixedPence: null,
             commissionDueDays: 30,
           }),
+          contactFields: expect.any(Array),
         },
       },
     ]);
@@ -157,7 +162,7 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
     );
     expect(saved).toMatchObject({
       status: 200,
-      body: { intent: "update", id, ok: true, message: "Saved Harbour Finance." },
+      body: { intent: "update", id, status: "success", message: "Saved Harbour Finance." },
     });
     const [row] = await db.select().from(lenders).where(eq(lenders.id, id));
     expect(row).toMatchObject({
@@ -217,7 +222,10 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
     const saved = await send(
       lenderFields({ intent: "update", lenderId: typedId, name: "Zeta Funding" }),
     );
-    expect(saved.body).toMatchObject({ ok: true, message: "Confirmed and saved Zeta Funding." });
+    expect(saved.body).toMatchObject({
+      status: "success",
+      message: "Confirmed and saved Zeta Funding.",
+    });
     const [row] = await db.select().from(lenders).where(eq(lenders.id, typedId));
     expect(row!.confirmed).toBe(true);
     const [audit] = await auditRows(db, typedId);
@@ -267,14 +275,14 @@ describe.each(testDatabaseKinds)("the lender panel page on %s", (kind) => {
       lenderFields({ intent: "update", lenderId: otherId, name: "northgate Capital" }),
     );
     expect(renamed.status).toBe(400);
-    expect(renamed.body).toMatchObject({ intent: "update", id: otherId, ok: false });
+    expect(renamed.body).toMatchObject({ intent: "update", id: otherId, status: "error" });
     expect(renamed.body?.result?.error?.name?.[0]).toContain("There is already a lender called");
 
     // Its own name in another case is no clash.
     const recased = await send(
       lenderFields({ intent: "update", lenderId: otherId, name: "HARBOUR Finance" }),
     );
-    expect(recased.body).toMatchObject({ ok: true });
+    expect(recased.body).toMatchObject({ status: "success" });
     expect((await db.select().from(lenders)).map((row) => row.name).sort()).toEqual([
       "HARBOUR Finance",
       "Northgate Capital",

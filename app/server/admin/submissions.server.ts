@@ -34,6 +34,7 @@ export type SubmissionAnswers = Omit<LenderSubmission, "intent" | "submissionId"
 export type SubmissionResult =
   | { kind: "ok"; followed: LeadStatus | null }
   | { kind: "repeat" }
+  | { kind: "foreign-key" }
   | { kind: "no-lead" }
   | { kind: "gone" };
 
@@ -239,7 +240,8 @@ export async function saveSubmission(
   value: SubmissionAnswers & { formKey?: string },
   actor: Actor,
 ): Promise<SubmissionResult> {
-  return onceForFormKey(db, value.formKey, async (tx): Promise<SubmissionResult> => {
+  const scope = { leadId, userId: actor.userId, type: "submission" } as const;
+  return onceForFormKey(db, value.formKey, scope, async (tx): Promise<SubmissionResult> => {
     const lead = await lockLead(tx, leadId);
     if (!lead) return { kind: "no-lead" };
     const [before] = submissionId
@@ -333,7 +335,11 @@ export async function saveSubmission(
 }
 
 export type PaymentResult =
-  { kind: "ok" } | { kind: "repeat" } | { kind: "gone" } | { kind: "not-funded" };
+  | { kind: "ok" }
+  | { kind: "repeat" }
+  | { kind: "foreign-key" }
+  | { kind: "gone" }
+  | { kind: "not-funded" };
 
 /** Records commission a lender paid on one of this lead's funded submissions. */
 export async function recordCommissionPayment(
@@ -342,7 +348,8 @@ export async function recordCommissionPayment(
   value: Omit<CommissionPayment, "intent">,
   actor: Actor,
 ): Promise<PaymentResult> {
-  return onceForFormKey(db, value.formKey, async (tx): Promise<PaymentResult> => {
+  const scope = { leadId, userId: actor.userId, type: "commission" } as const;
+  return onceForFormKey(db, value.formKey, scope, async (tx): Promise<PaymentResult> => {
     const [submission] = await tx
       .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
       .from(lenderSubmissions)

@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
     const { send } = await setUp();
     const offered = await send({ lender: "Iwoca", outcome: "offered" });
     expect(offered).toMatchObject({
-      status: 400,
+      httpStatus: 400,
       errors: { amountOffered: "Enter the amount offered." },
     });
     const funded = await send({ lender: "Iwoca", outcome: "funded" });
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
     expect((await lead()).status).toBe("new");
 
     expect(await send({ lender: "funding circle", outcome: "sent" })).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Submission recorded. The lead is now Submitted to lenders.",
     });
     expect((await lead()).status).toBe("submitted_to_lenders");
@@ -227,7 +227,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       receivedOn: "2026-11-25",
     });
     expect(early).toMatchObject({
-      status: 409,
+      httpStatus: 409,
       message: "Commission is recorded on a funded submission: record it as funded first.",
     });
 
@@ -248,13 +248,13 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       });
     const key = crypto.randomUUID();
     expect(await pay("100.10", "2026-11-25", key)).toMatchObject({
-      ok: true,
+      status: "success",
       message: "Commission received recorded.",
     });
     // The same form sent twice records it once.
-    expect(await pay("100.10", "2026-11-25", key)).toMatchObject({ ok: true });
+    expect(await pay("100.10", "2026-11-25", key)).toMatchObject({ status: "success" });
     expect(await pay("0", "2026-11-26")).toMatchObject({
-      status: 400,
+      httpStatus: 400,
       errors: { amount: "Enter the amount received." },
     });
     await pay("99.90", "2026-12-03");
@@ -283,7 +283,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
 
     // A funded deal is one of the records a broker keeps.
     const refused = await act({ intent: "submission-remove", submissionId: offer!.id });
-    expect(refused).toMatchObject({ status: 409 });
+    expect(refused).toMatchObject({ httpStatus: 409 });
     expect(await db.select().from(lenderSubmissions)).toHaveLength(1);
 
     // A payment recorded by mistake can be taken back; the audit log keeps it.
@@ -291,7 +291,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       intent: "commission-payment-remove",
       paymentId: funded!.payments[1]!.id,
     });
-    expect(removed).toMatchObject({ ok: true, message: "Payment removed." });
+    expect(removed).toMatchObject({ status: "success", message: "Payment removed." });
     expect((await submissions())[0]!.commissionReceivedPence).toBe(10_010);
     const [taken] = await db
       .select()

@@ -530,6 +530,29 @@ export const leadEvents = pgTable(
 );
 
 /**
+ * What Companies House said when a broker pressed "Look up" on a lead's "Edit details", kept
+ * here until the details are saved: the form carries only this row's id, so a profile shown as
+ * "From Companies House" is always one the look-up returned, never one a form made up. Saving
+ * the lead's details takes the row and removes the lead's rows.
+ */
+export const companyLookups = pgTable(
+  "company_lookups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    lookedUpByUserId: uuid("looked_up_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    companyNumber: text("company_number").notNull(),
+    profile: jsonb("profile").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("company_lookups_lead_idx").on(t.leadId)],
+);
+
+/**
  * A lender on the broker's panel: what it funds and how it pays commission. Admins keep the
  * panel; a lender a broker types on a submission is added unconfirmed, for an admin to confirm.
  * Percentages are held in basis points (1.5% is 150) and money in pence: whole numbers only.

@@ -15,6 +15,7 @@ import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, leadEvents, leads } from "#app/server/db/schema.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
+import { mayMailRecipient } from "#app/server/rate-limit.server.ts";
 import type {
   ApplicantMail,
   ApplicantMailComposer,
@@ -135,34 +136,32 @@ function applicantMail(
   return { to: lead.email, content: { ...content, replyTo: site.email } };
 }
 
-/** What the applicant sent, as the acknowledgement lists it. */
+/**
+ * What the acknowledgement lists: our reference and the amount, never words the visitor typed
+ * (a company name, a purpose, names). Nobody has confirmed the address yet, so a stranger's
+ * text must not reach it as if from us; the answers are behind the secure link.
+ */
 function summaryRows(lead: ApplicantLead): Row[] {
-  const application = lead.application;
-  if (!application) {
-    return [
-      [labels.reference, lead.reference],
-      [labels.amount, formatPounds(lead.loanAmount)],
-    ];
-  }
-  const rows: Row[] = [
+  return [
     [labels.reference, lead.reference],
-    [labels.company, application.companyName],
-    [labels.amount, formatPounds(application.loanAmount)],
-    [labels.purpose, application.loanPurpose],
-    [labels.reasons, application.loanReasons.join(", ")],
-    [labels.directors, application.directors.join(", ")],
+    [labels.amount, formatPounds(lead.application?.loanAmount ?? lead.loanAmount)],
   ];
-  // What the applicant left out is not listed back to them.
-  return rows.filter(([, value]) => value !== null && value !== "");
 }
 
-/** The acknowledgement of an application or a quick enquiry, with the applicant's secure link. */
+/**
+ * The acknowledgement of an application or a quick enquiry, with the applicant's secure link.
+ * An address already sent its share of mail this hour (`recipientMailLimit`) gets no more: the
+ * lead is kept and the brokers hear of it all the same.
+ */
 export const composeAcknowledgement: ApplicantMailComposer = async (payload, context) => {
   const lead = await applicantLead(context.db, leadIdOf(payload));
+  if (!(await mayMailRecipient(context.db, lead.email, `acknowledgement:${lead.id}`))) {
+    throw new PermanentMailError("the address has had its share of mail for the hour");
+  }
   const { site } = context;
   const words = lead.application ? copy.application : copy.enquiry;
   const intro = lead.application
-    ? copy.application.intro(lead.application.companyName, lead.reference)
+    ? copy.application.intro(lead.reference)
     : copy.enquiry.intro(formatPounds(lead.loanAmount), lead.reference);
   return applicantMail(lead, site, {
     subject: words.subject(lead.reference),

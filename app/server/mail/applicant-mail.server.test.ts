@@ -111,10 +111,8 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     expect(mail.subject).toBe(`Application received: ${reference}`);
     for (const expected of [
       `Reference: ${reference}`,
-      "Company: Acme Widgets Ltd",
+      "We have received your application.",
       "Amount: £50,000",
-      "Reasons: Working capital, Purchase stock",
-      "Directors: Ann Lee, Bob Lee",
       callbackTime,
       site.brokerHours,
       site.phoneDisplay,
@@ -129,6 +127,50 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     const stored = await db.select().from(trackingLinks).where(eq(trackingLinks.leadId, leadId));
     expect(stored.map((link) => link.tokenHash)).toEqual([hashSecretToken(token)]);
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  test("the acknowledgement repeats nothing the visitor typed to the address nobody has confirmed", async () => {
+    const { db } = database();
+    const typed = "URGENT: your funding is approved, call 09090 000000";
+    const { leadId } = await createApplication(
+      db,
+      sampleApplication({ companyName: typed, loanPurpose: `${typed} (purpose)` }),
+    );
+    const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
+
+    const mail = await composed(db, row!);
+
+    for (const text of [mail.subject, mail.text, mail.html]) {
+      expect(text).not.toContain("URGENT");
+      expect(text).not.toContain("09090");
+      expect(text).not.toContain("Ann Lee");
+    }
+    expect(mail.text).toContain("We have received your application.");
+  });
+
+  test("one address is sent at most three acknowledgements an hour; every lead is kept", async () => {
+    const { db } = database();
+    const sent: string[] = [];
+    const refused: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { leadId } =
+        i % 2
+          ? await createEnquiry(db, sampleEnquiry({ email: "Ann@Example.co.uk" }))
+          : // An application's address is its first director's: ann@example.co.uk.
+            await createApplication(db, sampleApplication());
+      const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
+      await composed(db, row!).then(
+        (mail) => sent.push(mail.link),
+        (error: unknown) => refused.push(error),
+      );
+    }
+    expect(sent).toHaveLength(3);
+    expect(refused).toEqual([
+      expect.objectContaining({ name: "PermanentMailError" }),
+      expect.objectContaining({ name: "PermanentMailError" }),
+    ]);
+    const [held] = await db.select({ n: count() }).from(leads);
+    expect(held?.n).toBe(5);
   });
 
   test("the enquiry's acknowledgement has the reference, the amount, when a broker calls, our number and a link", async () => {

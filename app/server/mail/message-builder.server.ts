@@ -2,15 +2,9 @@ import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 
 /**
- * Builds the bytes of a mail (its MIME message: headers, text and HTML parts, their
- * encodings) on a thread of its own, with nodemailer's MailComposer as before. Building is
- * most of what composing a mail costs, and the thread that would otherwise do it also answers
- * requests: built here, a mail no longer holds up a visitor's submission. See
- * docs/decisions/0008-benchmarks-and-hardening-checks.md.
- *
- * A build that fails, a thread that throws or dies, or one that does not answer within
- * `timeoutMs` rejects the builds it held, so their sends fail and the outbox retries them like
- * any failed send; the next build starts a fresh thread.
+ * Builds the bytes of a mail (its MIME message) on a thread of its own, so building never holds
+ * up a visitor's request; a failed or silent thread fails its builds, which the outbox retries.
+ * ADR 0008 (benchmarks and hardening checks).
  */
 export type MessageOptions = {
   from: string;

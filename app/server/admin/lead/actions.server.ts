@@ -4,6 +4,7 @@ import type { CommissionPayment, LenderSubmission, StatusChange } from "#app/sch
 import type { Database } from "#app/server/db/client.server.ts";
 import { addNote, assignLead, changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
+import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
 import {
   recordCommissionPayment,
   removeCommissionPayment,
@@ -88,8 +89,10 @@ export async function saveAssignment(
 
 /** Adds a note; the same form sent twice (its one-time key) adds it once. */
 export async function saveNote(work: LeadWork, value: { note: string; formKey?: string }) {
-  if (!(await addNote(work.db, work.leadId, value.note, work.actor, value.formKey))) {
-    throw leadNotFound();
+  const result = await addNote(work.db, work.leadId, value.note, work.actor, value.formKey);
+  if (result === "no-lead") throw leadNotFound();
+  if (result === "foreign-key") {
+    return formRefused(work.submission, { intent: "note" }, foreignFormMessage, { status: 409 });
   }
   return formDone(work.submission, { intent: "note" }, "Note added.", { reset: true });
 }
@@ -105,6 +108,9 @@ export async function saveLenderSubmission(work: LeadWork, value: LenderSubmissi
   const result = await saveSubmission(work.db, work.leadId, submissionId, value, work.actor);
   // Not this lead's, or removed meanwhile: a guessed id learns nothing.
   if (result.kind === "no-lead" || result.kind === "gone") throw leadNotFound();
+  if (result.kind === "foreign-key") {
+    return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
+  }
   const saved = submissionId ? "Submission updated." : "Submission recorded.";
   if (result.kind === "ok" && result.followed) {
     work.notifyOutbox?.();
@@ -164,6 +170,9 @@ export async function saveCommissionPayment(
     ? await recordCommissionPayment(work.db, work.leadId, value, work.actor)
     : await proposePayment(work.db, work.leadId, value, work.actor);
   if (result.kind === "gone") throw leadNotFound();
+  if (result.kind === "foreign-key") {
+    return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
+  }
   if (result.kind === "not-funded") {
     return formRefused(
       work.submission,

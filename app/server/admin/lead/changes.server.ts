@@ -5,11 +5,9 @@ import { statusLabels } from "#app/schemas/admin.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 
 /**
- * Changes to a lead itself (status, assignment, details) are made against the version the
- * broker saw: each bumps `leads.version`, and one made from an older version is refused with
- * what changed since, by whom and when, rather than silently putting a colleague's change back.
- * A change to what the lead already holds (the same status again) is no change and always
- * succeeds, so a repeated click is harmless. See docs/decisions/0006-back-office-access.md.
+ * Changes to a lead itself (status, assignment, details) are made against the version the broker
+ * saw: one from an older version is refused with what changed since, by whom and when.
+ * ADR 0012 (working a lead safely).
  */
 
 export type LeadChangeResult =

@@ -1,3 +1,4 @@
+import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
 import { data } from "react-router";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import type { DetailsChange, EmailToApplicant } from "#app/schemas/admin-lead.ts";
@@ -8,7 +9,7 @@ import {
 } from "#app/server/admin/companies-house.server.ts";
 import { formDone, formInvalid, formRefused } from "#app/server/admin/http.server.ts";
 import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
-import { editLeadDetails } from "#app/server/admin/lead/details.server.ts";
+import { editLeadDetails, keepCompanyLookup } from "#app/server/admin/lead/details.server.ts";
 import { queueApplicantEmail } from "#app/server/admin/lead/email.server.ts";
 
 /**
@@ -45,7 +46,7 @@ export async function saveDetails(
 
 /**
  * "Look up": asks Companies House for the number typed and answers the form with the company's
- * name filled in and what Companies House said carried along, to be kept when it is saved.
+ * name filled in. What Companies House said is kept here, and the form carries only its id.
  */
 async function lookUpDetails(
   work: LeadWork,
@@ -66,12 +67,14 @@ async function lookUpDetails(
     return formInvalid(work.submission, place, { fieldErrors: { companyNumber: [found.message] } });
   }
   const { profile } = found;
+  const lookupId = await keepCompanyLookup(work.db, work.leadId, profile, work.actor);
+  if (!lookupId) throw leadNotFound();
   const reply = work.submission.reply();
   return data<AdminFormResult>({
     ...place,
     // A new id each time, so the form starts again from what was found.
     id: `lookup-${profile.lookedUpAt}`,
-    ok: true,
+    status: "success",
     message: contactActionMessages.found(profile.companyName),
     result: {
       ...reply,
@@ -79,7 +82,7 @@ async function lookUpDetails(
         ...withoutLookup(reply.initialValue),
         companyNumber: profile.companyNumber,
         companyName: profile.companyName,
-        companyProfile: JSON.stringify(profile),
+        companyLookup: lookupId,
       },
     },
   });
@@ -103,6 +106,8 @@ export async function sendApplicantEmail(work: LeadWork, value: EmailToApplicant
       return formInvalid(work.submission, place, {
         fieldErrors: { body: [contactActionMessages.noUpload] },
       });
+    case "foreign-key":
+      return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
     case "repeat":
     case "queued":
       if (result.kind === "queued") work.notifyOutbox?.();
@@ -110,7 +115,7 @@ export async function sendApplicantEmail(work: LeadWork, value: EmailToApplicant
         ...place,
         // The sent form's key: the page starts a fresh, empty form for the next mail.
         id: value.formKey,
-        ok: true,
+        status: "success",
         message:
           result.kind === "queued"
             ? contactActionMessages.emailQueued

@@ -22,6 +22,7 @@ import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import { companiesHouseMessages, lookUpCompany } from "#app/server/admin/companies-house.server.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { startCompaniesHouseStandIn, standInApiKey } from "#tests/harness/companies-house.ts";
+import { callRoute } from "#tests/harness/call-route.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
@@ -36,11 +37,11 @@ async function leadPage(
   leadId: string,
   search = "",
 ) {
-  return leadRoute.loader({
+  return callRoute(leadRoute.loader, {
     request: get(`/admin/leads/${leadId}${search}`, cookie),
     context,
     params: { leadId },
-  } as never);
+  });
 }
 
 async function versionOf(db: Database, leadId: string): Promise<string> {
@@ -65,16 +66,16 @@ describe.each(testDatabaseKinds)(
 
     it("adds a phone enquiry by hand: found in the inbox, says who added it, mails nobody", async () => {
       const { db, broker, cookie, context } = await setUp();
-      const refused = (await newLeadRoute.action({
+      const refused = (await callRoute(newLeadRoute.action, {
         request: post("/admin/leads/new", { source: "phone", email: "" }, { cookie }),
         context,
         params: {},
-      } as never)) as { data: AdminFormResult; init: ResponseInit | null };
+      })) as { data: AdminFormResult; init: ResponseInit | null };
       expect(refused.init?.status).toBe(400);
       expect(refused.data.result?.error?.fullName?.[0]).toMatch(/name/);
       expect(refused.data.result?.error?.phone?.[0]).toMatch(/phone number or an email/);
 
-      const response = (await newLeadRoute.action({
+      const response = (await callRoute(newLeadRoute.action, {
         request: post(
           "/admin/leads/new",
           {
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds)(
         ),
         context,
         params: {},
-      } as never)) as Response;
+      })) as Response;
       expect(response.status).toBe(302);
       const leadId = response.headers.get("location")!.split("/").pop()!;
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -180,7 +181,11 @@ describe.each(testDatabaseKinds)(
         phone: "+44 7700 900 999",
         companyNumber: "12345678",
       });
-      expect(saved).toMatchObject({ status: 200, ok: true, message: "Details saved." });
+      expect(saved).toMatchObject({
+        httpStatus: 200,
+        status: "success",
+        message: "Details saved.",
+      });
       expect((await leadPage(context, cookie, leadId)).title).toBe("Quinn Quote");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
       expect(lead).toMatchObject({ fullName: "Quinn Quote", phone: "+447700900999" });
@@ -192,7 +197,7 @@ describe.each(testDatabaseKinds)(
         fullName: "Someone Else",
         email: "quote@example.co.uk",
       });
-      expect(stale).toMatchObject({ status: 409, ok: false });
+      expect(stale).toMatchObject({ httpStatus: 409, status: "error" });
       expect(stale.message).toMatch(/Ben Broker edited its details: name, phone, company number/);
       expect((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.fullName).toBe(
         "Quinn Quote",
@@ -204,7 +209,7 @@ describe.each(testDatabaseKinds)(
         email: "not an address",
         companyNumber: "1234",
       });
-      expect(bad.status).toBe(400);
+      expect(bad.httpStatus).toBe(400);
       expect(bad.errors.email).toMatch(/email address/);
       expect(bad.errors.companyNumber).toMatch(/8-character/);
 
@@ -218,13 +223,8 @@ describe.each(testDatabaseKinds)(
         detail: { fields: ["name", "phone", "company number"] },
       });
       const [trail] = await db.select().from(auditLog).where(eq(auditLog.action, "lead.details"));
-      expect(trail?.detail).toEqual({
-        changes: {
-          fullName: { from: null, to: "Quinn Quote" },
-          phone: { from: "+447700900123", to: "+447700900999" },
-          companyNumber: { from: null, to: "12345678" },
-        },
-      });
+      // Which details changed, never their values (issue 35).
+      expect(trail?.detail).toEqual({ fields: ["fullName", "phone", "companyNumber"] });
 
       // Erasing the person leaves which details changed, but not their values.
       const services = createTestServices({ db });
@@ -252,12 +252,12 @@ describe.each(testDatabaseKinds)(
         body: "Dear Ann,\n\nEdited by hand. Upload them here: [upload link]\n\nBen",
       };
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/Email queued/),
       });
       // The same form again (a double click): no second mail.
       expect(await postToLead(context, cookie, leadId, fields)).toMatchObject({
-        ok: true,
+        status: "success",
         message: expect.stringMatching(/already sent/),
       });
       const rows = await db
@@ -312,10 +312,10 @@ describe.each(testDatabaseKinds)(
         subject: "Documents",
         body: "Here: [upload link]",
       });
-      expect(refused.status).toBe(400);
+      expect(refused.httpStatus).toBe(400);
       expect(refused.errors.body).toMatch(/Only an application has an upload link/);
 
-      const response = (await newLeadRoute.action({
+      const response = (await callRoute(newLeadRoute.action, {
         request: post(
           "/admin/leads/new",
           { source: "phone", fullName: "Pat", phone: "07700900111" },
@@ -323,7 +323,7 @@ describe.each(testDatabaseKinds)(
         ),
         context,
         params: {},
-      } as never)) as Response;
+      })) as Response;
       const phoneOnly = response.headers.get("location")!.split("/").pop()!;
       const noAddress = await postToLead(context, cookie, phoneOnly, {
         intent: "email",
@@ -331,9 +331,40 @@ describe.each(testDatabaseKinds)(
         subject: "Hello",
         body: "Hello",
       });
-      expect(noAddress).toMatchObject({ status: 400, ok: false });
+      expect(noAddress).toMatchObject({ httpStatus: 400, status: "error" });
       expect(noAddress.message).toMatch(/no email address/);
       expect(await db.select().from(outbox).where(eq(outbox.leadId, phoneOnly))).toEqual([]);
+    });
+
+    it("never takes Companies House details from the form: a made-up profile is not kept", async () => {
+      const { db, cookie, context } = await setUp();
+      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const forged = {
+        companyNumber: "12345678",
+        companyName: "MADE UP LTD",
+        status: "active",
+        incorporatedOn: "2001-01-01",
+        registeredAddress: "1 Nowhere Street",
+        directors: ["NOBODY, Some"],
+        lookedUpAt: new Date().toISOString(),
+      };
+      const saved = await postToLead(context, cookie, leadId, {
+        intent: "details",
+        version: await versionOf(db, leadId),
+        email: sampleEnquiry().email,
+        phone: sampleEnquiry().phone,
+        companyNumber: "12345678",
+        companyName: "MADE UP LTD",
+        companyProfile: JSON.stringify(forged),
+        // An id of no look-up on this lead names nothing either.
+        companyLookup: crypto.randomUUID(),
+      });
+      expect(saved).toMatchObject({ status: "success" });
+      const page = await leadPage(context, cookie, leadId);
+      expect(page.reach.companyProfile).toBeNull();
+      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+      expect(lead!.companyNumber).toBe("12345678");
+      expect(lead!.companyProfile).toBeNull();
     });
 
     it("offers Look up only with a Companies House key, and keeps what it found when saved", async () => {
@@ -362,11 +393,13 @@ describe.each(testDatabaseKinds)(
           lookup: "1",
         });
         expect(found).toMatchObject({
-          ok: true,
+          status: "success",
           message: expect.stringMatching(/OAKWOOD JOINERY/),
         });
         const values = found.result?.initialValue as Record<string, string>;
         expect(values.companyName).toBe("OAKWOOD JOINERY LTD");
+        // The form carries only the id of what was found; the server keeps the profile.
+        expect(values.companyProfile).toBeUndefined();
         // Nothing is saved by looking up.
         expect(await versionOf(db, leadId)).toBe(version);
 
@@ -378,9 +411,9 @@ describe.each(testDatabaseKinds)(
             phone: sampleEnquiry().phone,
             companyNumber: "12345678",
             companyName: values.companyName!,
-            companyProfile: values.companyProfile!,
+            companyLookup: values.companyLookup!,
           }),
-        ).toMatchObject({ ok: true });
+        ).toMatchObject({ status: "success" });
         const page = await leadPage(withKey, cookie, leadId);
         expect(page.reach.companyProfile).toMatchObject({
           companyName: "OAKWOOD JOINERY LTD",
@@ -396,7 +429,7 @@ describe.each(testDatabaseKinds)(
           companyNumber: "87654321",
           lookup: "1",
         });
-        expect(unknown.status).toBe(400);
+        expect(unknown.httpStatus).toBe(400);
         expect(unknown.errors.companyNumber).toBe(companiesHouseMessages.notFound("87654321"));
       } finally {
         await standIn.close();

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { auditLog, leadEvents, leads } from "#app/server/db/schema.ts";
+import { companyLookups, leadEvents, leads } from "#app/server/db/schema.ts";
+import { isUuid } from "#app/schemas/fields.ts";
 import type { DetailsChange } from "#app/schemas/admin-lead.ts";
 import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
@@ -36,14 +37,42 @@ type Details = Record<Exclude<DetailField, "companyProfile">, string | null> & {
   companyProfile: CompanyProfile | null;
 };
 
-/** The profile the form carried from "Look up", if it reads as one (else none). */
-export function profileFromForm(json: string | undefined): CompanyProfile | null {
-  if (!json) return null;
-  try {
-    return readCompanyProfile(JSON.parse(json));
-  } catch {
-    return null;
-  }
+/**
+ * Keeps what Companies House returned to a "Look up" on this lead, for the details form to
+ * name by the id returned; the profile itself never goes through the browser.
+ */
+export async function keepCompanyLookup(
+  db: Database,
+  leadId: string,
+  profile: CompanyProfile,
+  actor: Actor,
+): Promise<string | null> {
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
+  if (!lead) return null;
+  const [row] = await db
+    .insert(companyLookups)
+    .values({
+      leadId,
+      lookedUpByUserId: actor.userId,
+      companyNumber: profile.companyNumber,
+      profile,
+    })
+    .returning({ id: companyLookups.id });
+  return row?.id ?? null;
+}
+
+/** The profile a look-up on this lead kept under `lookupId`, if there is one (else none). */
+async function keptLookup(
+  tx: DatabaseTransaction,
+  leadId: string,
+  lookupId: string | undefined,
+): Promise<CompanyProfile | null> {
+  if (!lookupId || !isUuid(lookupId)) return null;
+  const [row] = await tx
+    .select({ profile: companyLookups.profile })
+    .from(companyLookups)
+    .where(and(eq(companyLookups.id, lookupId), eq(companyLookups.leadId, leadId)));
+  return row ? readCompanyProfile(row.profile) : null;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -80,7 +109,7 @@ export async function editLeadDetails(
       companyProfile: readCompanyProfile(current.companyProfile),
     };
     const companyNumber = input.companyNumber ?? null;
-    const looked = profileFromForm(input.companyProfile);
+    const looked = await keptLookup(tx, leadId, input.companyLookup);
     let companyProfile = before.companyProfile;
     if (looked && looked.companyNumber === companyNumber) companyProfile = looked;
     else if (companyNumber !== before.companyNumber) companyProfile = null;
@@ -98,6 +127,8 @@ export async function editLeadDetails(
     if (changed.length === 0) return changeSaved;
     const stale = await refuseIfStale(tx, locked, input.version);
     if (stale) return stale;
+    // A look-up serves one save: what was found is on the lead now, or was not wanted.
+    await tx.delete(companyLookups).where(eq(companyLookups.leadId, leadId));
     await tx
       .update(leads)
       .set({ ...nextVersion, ...after })
@@ -114,36 +145,10 @@ export async function editLeadDetails(
       action: "lead.details",
       targetType: "lead",
       targetId: leadId,
-      detail: {
-        changes: Object.fromEntries(
-          changed.map((field) => [field, { from: before[field], to: after[field] }]),
-        ),
-      },
+      // Which details changed; the values live on the lead (and go with it).
+      detail: { fields: changed },
       ip: actor.ip,
     });
     return changeSaved;
   });
-}
-
-/**
- * When leads are erased or purged: their "details" audit rows keep which details changed, by
- * whom and when, but no longer the values (a person's old name or number outlives no lead).
- */
-export async function forgetDetailValues(
-  tx: DatabaseTransaction,
-  leadIds: string[],
-): Promise<void> {
-  if (leadIds.length === 0) return;
-  await tx
-    .update(auditLog)
-    .set({
-      detail: sql`jsonb_build_object('fields', coalesce((select jsonb_agg(key) from jsonb_object_keys(${auditLog.detail} -> 'changes') as key), '[]'::jsonb), 'valuesErased', true)`,
-    })
-    .where(
-      and(
-        eq(auditLog.action, "lead.details"),
-        eq(auditLog.targetType, "lead"),
-        inArray(auditLog.targetId, leadIds),
-      ),
-    );
 }

@@ -1,3 +1,4 @@
+import { formKeyUse, repeatedForm } from "#app/server/admin/form-keys.server.ts";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -26,6 +27,8 @@ export type EmailQueued =
   | { kind: "queued" }
   /** The same form came again (a double click): the first one's mail stands. */
   | { kind: "repeat" }
+  /** The form's key was used by another form, lead or user: nothing was sent. */
+  | { kind: "foreign-key" }
   | { kind: "no-lead" }
   | { kind: "no-email" }
   /** `[upload link]` in a mail to a lead that is no application (nowhere to upload). */
@@ -61,7 +64,10 @@ export async function queueApplicantEmail(
       })
       .onConflictDoNothing({ target: leadEvents.formKey })
       .returning({ id: leadEvents.id });
-    if (!event) return { kind: "repeat" };
+    if (!event) {
+      const scope = { leadId, userId: actor.userId, type: "email" } as const;
+      return (await formKeyUse(tx, value.formKey, scope)) ?? repeatedForm;
+    }
     await tx.insert(outbox).values({
       id: outboxId,
       leadId,

@@ -267,8 +267,9 @@ export async function addNote(
   note: string,
   actor: Actor,
   formKey?: string,
-): Promise<boolean> {
-  const result = await onceForFormKey(db, formKey, async (tx) => {
+): Promise<"ok" | "no-lead" | "foreign-key"> {
+  const scope = { leadId, userId: actor.userId, type: "note" } as const;
+  const result = await onceForFormKey(db, formKey, scope, async (tx) => {
     const changed = await tx
       .update(leads)
       .set({ updatedAt: sql`now()` })
@@ -284,5 +285,7 @@ export async function addNote(
     });
     return true;
   });
-  return typeof result === "boolean" ? result : true;
+  if (typeof result === "boolean") return result ? "ok" : "no-lead";
+  // A repeat of this very form is answered as done: the note is there from the first send.
+  return result.kind === "repeat" ? "ok" : "foreign-key";
 }

@@ -43,19 +43,19 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
   it("moves through the pipeline, asking a reason for declined, with every step on the timeline and in the audit log", async () => {
     const { db, broker, leadId, act } = await setUp();
     expect(await act({ intent: "status", status: "contacted" })).toMatchObject({
-      status: 200,
-      ok: true,
+      httpStatus: 200,
+      status: "success",
     });
     expect(await act({ intent: "status", status: "awaiting_documents" })).toMatchObject({
-      ok: true,
+      status: "success",
     });
     const refused = await act({ intent: "status", status: "declined", reason: "  " });
-    expect(refused).toMatchObject({ status: 400, ok: false });
+    expect(refused).toMatchObject({ httpStatus: 400, status: "error" });
     expect(refused.errors?.reason).toMatch(/reason/);
-    expect(await act({ intent: "status", status: "bogus" })).toMatchObject({ status: 400 });
+    expect(await act({ intent: "status", status: "bogus" })).toMatchObject({ httpStatus: 400 });
     expect(
       await act({ intent: "status", status: "declined", reason: "Trading under 6 months" }),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
 
     const detail = (await getLead(db, leadId))!;
     expect(detail.lead.status).toBe("declined");
@@ -74,22 +74,37 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
 
   it("assigns, notes and unassigns; refuses a disabled or unknown broker", async () => {
     const { db, broker, leadId, act } = await setUp();
-    expect(await act({ intent: "assign", assignee: broker.id })).toMatchObject({ ok: true });
+    expect(await act({ intent: "assign", assignee: broker.id })).toMatchObject({
+      status: "success",
+    });
     expect((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.assignedUserId).toBe(
       broker.id,
     );
     expect(
       await act({ intent: "assign", assignee: "00000000-0000-4000-8000-000000000000" }),
-    ).toMatchObject({ status: 400 });
+    ).toMatchObject({ httpStatus: 400 });
     expect(
       await act({ intent: "note", note: "Called, will send statements Friday." }),
-    ).toMatchObject({ ok: true });
-    expect(await act({ intent: "note", note: "   " })).toMatchObject({ status: 400 });
-    expect(await act({ intent: "assign", assignee: "" })).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
+    expect(await act({ intent: "note", note: "   " })).toMatchObject({ httpStatus: 400 });
+    expect(await act({ intent: "assign", assignee: "" })).toMatchObject({ status: "success" });
     const detail = (await getLead(db, leadId))!;
     expect(detail.lead.assignedUserId).toBeNull();
     expect(detail.events.map((event) => event.type)).toEqual(["assignment", "note", "assignment"]);
     expect(detail.events[1]!.body).toBe("Called, will send statements Friday.");
+  });
+
+  it("answers a version or id out of range with a 400 at its form, never a server error", async () => {
+    const { db, leadId, act } = await setUp();
+    for (const version of ["999999999999", "2147483648", "1e400", "-1", "0"]) {
+      const status = await act({ intent: "status", status: "contacted", version });
+      expect(status).toMatchObject({ httpStatus: 400, status: "error" });
+      expect(status.errors?.version).toBe("Reload the page and try again.");
+      const details = await act({ intent: "details", fullName: "Someone Else", version });
+      expect(details).toMatchObject({ httpStatus: 400, status: "error" });
+    }
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead!.status).toBe("new");
   });
 
   it("refuses a change made from an older version, saying who changed what, and keeps the entry", async () => {
@@ -98,24 +113,24 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const ann = await makeUser(db, "broker", "ann@example.co.uk", "Ann Archer");
     // Ben moves the lead on while Ann's page is open.
     expect(await act({ intent: "status", status: "awaiting_documents" })).toMatchObject({
-      ok: true,
+      status: "success",
     });
     // Ann, from the page she loaded before, assigns herself and then saves "Contacted".
     const assign = await act({ intent: "assign", assignee: ann.id, version: String(seen) });
-    expect(assign).toMatchObject({ status: 409, ok: false });
+    expect(assign).toMatchObject({ httpStatus: 409, status: "error" });
     expect(assign.message).toMatch(/Ben Broker changed the status from New to Awaiting documents/);
     expect(assign.result?.initialValue).toMatchObject({ assignee: ann.id });
     const status = await act({ intent: "status", status: "contacted", version: String(seen) });
-    expect(status).toMatchObject({ status: 409, ok: false });
+    expect(status).toMatchObject({ httpStatus: 409, status: "error" });
     const lead = (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!;
     expect(lead.status).toBe("awaiting_documents");
     expect(lead.assignedUserId).toBeNull();
     // The same status again is no change, whatever the version: a double click is harmless.
     expect(
       await act({ intent: "status", status: "awaiting_documents", version: String(seen) }),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
     // From the page as it is now, her save goes through.
-    expect(await act({ intent: "assign", assignee: ann.id })).toMatchObject({ ok: true });
+    expect(await act({ intent: "assign", assignee: ann.id })).toMatchObject({ status: "success" });
     expect(broker.id).not.toBe(ann.id);
   });
 
@@ -130,7 +145,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
       offerTermMonths: "24",
       offerRate: "1.5% a month",
     });
-    expect(added).toMatchObject({ ok: true });
+    expect(added).toMatchObject({ status: "success" });
     const [row] = await leadSubmissions(db, leadId);
     expect(row).toMatchObject({
       lender: "Iwoca",
@@ -150,7 +165,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
       outcome: "offered",
       amountOffered: "45000.50",
     });
-    expect(edited).toMatchObject({ ok: true });
+    expect(edited).toMatchObject({ status: "success" });
     const [after] = await leadSubmissions(db, leadId);
     expect(after).toMatchObject({ lender: "Iwoca", amountOfferedPence: 4_500_050 });
     const bad = await act({
@@ -160,7 +175,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
       outcome: "maybe",
       amountOffered: "lots",
     });
-    expect(bad.status).toBe(400);
+    expect(bad.httpStatus).toBe(400);
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual([
       "amountOffered",
       "lender",
@@ -186,8 +201,8 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
       lender: "Mine",
       sentOn: "2026-11-02",
       outcome: "sent",
-    }).catch((thrown: { init?: ResponseInit }) => ({ status: thrown.init?.status }));
-    expect(answer.status).toBe(404);
+    }).catch((thrown: { init?: ResponseInit }) => ({ httpStatus: thrown.init?.status }));
+    expect(answer.httpStatus).toBe(404);
     const [unchanged] = await leadSubmissions(db, other.leadId);
     expect(unchanged).toMatchObject({ lender: "Other", sentOn: "2026-11-01" });
     expect(leadId).not.toBe(other.leadId);
@@ -197,7 +212,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     const { db, leadId, act } = await setUp();
     const before = await db.select().from(leads).where(eq(leads.id, leadId));
     const answer = await act({ intent: "archive" });
-    expect(answer).toMatchObject({ status: 400, ok: false, intent: "archive" });
+    expect(answer).toMatchObject({ httpStatus: 400, status: "error", intent: "archive" });
     expect(await db.select().from(leads).where(eq(leads.id, leadId))).toEqual(before);
   });
 

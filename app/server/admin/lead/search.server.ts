@@ -114,7 +114,10 @@ export function leadEmailIs(email: string): SQL {
  * `phone`: any of the number's spellings, once spaces and punctuation are removed.
  */
 export function typedPhoneIs(column: SQLWrapper, phone: string): SQL {
-  return sql`regexp_replace(${column}, '[^0-9+]', '', 'g') in ${phoneSpellings(phone)}`;
+  const spellings = phoneSpellings(phone);
+  // Text with no number in it ("abc") has no spellings, and `in ()` is no SQL: it is no one.
+  if (spellings.length === 0) return sql`false`;
+  return sql`regexp_replace(${column}, '[^0-9+]', '', 'g') in ${spellings}`;
 }
 
 /**

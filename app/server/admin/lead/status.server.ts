@@ -61,7 +61,8 @@ export async function applyStatus(
     action: "lead.status",
     targetType: "lead",
     targetId: leadId,
-    detail: { from: current.status, to: status, reason: why.reason, ...why.because },
+    // The reason's words stay on the timeline (and go with the lead), never in the audit log.
+    detail: { from: current.status, to: status, withReason: Boolean(why.reason), ...why.because },
     ip: actor.ip,
   });
 }

@@ -1,4 +1,5 @@
 import { formDone, formInvalid, formRefused } from "#app/server/admin/http.server.ts";
+import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
 import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
 import {
   addTask,
@@ -24,6 +25,9 @@ function answer(
   options: { reset?: boolean; gone?: string } = {},
 ) {
   if (result.kind === "no-lead") throw leadNotFound();
+  if (result.kind === "foreign-key") {
+    return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
+  }
   if (result.kind === "gone") {
     // Removed by a colleague or an earlier click meanwhile: nothing is left to do, and saying
     // so is the whole answer.

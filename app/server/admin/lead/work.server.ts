@@ -21,13 +21,16 @@ import { ukInstant } from "#app/lib/uk-time.ts";
  * and a due time, calls with their outcome (a call is the first contact, which ends
  * "overdue"), and taking a note or lender submission off the lead. None of these moves the
  * lead's version, so they never make a colleague's open status or assignment form stale. Each
- * writes a timeline event and an audit row; a removal keeps what was removed in both.
+ * writes a timeline event and an audit row; a removal keeps what was removed in the timeline
+ * (which goes with the lead), and the audit row only which record it was.
  */
 
 export type WorkResult =
   | { kind: "ok" }
   /** The same form was sent before (its one-time key is used): nothing was added. */
   | { kind: "repeat" }
+  /** The form's key was used by another form, lead or user: nothing was added. */
+  | { kind: "foreign-key" }
   | { kind: "no-lead" }
   /** The task's owner is not an active user. */
   | { kind: "no-user" }
@@ -93,12 +96,13 @@ async function insertTask(
     ownerUserId: task.ownerUserId,
     ownerName,
   };
+  // The task's words live with the task (and go with it), never in the audit log.
   await audit(tx, {
     actorUserId: actor.userId,
     action: "task.create",
     targetType: "lead",
     targetId: leadId,
-    detail,
+    detail: { taskId: detail.taskId, dueAt: detail.dueAt, ownerUserId: detail.ownerUserId },
     ip: actor.ip,
   });
   return detail;
@@ -111,7 +115,8 @@ export async function addTask(
   task: NewTask & { formKey?: string },
   actor: Actor,
 ): Promise<WorkResult> {
-  return onceForFormKey(db, task.formKey, async (tx): Promise<WorkResult> => {
+  const scope = { leadId, userId: actor.userId, type: "task" } as const;
+  return onceForFormKey(db, task.formKey, scope, async (tx): Promise<WorkResult> => {
     const ownerName = await activeUserName(tx, task.ownerUserId);
     if (ownerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId))) return { kind: "no-lead" };
@@ -144,7 +149,8 @@ export async function logCall(
   },
   actor: Actor,
 ): Promise<WorkResult> {
-  return onceForFormKey(db, call.formKey, async (tx): Promise<WorkResult> => {
+  const scope = { leadId, userId: actor.userId, type: "call" } as const;
+  return onceForFormKey(db, call.formKey, scope, async (tx): Promise<WorkResult> => {
     const callerName = call.nextTask ? await activeUserName(tx, actor.userId) : null;
     if (call.nextTask && callerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId, true))) return { kind: "no-lead" };
@@ -171,7 +177,11 @@ export async function logCall(
       action: "lead.call",
       targetType: "lead",
       targetId: leadId,
-      detail: { ...detail, note: call.note || null },
+      detail: {
+        outcome: call.outcome,
+        withNote: Boolean(call.note),
+        nextTaskId: nextTask?.taskId ?? null,
+      },
       ip: actor.ip,
     });
     return ok;
@@ -217,14 +227,14 @@ export async function completeTask(
       action: "task.done",
       targetType: "lead",
       targetId: leadId,
-      detail,
+      detail: { taskId },
       ip: actor.ip,
     });
     return ok;
   });
 }
 
-/** Takes a task off the lead; the timeline and the audit log keep what it said. */
+/** Takes a task off the lead; the timeline keeps what it said, the audit log which task. */
 export async function removeTask(
   db: Database,
   leadId: string,
@@ -236,12 +246,7 @@ export async function removeTask(
     if (!task) return { kind: "gone" };
     await tx.delete(leadTasks).where(eq(leadTasks.id, taskId));
     await touchLead(tx, leadId);
-    const removed = {
-      ...task,
-      dueAt: task.dueAt.toISOString(),
-      createdAt: task.createdAt.toISOString(),
-      doneAt: task.doneAt?.toISOString() ?? null,
-    };
+    const removed = { dueAt: task.dueAt.toISOString() };
     await tx.insert(leadEvents).values({
       leadId,
       actorUserId: actor.userId,
@@ -254,7 +259,7 @@ export async function removeTask(
       action: "task.remove",
       targetType: "lead",
       targetId: leadId,
-      detail: { removed },
+      detail: { taskId },
       ip: actor.ip,
     });
     return ok;
@@ -263,7 +268,7 @@ export async function removeTask(
 
 /**
  * Takes a note off the lead. The note's event goes; a "removal" event says who removed it and
- * keeps its text, who wrote it and when, and the audit log keeps the whole of it.
+ * keeps its text, who wrote it and when; the audit log keeps which note, never its words.
  */
 export async function removeNote(
   db: Database,
@@ -308,14 +313,14 @@ export async function removeNote(
       action: "note.remove",
       targetType: "lead",
       targetId: leadId,
-      detail: { removed },
+      detail: { eventId: note.id, writtenByUserId: note.actorUserId },
       ip: actor.ip,
     });
     return ok;
   });
 }
 
-/** Takes a lender submission off the lead, kept whole in the removal event and the audit log. */
+/** Takes a lender submission off the lead, kept whole in the removal event (by id in the audit log). */
 export async function removeSubmission(
   db: Database,
   leadId: string,
@@ -361,7 +366,7 @@ export async function removeSubmission(
       action: "submission.remove",
       targetType: "lead",
       targetId: leadId,
-      detail: { removed },
+      detail: { submissionId: submission.id, lender: found.lender, outcome: submission.outcome },
       ip: actor.ip,
     });
     return ok;

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds)("a stale save on %s", (kind) => {
       status: "contacted",
       version: "1",
     });
-    expect(first).toMatchObject({ status: 200, ok: true });
+    expect(first).toMatchObject({ httpStatus: 200, status: "success" });
     expect(await version()).toBe(2);
     const seen = "2";
     // Cara makes version 3 while Ann's page is open.
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)("a stale save on %s", (kind) => {
       status: "awaiting_documents",
       version: seen,
     });
-    expect(second).toMatchObject({ status: 200, ok: true });
+    expect(second).toMatchObject({ httpStatus: 200, status: "success" });
     expect(await version()).toBe(3);
     const [caraChange] = await db
       .select()
@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds)("a stale save on %s", (kind) => {
       status: "submitted_to_lenders",
       version: seen,
     });
-    expect(refused).toMatchObject({ status: 409, ok: false });
+    expect(refused).toMatchObject({ httpStatus: 409, status: "error" });
     // Ben's change made the version Ann saw: she is told only of Cara's.
     expect(refused.message).toBe(
       "Not saved: this lead changed after you opened it. " +
