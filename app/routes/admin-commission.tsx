@@ -5,6 +5,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { ProposalList } from "#app/components/admin/commission-panel.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCommission() {
-  const { query, deals, totals, lenders, today, csvHref } = useLoaderData<typeof loader>();
+  const { query, deals, totals, lenders, proposals, today, csvHref } =
+    useLoaderData<typeof loader>();
   return (
     <>
       <AdminPageTitle
@@ -41,6 +43,16 @@ export default function AdminCommission() {
         what has been received, and what is still owed. Commission not all received by its due day
         is overdue.
       </p>
+      <section aria-labelledby="proposals-heading" className="mb-6">
+        <h2 id="proposals-heading" className="text-lg font-semibold text-ink">
+          Proposals awaiting an admin
+        </h2>
+        {proposals.length ? (
+          <ProposalList proposals={proposals} isAdmin answer={undefined} showLead />
+        ) : (
+          <p className="text-muted">No proposals are waiting.</p>
+        )}
+      </section>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <DayRangeFields
           idPrefix="commission"
@@ -121,7 +133,14 @@ export default function AdminCommission() {
               <td className="px-4 py-3">
                 {deal.expectedPence === null ? "No terms yet" : formatPence(deal.expectedPence)}
               </td>
-              <td className="px-4 py-3">{formatPence(deal.receivedPence)}</td>
+              <td className="px-4 py-3">
+                {formatPence(deal.receivedPence)}
+                {deal.overReceivedPence ? (
+                  <span className="block font-semibold text-danger-700">
+                    {formatPence(deal.overReceivedPence)} over expected
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-3">
                 {deal.outstandingPence === null ? "" : formatPence(deal.outstandingPence)}
               </td>

@@ -91,6 +91,7 @@ export default function AdminLead() {
             panel={detail.panel}
             answer={answer}
             formKeys={detail.formKeys}
+            money={{ isAdmin: detail.isAdmin, proposals: detail.proposals }}
           />
         </div>
 
@@ -118,7 +119,9 @@ export default function AdminLead() {
             choices={detail.introducers.choices}
             version={lead.version}
             isAdmin={detail.isAdmin}
-            answer={resultFor(answer, "introducer")}
+            proposeOnly={detail.introducers.proposeOnly}
+            proposals={detail.proposals}
+            answer={answer}
           />
           <LeadContactWork
             lead={lead}

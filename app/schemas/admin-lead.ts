@@ -1,5 +1,6 @@
 import { z } from "#app/schemas/zod.ts";
 import {
+  formBoolean,
   isUuid,
   requiredLine,
   requiredText,
@@ -59,6 +60,8 @@ export const leadIntroducerFormSchema = z.object({
   intent: z.literal("introducer"),
   version: leadVersion,
   introducerId: z.string().refine(isUuid, "Select an introducer.").optional(),
+  /** A broker proposing the change, on a lead with commission received, for an admin to confirm. */
+  propose: formBoolean.optional(),
 });
 
 export const noteFormSchema = z.object({
@@ -145,12 +148,27 @@ export const commissionPaymentSchema = z.object({
   submissionId: z.string().refine(isUuid, "Reload the page and try again."),
   amount: pounds.refine((pence) => pence !== null && pence > 0, "Enter the amount received."),
   receivedOn: z.iso.date("Enter the day it was received."),
+  /** Ticked once told the payment takes the deal past its expected commission. */
+  confirmOver: formBoolean.optional(),
+  /** A broker proposing the payment for an admin to confirm. */
+  propose: formBoolean.optional(),
 });
 export type CommissionPayment = z.output<typeof commissionPaymentSchema>;
 
 export const removeCommissionPaymentSchema = z.object({
   intent: z.literal("commission-payment-remove"),
   paymentId: z.string().refine(isUuid, "Reload the page and try again."),
+});
+
+/** An admin's answers to a broker's proposed payment or introducer change. */
+const proposalId = z.string().refine(isUuid, "Reload the page and try again.");
+export const confirmProposalSchema = z.object({
+  intent: z.literal("commission-proposal-confirm"),
+  proposalId,
+});
+export const rejectProposalSchema = z.object({
+  intent: z.literal("commission-proposal-reject"),
+  proposalId,
 });
 
 /**
@@ -198,6 +216,8 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   submissionFormSchema,
   commissionPaymentSchema,
   removeCommissionPaymentSchema,
+  confirmProposalSchema,
+  rejectProposalSchema,
   callFormSchema,
   taskFormSchema,
   taskDoneSchema,

@@ -25,7 +25,7 @@ import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { makeUser } from "#tests/harness/admin.ts";
@@ -90,13 +90,16 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       outcomeDetail: "Ann's husband guaranteed it",
     });
     const [submission] = await leadSubmissions(db, leadId);
-    await act({
-      intent: "commission-payment",
-      formKey: crypto.randomUUID(),
-      submissionId: submission!.id,
-      amount: "500",
-      receivedOn: "2026-10-01",
-    });
+    const admin = await asAdminOn(db, leadId);
+    expect(
+      await admin.act({
+        intent: "commission-payment",
+        formKey: crypto.randomUUID(),
+        submissionId: submission!.id,
+        amount: "500",
+        receivedOn: "2026-10-01",
+      }),
+    ).toMatchObject({ ok: true });
     await act({
       intent: "note",
       note: "Ann is moving house in May.",

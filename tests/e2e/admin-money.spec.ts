@@ -147,3 +147,90 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await expect(cells.nth(8)).toHaveText("£800.00");
   await expect(cells.nth(9)).toHaveText("£800.00");
 });
+
+test("a broker proposes a payment, and an admin confirms it from the commission report", async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now();
+  const lender = `Proposal Lender ${stamp}`;
+  const applicant = `Priya Proposal ${stamp}`;
+  const broker = {
+    name: `Bea Broker ${stamp}`,
+    email: `money-broker-${stamp}@example.com`,
+    password: "broker password for the money",
+  };
+  await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await page.goto("/admin/users");
+  await page.getByLabel("Name").fill(broker.name);
+  await page.getByLabel("Email address").fill(broker.email);
+  await page.getByLabel("Role").selectOption("broker");
+  await page.getByLabel("First password").fill(broker.password);
+  await page.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Created ${broker.email} (broker).`);
+
+  await page.getByRole("link", { name: "Lenders", exact: true }).click();
+  const add = page.getByRole("region", { name: "Add a lender" });
+  await add.getByLabel("Lender's name").fill(lender);
+  await add.getByLabel("Share of the funded amount (%)").fill("2");
+  await add.getByRole("button", { name: "Add lender" }).click();
+  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
+
+  await openInbox(page);
+  await page.getByRole("link", { name: "New lead" }).click();
+  await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
+  await page.getByLabel("Full name").fill(applicant);
+  await page.getByLabel("Phone number").fill("07700 900433");
+  await page.getByRole("button", { name: "Add lead" }).click();
+  await expect(page.getByRole("heading", { name: applicant, level: 1 })).toBeVisible();
+  const leadUrl = page.url();
+  const record = page.locator("form#submission-new");
+  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByLabel("Date sent").fill(ukDate(-20));
+  await record.getByRole("button", { name: "Record submission" }).click();
+  const item = submissionItem(page, lender);
+  await openEdit(item, lender);
+  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
+  await item.getByLabel("Amount funded (£)").fill("40,000");
+  await item.getByLabel("Funded on").fill(ukDate(-10));
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+
+  // The broker, at a desk of their own: no recording, a proposal.
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const brokerPage = await desk.newPage();
+  await signIn(brokerPage, broker.email, broker.password);
+  await brokerPage.goto(leadUrl);
+  const commission = submissionItem(brokerPage, lender).getByRole("region", {
+    name: `Commission from ${lender}`,
+  });
+  await expect(
+    commission.getByRole("button", { name: `Record commission from ${lender}` }),
+  ).toHaveCount(0);
+  await commission.getByLabel("Commission received (£)").fill("800");
+  await commission.getByLabel("Received on").fill(ukDate(-1));
+  await commission.getByRole("button", { name: "Propose a payment" }).click();
+  await expect(
+    commission.getByText("Payment proposed: it is recorded once an admin confirms it."),
+  ).toBeVisible();
+  await expect(commission).toContainText(`Proposed by ${broker.name}, awaiting an admin`);
+  await expect(commission).toContainText("Received£0.00");
+  await desk.close();
+
+  // The admin confirms it from the commission report; it is then recorded on the lead.
+  await page.getByRole("link", { name: "Commission", exact: true }).click();
+  const proposals = page.getByRole("list", { name: "Proposals awaiting an admin" });
+  const proposal = proposals.getByRole("listitem").filter({ hasText: lender });
+  await expect(proposal).toContainText(`Proposed by ${broker.name}, awaiting an admin`);
+  await expectNoViolations(page, "the commission report with a proposal");
+  await proposal.getByRole("button", { name: /^Confirm/ }).click();
+  await expect(page.getByText("Proposal confirmed.")).toBeVisible();
+  await page.goto(leadUrl);
+  const confirmed = submissionItem(page, lender).getByRole("region", {
+    name: `Commission from ${lender}`,
+  });
+  await expect(confirmed).toContainText("Received£800.00");
+  await expect(confirmed.getByRole("list", { name: "Payments received" })).toContainText(
+    `£800.00 received ${ukDate(-1)}`,
+  );
+});

@@ -51,3 +51,15 @@ export async function onLeadPage(db: Database) {
   const lead = async () => (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!;
   return { db, broker, leadId, act, eventsOf, lead };
 }
+
+/** An admin signed in on the same lead: for the forms only an admin's answer changes (money). */
+export async function asAdminOn(db: Database, leadId: string) {
+  const admin = await makeUser(db, "admin");
+  const cookie = await sessionCookieFor(db, admin.email);
+  const context = adminContext(db);
+  return {
+    admin,
+    cookie,
+    act: (fields: Record<string, string>) => postToLead(context, cookie, leadId, fields),
+  };
+}

@@ -10,7 +10,8 @@ import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { adminPaths } from "#app/paths.ts";
-import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import { ProposalList, type ProposalItem } from "#app/components/admin/commission-panel.tsx";
 import { leadIntroducerFormSchema } from "#app/schemas/admin-lead.ts";
 
 type Choice = { id: string; name: string; code: string };
@@ -25,15 +26,22 @@ export function LeadIntroducerForm({
   choices,
   version,
   isAdmin,
-  answer,
+  proposeOnly,
+  proposals,
+  answer: pageAnswer,
 }: {
   current: { id: string; name: string; active: boolean } | null;
   shareBasisPoints: number | null;
   choices: Choice[];
   version: number;
   isAdmin: boolean;
+  /** The lead has commission received: a broker proposes a change for an admin to confirm. */
+  proposeOnly: boolean;
+  proposals: ProposalItem[];
+  /** The page's answer (this form's, or to a proposal's confirm or reject). */
   answer: AdminFormResult | undefined;
 }) {
+  const answer = resultFor(pageAnswer, "introducer");
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     zodValidation(leadIntroducerFormSchema),
     answer?.result,
@@ -67,9 +75,17 @@ export function LeadIntroducerForm({
         formHandlers={formHandlers}
         intent="introducer"
         answer={answer}
-        submitLabel="Save introducer"
+        submitLabel={proposeOnly ? "Propose this introducer" : "Save introducer"}
         version={version}
       >
+        {proposeOnly ? (
+          <>
+            <input type="hidden" name="propose" value="on" />
+            <p className="text-sm text-muted">
+              This lead has commission received: an admin confirms a change of introducer.
+            </p>
+          </>
+        ) : null}
         <AdminSelectField
           field={fields.introducerId}
           label="Introduced by"
@@ -85,6 +101,12 @@ export function LeadIntroducerForm({
           ))}
         </AdminSelectField>
       </IntentForm>
+      <ProposalList
+        proposals={proposals.filter((proposal) => proposal.kind === "introducer")}
+        isAdmin={isAdmin}
+        answer={pageAnswer}
+        answerId="introducer"
+      />
     </Panel>
   );
 }

@@ -80,7 +80,9 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]) {
     case "submission":
       return submissionText(event);
     case "commission": {
-      const detail = (event.detail ?? {}) as MoneyDetail;
+      const detail = (event.detail ?? {}) as MoneyDetail & { proposalId?: string };
+      // A broker's proposal is said as it was made: nothing was received by it.
+      if (detail.proposalId) return event.body ?? "Commission proposed";
       return `Commission received from ${detail.lender ?? "?"}: ${formatPence(detail.amountPence)} on ${detail.receivedOn ?? "?"}`;
     }
     case "call":

@@ -8,7 +8,11 @@ import {
   FormAnswer,
 } from "#app/components/admin/admin-fields.tsx";
 import { FormNotice, LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
-import { CommissionPanel, type FundedSubmission } from "#app/components/admin/commission-panel.tsx";
+import {
+  CommissionPanel,
+  type CommissionAccess,
+  type FundedSubmission,
+} from "#app/components/admin/commission-panel.tsx";
 import { penceToInput } from "#app/components/admin/labels.ts";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
@@ -78,6 +82,7 @@ export function LenderSubmissions({
   panel,
   answer,
   formKeys,
+  money,
 }: {
   status: LeadStatus;
   /** The lead's version, for the "mark declined" offer when every lender declined. */
@@ -88,6 +93,8 @@ export function LenderSubmissions({
   answer: AdminFormResult | undefined;
   /** The recording forms' one-time keys (see IntentForm). */
   formKeys: { submission: string; payment: string };
+  /** Who may record commission, and brokers' proposals awaiting an admin. */
+  money: CommissionAccess;
 }) {
   const warnings = pipelineWarnings(
     status,
@@ -146,6 +153,7 @@ export function LenderSubmissions({
                     submission={submission}
                     answer={answer}
                     formKey={formKeys.payment}
+                    money={money}
                   />
                 ) : null}
                 <details className="mt-3">

@@ -10,6 +10,7 @@ import {
   lenderChoices,
   ukToday,
 } from "#app/server/admin/commission.server.ts";
+import { openProposals } from "#app/server/admin/commission-proposals.server.ts";
 import { datedAttachment } from "#app/server/admin/http.server.ts";
 import type { AdminPageRequest, DownloadRequest } from "#app/server/admin/page-request.server.ts";
 
@@ -22,15 +23,17 @@ export async function loadCommissionPage({
   const url = new URL(request.url);
   const query = commissionQueryFrom(url.searchParams);
   const now = new Date();
-  const [deals, lenders] = await Promise.all([
+  const [deals, lenders, proposals] = await Promise.all([
     commissionDeals(db, commissionFilter(query, now)),
     lenderChoices(db),
+    openProposals(db),
   ]);
   return {
     query,
     deals,
     totals: commissionTotals(deals),
     lenders,
+    proposals,
     today: ukToday(now),
     csvHref: `${adminPaths.commissionCsv}${url.search}`,
   };

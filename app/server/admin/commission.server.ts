@@ -85,6 +85,8 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
       fundedAmountPence: Number(row.fundedAmountPence),
       receivedPence,
       outstandingPence: expected === null ? null : Math.max(0, expected - receivedPence),
+      /** Received beyond the expected commission (confirmed when recorded), else 0. */
+      overReceivedPence: expected === null ? 0 : Math.max(0, receivedPence - expected),
     };
   });
 }
@@ -201,6 +203,7 @@ export const commissionCsvHeader = [
   "Outstanding (£)",
   "Due on",
   "Lead id",
+  "Received over expected (£)",
 ];
 
 /** The report as CSV: one line per funded deal, formulas defused like every export. */
@@ -220,6 +223,7 @@ export function commissionCsv(deals: CommissionDeal[]): string {
         pounds(deal.outstandingPence),
         deal.dueOn,
         deal.leadId,
+        deal.overReceivedPence ? pounds(deal.overReceivedPence) : "",
       ]),
     )
     .join("")}`;

@@ -9,7 +9,7 @@ import * as reportCsv from "#app/routes/admin-commission-export.ts";
 import * as myDayRoute from "#app/routes/admin-my-day.tsx";
 import { addLender } from "#tests/harness/lenders.ts";
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
-import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 
@@ -45,7 +45,9 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
     await fund("Slow Payer", "100,000", day(-60));
     await fund("=Formula Finance", "20,000", day(-5));
     const [slow] = await leadSubmissions(db, leadId);
-    await act({
+    await (
+      await asAdminOn(db, leadId)
+    ).act({
       intent: "commission-payment",
       formKey: crypto.randomUUID(),
       submissionId: slow!.id,

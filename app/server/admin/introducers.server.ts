@@ -1,8 +1,7 @@
-import { and, asc, eq, gte, isNotNull, lt, sql, type Column } from "drizzle-orm";
+import { and, asc, eq, sql, type Column } from "drizzle-orm";
 import { data } from "react-router";
-import { formatBasisPoints, introducerSharePence } from "#app/lib/commission.ts";
+import { formatBasisPoints } from "#app/lib/commission.ts";
 import {
-  monthBounds,
   type IntroducerApproval,
   type IntroducerCreate,
   type IntroducerRow,
@@ -11,15 +10,7 @@ import {
 import { isUuid } from "#app/schemas/fields.ts";
 import { unusedIntroducerCode } from "#app/server/introducer-code.server.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import {
-  commissionPayments,
-  introducers,
-  leadEvents,
-  leads,
-  lenders,
-  lenderSubmissions,
-  referralPartners,
-} from "#app/server/db/schema.ts";
+import { introducers, leadEvents, leads, referralPartners } from "#app/server/db/schema.ts";
 import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
 import {
@@ -30,6 +21,7 @@ import {
   type LeadChangeResult,
 } from "#app/server/admin/lead/changes.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
+import { ledgerLeadMoved, ledgerLinesOfMonth } from "#app/server/admin/commission-ledger.server.ts";
 import { isUniqueViolation } from "#app/server/reference.server.ts";
 
 /**
@@ -322,6 +314,7 @@ export async function linkLeadIntroducer(
         introducerShareBasisPoints: after.shareBasisPoints,
       })
       .where(eq(leads.id, leadId));
+    await ledgerLeadMoved(tx, leadId, after);
     await tx.insert(leadEvents).values({
       leadId,
       actorUserId: actor.userId,
@@ -345,9 +338,15 @@ export async function linkLeadIntroducer(
   });
 }
 
-/** One commission payment on an introduced lead, with the introducer's share of it. */
+/**
+ * One line of an introducer's statement: a payment on an introduced lead with their share of
+ * it, or an adjustment (a payment removed, the lead moved to or from them) made that month.
+ */
 export type StatementLine = {
   paymentId: string;
+  kind: "payment" | "removed" | "moved-out" | "moved-in";
+  /** What an adjustment is, as the statement says it; null for a payment. */
+  note: string | null;
   receivedOn: string;
   leadId: string;
   reference: string;
@@ -359,47 +358,18 @@ export type StatementLine = {
   sharePence: number;
 };
 
-/** Payments received within a month on introduced leads (one introducer's, or everyone's). */
-async function paymentsOfMonth(db: Database, month: string, introducerId?: string) {
-  const { from, before } = monthBounds(month);
-  const rows = await db
-    .select({
-      paymentId: commissionPayments.id,
-      introducerId: sql<string>`${leads.introducerId}`,
-      receivedOn: commissionPayments.receivedOn,
-      leadId: leads.id,
-      reference: leads.reference,
-      company: sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, ${leads.reference})`,
-      lender: lenders.name,
-      fundedAmountPence: lenderSubmissions.fundedAmountPence,
-      commissionPence: commissionPayments.amountPence,
-      shareBasisPoints: leads.introducerShareBasisPoints,
-    })
-    .from(commissionPayments)
-    .innerJoin(lenderSubmissions, eq(lenderSubmissions.id, commissionPayments.submissionId))
-    .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
-    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
-    .where(
-      and(
-        introducerId ? eq(leads.introducerId, introducerId) : isNotNull(leads.introducerId),
-        gte(commissionPayments.receivedOn, from),
-        lt(commissionPayments.receivedOn, before),
-      ),
-    )
-    .orderBy(
-      asc(commissionPayments.receivedOn),
-      asc(leads.reference),
-      asc(commissionPayments.createdAt),
-    );
-  return rows.map(({ shareBasisPoints, ...row }) => {
-    const split = shareBasisPoints ?? 0;
-    return {
-      ...row,
-      fundedAmountPence: Number(row.fundedAmountPence ?? 0),
-      commissionPence: Number(row.commissionPence),
-      shareBasisPoints: split,
-      sharePence: introducerSharePence(Number(row.commissionPence), split),
-    };
+const adjustmentNotes = {
+  payment: null,
+  removed: (reference: string) => `Adjustment: ${reference} payment removed`,
+  "moved-out": (reference: string) => `Adjustment: ${reference} moved to another introducer`,
+  "moved-in": (reference: string) => `Adjustment: ${reference} moved to this introducer`,
+} as const;
+
+/** The statement lines of a month (one introducer's, or everyone's), from the ledger. */
+async function linesOfMonth(db: Database, month: string, introducerId?: string) {
+  return (await ledgerLinesOfMonth(db, month, introducerId)).map((line) => {
+    const note = adjustmentNotes[line.kind];
+    return { ...line, note: note ? note(line.reference) : null };
   });
 }
 
@@ -425,7 +395,7 @@ export async function listIntroducers(db: Database, month: string) {
       asc(introducers.id),
     );
   const earned = new Map<string, number>();
-  for (const line of await paymentsOfMonth(db, month)) {
+  for (const line of await linesOfMonth(db, month)) {
     earned.set(line.introducerId, (earned.get(line.introducerId) ?? 0) + line.sharePence);
   }
   return rows.map((row) => ({
@@ -440,12 +410,12 @@ export async function listIntroducers(db: Database, month: string) {
 export async function introducerStatement(db: Database, introducerId: string, month: string) {
   const introducer = await introducerById(db, introducerId);
   if (!introducer) return null;
-  const lines: StatementLine[] = (await paymentsOfMonth(db, month, introducer.id)).map(
+  const lines: StatementLine[] = (await linesOfMonth(db, month, introducer.id)).map(
     ({ introducerId: _introducer, ...line }) => line,
   );
   const totals = lines.reduce(
     (sum, line) => ({
-      payments: sum.payments + 1,
+      payments: sum.payments + (line.kind === "payment" ? 1 : 0),
       commissionPence: sum.commissionPence + line.commissionPence,
       sharePence: sum.sharePence + line.sharePence,
     }),
@@ -469,6 +439,7 @@ export function statementCsv(statement: IntroducerStatement): string {
     "Commission received",
     "Share",
     "Share amount",
+    "Note",
   ]);
   const rows = statement.lines.map((line) =>
     csvRow([
@@ -480,6 +451,7 @@ export function statementCsv(statement: IntroducerStatement): string {
       pounds(line.commissionPence),
       formatBasisPoints(line.shareBasisPoints),
       pounds(line.sharePence),
+      line.note ?? "",
     ]),
   );
   const totals = csvRow([
@@ -491,6 +463,7 @@ export function statementCsv(statement: IntroducerStatement): string {
     pounds(statement.totals.commissionPence),
     "",
     pounds(statement.totals.sharePence),
+    "",
   ]);
   return header + rows.join("") + totals;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -29,6 +29,9 @@ import { callRoute } from "#tests/harness/call-route.ts";
  */
 describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
   const database = useTestDatabase(kind);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   async function people(db: Database) {
     const admin = await makeUser(db, "admin");
@@ -278,7 +281,8 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       });
       const [deal] = await leadSubmissions(db, leadId);
       for (const [amount, receivedOn] of payments) {
-        const paid = await act({
+        // Recording commission is an admin's.
+        const paid = await postToLead(context, adminCookie, leadId, {
           intent: "commission-payment",
           formKey: crypto.randomUUID(),
           submissionId: deal!.id,
@@ -290,6 +294,8 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       return leadId;
     }
 
+    // Recorded at the end of October, before that month's statement closed.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-10-31T12:00:00Z") });
     // Part payments at 25%: 333.33 shares 83.3325 (83.33); 0.02 shares 0.005 (1p, half up).
     await introducedDeal("Oak Joinery Ltd", "Oak Lending", [
       ["333.33", "2026-10-03"],
@@ -312,6 +318,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     expect(saved.kind).toBe("ok");
     await introducedDeal('=HYPERLINK("x")', "=Formula Finance", [["500.01", "2026-10-30"]]);
 
+    vi.useRealTimers();
     const october = await introducerStatement(db, acme.id, "2026-10");
     expect(
       october!.lines.map((line) => [

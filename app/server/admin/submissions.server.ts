@@ -1,3 +1,7 @@
+import {
+  ledgerPaymentRecorded,
+  ledgerPaymentRemoved,
+} from "#app/server/admin/commission-ledger.server.ts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
@@ -365,6 +369,7 @@ export async function recordCommissionPayment(
         recordedByUserId: actor.userId,
       })
       .returning();
+    await ledgerPaymentRecorded(tx, payment!.id);
     await tx
       .update(leads)
       .set({ updatedAt: sql`now()` })
@@ -411,6 +416,7 @@ export async function removeCommissionPayment(
       .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
       .where(and(eq(commissionPayments.id, paymentId), eq(lenderSubmissions.leadId, leadId)));
     if (!found) return { kind: "gone" };
+    await ledgerPaymentRemoved(tx, paymentId);
     await tx.delete(commissionPayments).where(eq(commissionPayments.id, paymentId));
     const detail = {
       what: "commission payment",

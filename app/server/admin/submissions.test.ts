@@ -4,7 +4,7 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import { onLeadPage } from "#tests/harness/lead-page.ts";
+import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
 import { updateLender } from "#app/server/admin/lender-panel.server.ts";
 import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
@@ -213,11 +213,13 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
   });
 
   it("records commission received in parts, to the penny, and keeps a deal with commission", async () => {
-    const { db, send, act, submissions, eventsOf } = await setUp();
+    const { db, send, act, submissions, eventsOf, leadId } = await setUp();
+    // Recording commission is an admin's.
+    const admin = await asAdminOn(db, leadId);
     await addLender(db, "Iwoca", { commissionBasisPoints: 200 });
     await send({ lender: "Iwoca", outcome: "offered", amountOffered: "10,000" });
     const [offer] = await submissions();
-    const early = await act({
+    const early = await admin.act({
       intent: "commission-payment",
       formKey: crypto.randomUUID(),
       submissionId: offer!.id,
@@ -237,7 +239,13 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       fundedOn: "2026-11-20",
     });
     const pay = (amount: string, receivedOn: string, formKey = crypto.randomUUID()) =>
-      act({ intent: "commission-payment", formKey, submissionId: offer!.id, amount, receivedOn });
+      admin.act({
+        intent: "commission-payment",
+        formKey,
+        submissionId: offer!.id,
+        amount,
+        receivedOn,
+      });
     const key = crypto.randomUUID();
     expect(await pay("100.10", "2026-11-25", key)).toMatchObject({
       status: "success",
@@ -279,7 +287,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
     expect(await db.select().from(lenderSubmissions)).toHaveLength(1);
 
     // A payment recorded by mistake can be taken back; the audit log keeps it.
-    const removed = await act({
+    const removed = await admin.act({
       intent: "commission-payment-remove",
       paymentId: funded!.payments[1]!.id,
     });
@@ -293,7 +301,7 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
   });
 
   it("puts lenders, the offer, the funding and the commission on the lead's line of the CSV", async () => {
-    const { db, send, act, submissions, leadId } = await setUp();
+    const { db, send, submissions, leadId } = await setUp();
     await addLender(db, "Iwoca", { commissionBasisPoints: 250 });
     await send({ lender: "Funding Circle", outcome: "declined", declineReason: "sector" });
     await send({
@@ -304,7 +312,9 @@ describe.each(testDatabaseKinds)("submissions and commission on %s", (kind) => {
       fundedOn: "2026-11-20",
     });
     const funded = (await submissions()).find((row) => row.outcome === "funded")!;
-    await act({
+    await (
+      await asAdminOn(db, leadId)
+    ).act({
       intent: "commission-payment",
       formKey: crypto.randomUUID(),
       submissionId: funded.id,

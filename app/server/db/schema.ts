@@ -886,3 +886,73 @@ export const dashboardMonthTimes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.dim, t.key, t.measure, t.value] })],
 );
+
+/**
+ * Introducers' statements as an append-only ledger: each payment earns its introducer a line
+ * in the month it counts in, and a later correction (the payment removed, the lead moved to
+ * another introducer) adds lines in the month it was made, so a month's statement never
+ * changes once the month has ended. `paymentId` and `submissionId` are kept as plain ids: the
+ * payment they name may have been removed since. See docs/decisions/0014-money.md.
+ */
+export const introducerStatementEntries = pgTable(
+  "introducer_statement_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introducerId: uuid("introducer_id")
+      .notNull()
+      .references(() => introducers.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    submissionId: uuid("submission_id").notNull(),
+    paymentId: uuid("payment_id").notNull(),
+    /** The UK month the line counts in (YYYY-MM). */
+    month: text("month").notNull(),
+    kind: text("kind", { enum: ["payment", "removed", "moved-out", "moved-in"] }).notNull(),
+    receivedOn: text("received_on").notNull(),
+    /** Signed: a correction takes back what a line gave. */
+    commissionPence: bigint("commission_pence", { mode: "number" }).notNull(),
+    shareBasisPoints: integer("share_basis_points").notNull(),
+    sharePence: bigint("share_pence", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("introducer_statement_entries_month_check", sql`month ~ '^[0-9]{4}-[0-9]{2}$'`),
+    index("introducer_statement_entries_month_idx").on(t.introducerId, t.month),
+    index("introducer_statement_entries_payment_idx").on(t.paymentId),
+  ],
+);
+
+/**
+ * A broker's proposal of a money change only an admin makes (a commission payment, or another
+ * introducer for a lead with commission received), until an admin confirms or rejects it.
+ */
+export const commissionProposals = pgTable(
+  "commission_proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["payment", "introducer"] }).notNull(),
+    submissionId: uuid("submission_id").references(() => lenderSubmissions.id, {
+      onDelete: "cascade",
+    }),
+    amountPence: bigint("amount_pence", { mode: "number" }),
+    receivedOn: text("received_on"),
+    /** The introducer proposed; null with kind "introducer" proposes none. */
+    introducerId: uuid("introducer_id").references(() => introducers.id, { onDelete: "cascade" }),
+    proposedByUserId: uuid("proposed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    status: text("status", { enum: ["open", "confirmed", "rejected"] })
+      .notNull()
+      .default("open"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("commission_proposals_open_idx").on(t.status, t.leadId)],
+);

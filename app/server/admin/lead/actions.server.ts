@@ -21,6 +21,15 @@ import type { LeadChangeResult } from "#app/server/admin/lead/changes.server.ts"
 import { createIntroducer, linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
 import { introducerMessages, type IntroducerApproval } from "#app/schemas/admin-introducers.ts";
 import type { UserRole } from "#app/schemas/value-lists.ts";
+import { leadHasPayments, leadIntroducerId } from "#app/server/admin/commission-ledger.server.ts";
+import {
+  decideProposal,
+  formKeySeen,
+  overReceipt,
+  poundsText,
+  proposeIntroducer,
+  proposePayment,
+} from "#app/server/admin/commission-proposals.server.ts";
 
 /**
  * What each form of a lead's page does once its answers are valid, one function per intent,
@@ -115,10 +124,51 @@ export async function saveLenderSubmission(work: LeadWork, value: LenderSubmissi
   return formDone(work.submission, place, saved, { reset: !submissionId });
 }
 
-/** Records commission received on one of this lead's funded submissions. */
-export async function saveCommissionPayment(work: LeadWork, value: CommissionPayment) {
+/** Asked when a payment takes a deal past its expected commission, until the box is ticked. */
+async function overReceiptQuestion(work: LeadWork, value: CommissionPayment, verb: string) {
+  // A form sent twice is answered as the first was, not asked about again.
+  if (value.confirmOver || (await formKeySeen(work.db, value.formKey))) return null;
+  const over = await overReceipt(work.db, work.leadId, value.submissionId, value.amount as number);
+  if (!over) return null;
+  return formInvalid(
+    work.submission,
+    { intent: "commission-payment", id: value.submissionId },
+    {
+      fieldErrors: {
+        confirmOver: [
+          `This is ${poundsText(over.excessPence)} more than expected ` +
+            `(${poundsText(over.expectedPence)}). ${verb} it anyway?`,
+        ],
+      },
+    },
+  );
+}
+
+/**
+ * Records commission received on one of this lead's funded submissions (admins); a broker
+ * proposes it instead, for an admin to confirm. A payment past the expected commission is
+ * asked about first.
+ */
+export async function saveCommissionPayment(
+  work: LeadWork,
+  value: CommissionPayment,
+  role: UserRole,
+) {
   const place = { intent: "commission-payment", id: value.submissionId };
-  const result = await recordCommissionPayment(work.db, work.leadId, value, work.actor);
+  const isAdmin = role === "admin";
+  if (!isAdmin && !value.propose) {
+    return formRefused(
+      work.submission,
+      place,
+      "Only an admin records commission: propose the payment and an admin confirms it. Nothing was recorded.",
+      { status: 403 },
+    );
+  }
+  const question = await overReceiptQuestion(work, value, isAdmin ? "Record" : "Propose");
+  if (question) return question;
+  const result = isAdmin
+    ? await recordCommissionPayment(work.db, work.leadId, value, work.actor)
+    : await proposePayment(work.db, work.leadId, value, work.actor);
   if (result.kind === "gone") throw leadNotFound();
   if (result.kind === "foreign-key") {
     return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
@@ -131,39 +181,126 @@ export async function saveCommissionPayment(work: LeadWork, value: CommissionPay
       { status: 409 },
     );
   }
-  return formDone(work.submission, place, "Commission received recorded.", { reset: true });
+  return formDone(
+    work.submission,
+    place,
+    isAdmin
+      ? "Commission received recorded."
+      : "Payment proposed: it is recorded once an admin confirms it.",
+    { reset: true },
+  );
 }
 
-/** Takes back a commission payment recorded by mistake. */
-export async function dropCommissionPayment(work: LeadWork, value: { paymentId: string }) {
+/** Takes back a commission payment recorded by mistake (admins only). */
+export async function dropCommissionPayment(
+  work: LeadWork,
+  value: { paymentId: string },
+  role: UserRole,
+) {
+  const place = { intent: "commission-payment-remove", id: value.paymentId };
+  if (role !== "admin") {
+    return formRefused(
+      work.submission,
+      place,
+      "Only an admin removes a commission payment. Nothing was removed.",
+      { status: 403 },
+    );
+  }
   const result = await removeCommissionPayment(work.db, work.leadId, value.paymentId, work.actor);
   return formDone(
     work.submission,
-    { intent: "commission-payment-remove", id: value.paymentId },
+    place,
     result.kind === "gone" ? "That payment has been removed already." : "Payment removed.",
   );
 }
 
-/** Links the lead to one of the active introducers, or to none. */
+/** An admin confirms or rejects a broker's proposed payment or introducer change. */
+export async function decideCommissionProposal(
+  work: LeadWork,
+  value: {
+    intent: "commission-proposal-confirm" | "commission-proposal-reject";
+    proposalId: string;
+  },
+  role: UserRole,
+) {
+  if (role !== "admin") {
+    return formRefused(
+      work.submission,
+      { intent: value.intent },
+      "Only an admin confirms or rejects a proposal.",
+      { status: 403 },
+    );
+  }
+  const confirm = value.intent === "commission-proposal-confirm";
+  const result = await decideProposal(work.db, work.leadId, value.proposalId, confirm, work.actor);
+  const place = { intent: value.intent, id: result.place };
+  switch (result.kind) {
+    case "gone":
+      return formDone(work.submission, place, "That proposal has been answered already.");
+    case "cannot":
+      return formRefused(work.submission, place, result.message, { status: 409 });
+    case "confirmed":
+      work.notifyOutbox?.();
+      return formDone(work.submission, place, "Proposal confirmed.");
+    case "rejected":
+      return formDone(work.submission, place, "Proposal rejected.");
+  }
+}
+
+/**
+ * Links the lead to one of the active introducers, or to none. On a lead with commission
+ * received the change moves money between introducers' statements: a broker proposes it, and
+ * an admin confirms it.
+ */
 export async function saveLeadIntroducer(
   work: LeadWork,
-  value: { introducerId?: string; version: number },
+  value: { introducerId?: string; version: number; propose?: boolean },
+  role: UserRole,
 ) {
+  const introducerId = value.introducerId ?? null;
+  if (role !== "admin" && (await leadHasPayments(work.db, work.leadId))) {
+    const current = await leadIntroducerId(work.db, work.leadId);
+    if (current !== introducerId) return proposeOrRefuseIntroducer(work, introducerId, value);
+  }
   const result = await linkLeadIntroducer(
     work.db,
     work.leadId,
-    value.introducerId ?? null,
+    introducerId,
     work.actor,
     value.version,
   );
-  if (result.kind === "no-introducer") {
-    return formInvalid(
+  if (result.kind === "no-introducer") return noActiveIntroducer(work);
+  return changeAnswer(work, "introducer", result, "Introducer saved.");
+}
+
+function noActiveIntroducer(work: LeadWork) {
+  return formInvalid(
+    work.submission,
+    { intent: "introducer" },
+    { fieldErrors: { introducerId: ["Select an active introducer."] } },
+  );
+}
+
+async function proposeOrRefuseIntroducer(
+  work: LeadWork,
+  introducerId: string | null,
+  value: { propose?: boolean },
+) {
+  if (!value.propose) {
+    return formRefused(
       work.submission,
       { intent: "introducer" },
-      { fieldErrors: { introducerId: ["Select an active introducer."] } },
+      "This lead has commission received: only an admin changes its introducer. Propose the change and an admin confirms it. Nothing was changed.",
+      { status: 403 },
     );
   }
-  return changeAnswer(work, "introducer", result, "Introducer saved.");
+  const proposed = await proposeIntroducer(work.db, work.leadId, introducerId, work.actor);
+  if (proposed.kind === "no-introducer") return noActiveIntroducer(work);
+  return formDone(
+    work.submission,
+    { intent: "introducer" },
+    "Introducer change proposed: it is made once an admin confirms it.",
+  );
 }
 
 /**

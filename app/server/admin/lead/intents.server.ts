@@ -14,6 +14,7 @@ import {
 } from "#app/server/admin/http.server.ts";
 import {
   approveIntroducer,
+  decideCommissionProposal,
   dropCommissionPayment,
   leadNotFound,
   saveAssignment,
@@ -71,11 +72,13 @@ const leadIntents: LeadIntentHandlers = {
   "task-remove": dropTask,
   "note-remove": dropNote,
   "submission-remove": dropSubmission,
-  "commission-payment": saveCommissionPayment,
-  "commission-payment-remove": dropCommissionPayment,
+  "commission-payment": (work, value) => saveCommissionPayment(work, value, work.role),
+  "commission-payment-remove": (work, value) => dropCommissionPayment(work, value, work.role),
+  "commission-proposal-confirm": (work, value) => decideCommissionProposal(work, value, work.role),
+  "commission-proposal-reject": (work, value) => decideCommissionProposal(work, value, work.role),
   details: (work, value) => saveDetails(work, value, companiesHouseConfig(work.env)),
   email: sendApplicantEmail,
-  introducer: saveLeadIntroducer,
+  introducer: (work, value) => saveLeadIntroducer(work, value, work.role),
   "introducer-approve": (work, value) => approveIntroducer(work, value, work.role),
 };
 

@@ -10,6 +10,8 @@ import {
   introducerApprovedFrom,
   introducerById,
 } from "#app/server/admin/introducers.server.ts";
+import { leadHasPayments } from "#app/server/admin/commission-ledger.server.ts";
+import { openProposals } from "#app/server/admin/commission-proposals.server.ts";
 import { leadNotFound } from "#app/server/admin/lead/actions.server.ts";
 import { leadContactPage } from "#app/server/admin/lead/contact-page.server.ts";
 import { getLead, type LeadDetail } from "#app/server/admin/lead/lead.server.ts";
@@ -30,13 +32,16 @@ export type LeadPageRequest = AdminPageRequest & { leadId: string | undefined };
 export async function loadLeadPage({ request, context, user, leadId }: LeadPageRequest) {
   if (!isUuid(leadId)) throw leadNotFound();
   const { db, env } = context.get(servicesContext);
-  const [detail, brokers, tasks, panel, introducerChoices] = await Promise.all([
-    getLead(db, leadId),
-    listAssignableUsers(db),
-    listLeadTasks(db, leadId),
-    panelLenderNames(db),
-    activeIntroducers(db),
-  ]);
+  const [detail, brokers, tasks, panel, introducerChoices, proposals, hasPayments] =
+    await Promise.all([
+      getLead(db, leadId),
+      listAssignableUsers(db),
+      listLeadTasks(db, leadId),
+      panelLenderNames(db),
+      activeIntroducers(db),
+      openProposals(db, leadId),
+      leadHasPayments(db, leadId),
+    ]);
   if (!detail) throw leadNotFound();
   const { lead } = detail;
   const isAdmin = user.role === "admin";
@@ -53,7 +58,11 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
       current: introducers.current,
       choices: introducerChoices,
       approval: introducers.approval,
+      /** A broker only proposes another introducer for a lead with commission received. */
+      proposeOnly: !isAdmin && hasPayments,
     },
+    /** Brokers' proposed payments and introducer changes awaiting an admin. */
+    proposals,
     isAdmin,
     now,
     userId: user.id,
