@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
         amount: "500",
         receivedOn: "2026-10-01",
       }),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
     await act({
       intent: "note",
       note: "Ann is moving house in May.",

@@ -69,21 +69,21 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
 
   it("refuses a broker's removal of an admin's £250 payment, and keeps the payment", async () => {
     const { db, act, admin, pay } = await fundedLead();
-    expect(await pay(admin.act, "250", ukToday(new Date()))).toMatchObject({ ok: true });
+    expect(await pay(admin.act, "250", ukToday(new Date()))).toMatchObject({ status: "success" });
     const [payment] = await db.select().from(commissionPayments);
 
     const refused = await act({ intent: "commission-payment-remove", paymentId: payment!.id });
     expect(refused).toMatchObject({
-      status: 403,
-      ok: false,
+      httpStatus: 403,
+      status: "error",
       message: "Only an admin removes a commission payment. Nothing was removed.",
     });
     expect(await db.select().from(commissionPayments)).toHaveLength(1);
 
     // A broker's payment is a proposal, recorded once an admin confirms it.
-    expect(await pay(act, "100", ukToday(new Date()))).toMatchObject({ status: 403 });
+    expect(await pay(act, "100", ukToday(new Date()))).toMatchObject({ httpStatus: 403 });
     const proposed = await pay(act, "100", ukToday(new Date()), { propose: "on" });
-    expect(proposed).toMatchObject({ ok: true });
+    expect(proposed).toMatchObject({ status: "success" });
     expect(await db.select().from(commissionPayments)).toHaveLength(1);
     const report = await callRoute(reportRoute.loader, {
       request: get("/admin/commission", admin.cookie),
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
       intent: "commission-proposal-confirm",
       proposalId: report.proposals[0]!.id,
     });
-    expect(confirmed).toMatchObject({ ok: true, message: "Proposal confirmed." });
+    expect(confirmed).toMatchObject({ status: "success", message: "Proposal confirmed." });
     expect(await db.select().from(commissionPayments)).toHaveLength(2);
     const receipts = await db
       .select()
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
       intent: "commission-payment-remove",
       paymentId: payment!.id,
     });
-    expect(removed).toMatchObject({ ok: true, message: "Payment removed." });
+    expect(removed).toMatchObject({ status: "success", message: "Payment removed." });
   });
 
   it("keeps a closed month's introducer statement when the lead moves; the move is this month's adjustment", async () => {
@@ -120,11 +120,11 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
     const lastMonth = monthPlus(thisMonth, -1);
     expect(
       await admin.act({ intent: "introducer", version: await version(), introducerId: first.id }),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
 
     // £1,000 received and recorded last month: the first introducer's 25% is £250.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${lastMonth}-15T12:00:00Z`) });
-    expect(await pay(admin.act, "1,000", `${lastMonth}-10`)).toMatchObject({ ok: true });
+    expect(await pay(admin.act, "1,000", `${lastMonth}-10`)).toMatchObject({ status: "success" });
     vi.useRealTimers();
     const closed = async () => (await introducerStatement(db, first.id, lastMonth))!.totals;
     expect((await closed()).sharePence).toBe(25_000);
@@ -132,10 +132,10 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
     // A broker may not move it: refused, or proposed for an admin.
     const move = { intent: "introducer", introducerId: second.id };
     const refused = await act({ ...move, version: await version() });
-    expect(refused).toMatchObject({ status: 403, ok: false });
+    expect(refused).toMatchObject({ httpStatus: 403, status: "error" });
     expect(refused.message).toContain("only an admin changes its introducer");
     const proposed = await act({ ...move, version: await version(), propose: "on" });
-    expect(proposed).toMatchObject({ ok: true });
+    expect(proposed).toMatchObject({ status: "success" });
     const [stored] = await db.select().from(leads);
     expect(stored!.introducerId).toBe(first.id);
     expect((await closed()).sharePence).toBe(25_000);
@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
     expect(proposal).toMatchObject({ kind: "introducer", introducer: "SECOND Partners" });
     expect(
       await admin.act({ intent: "commission-proposal-confirm", proposalId: proposal!.id }),
-    ).toMatchObject({ ok: true });
+    ).toMatchObject({ status: "success" });
     expect((await db.select().from(leads))[0]!.introducerId).toBe(second.id);
     expect((await closed()).sharePence).toBe(25_000);
     const now = (await introducerStatement(db, first.id, thisMonth))!;
@@ -173,17 +173,20 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
   it("asks before recording £1,360 on £1,350 expected, and reports the excess once confirmed", async () => {
     const { db, admin, pay } = await fundedLead();
     const today = ukToday(new Date());
-    expect(await pay(admin.act, "1,000", today)).toMatchObject({ ok: true });
+    expect(await pay(admin.act, "1,000", today)).toMatchObject({ status: "success" });
 
     const asked = await pay(admin.act, "360", today);
-    expect(asked).toMatchObject({ status: 400, ok: false });
+    expect(asked).toMatchObject({ httpStatus: 400, status: "error" });
     expect(asked.errors.confirmOver).toBe(
       "This is £10 more than expected (£1,350). Record it anyway?",
     );
     expect(await db.select().from(commissionPayments)).toHaveLength(1);
 
     const confirmed = await pay(admin.act, "360", today, { confirmOver: "on" });
-    expect(confirmed).toMatchObject({ ok: true, message: "Commission received recorded." });
+    expect(confirmed).toMatchObject({
+      status: "success",
+      message: "Commission received recorded.",
+    });
     const [deal] = await commissionDeals(db);
     expect(deal).toMatchObject({
       expectedPence: 135_000,
