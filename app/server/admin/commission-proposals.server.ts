@@ -11,7 +11,7 @@ import {
   lenderSubmissions,
   users,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
@@ -107,13 +107,10 @@ export async function proposePayment(
       detail: { proposalId: proposal!.id, submissionId: value.submissionId, amountPence },
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.propose",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { proposalId: proposal!.id, submissionId: value.submissionId, amountPence },
-      ip: actor.ip,
+    await auditLead(tx, actor, "commission.propose", leadId, {
+      proposalId: proposal!.id,
+      submissionId: value.submissionId,
+      amountPence,
     });
     return { kind: "ok" };
   });
@@ -149,13 +146,9 @@ export async function proposeIntroducer(
         : "Removing the introducer proposed, awaiting an admin",
       detail: { proposalId: proposal!.id, introducerId },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.introducer_propose",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { proposalId: proposal!.id, introducerId },
-      ip: actor.ip,
+    await auditLead(tx, actor, "lead.introducer_propose", leadId, {
+      proposalId: proposal!.id,
+      introducerId,
     });
     return { kind: "ok" as const };
   });
@@ -285,13 +278,12 @@ export async function decideProposal(
       return reopen("That introducer is no longer active: nothing was changed.");
     }
   }
-  await audit(db, {
-    actorUserId: actor.userId,
-    action: confirm ? "commission.proposal_confirm" : "commission.proposal_reject",
-    targetType: "lead",
-    targetId: leadId,
-    detail: { proposalId, amountPence: claimed.amountPence, introducerId: claimed.introducerId },
-    ip: actor.ip,
-  });
+  await auditLead(
+    db,
+    actor,
+    confirm ? "commission.proposal_confirm" : "commission.proposal_reject",
+    leadId,
+    { proposalId, amountPence: claimed.amountPence, introducerId: claimed.introducerId },
+  );
   return { kind: confirm ? "confirmed" : "rejected", place };
 }

@@ -12,6 +12,7 @@ import {
   lenderSubmissions,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { lockLead } from "#app/server/admin/lead/changes.server.ts";
 import { applyStatus } from "#app/server/admin/lead/status.server.ts";
@@ -302,18 +303,11 @@ export async function saveSubmission(
       },
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: before ? "submission.update" : "submission.create",
-      targetType: "lead",
-      targetId: leadId,
-      detail: {
-        submissionId: saved.id,
-        lender: lender.name,
-        before: before ? amountsOf(before) : null,
-        after: amountsOf(saved),
-      },
-      ip: actor.ip,
+    await auditLead(tx, actor, before ? "submission.update" : "submission.create", leadId, {
+      submissionId: saved.id,
+      lender: lender.name,
+      before: before ? amountsOf(before) : null,
+      after: amountsOf(saved),
     });
 
     const outcomes = await tx
@@ -389,14 +383,7 @@ export async function recordCommissionPayment(
       detail,
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.receive",
-      targetType: "lead",
-      targetId: leadId,
-      detail,
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "commission.receive", leadId, detail);
     return { kind: "ok" };
   });
 }
@@ -433,14 +420,7 @@ export async function removeCommissionPayment(
       body: `${found.lender}: commission payment removed`,
       detail,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail,
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "commission.remove", leadId, detail);
     return { kind: "ok" };
   });
 }

@@ -10,7 +10,7 @@ import {
   lenderSubmissions,
   users,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
@@ -97,13 +97,10 @@ async function insertTask(
     ownerName,
   };
   // The task's words live with the task (and go with it), never in the audit log.
-  await audit(tx, {
-    actorUserId: actor.userId,
-    action: "task.create",
-    targetType: "lead",
-    targetId: leadId,
-    detail: { taskId: detail.taskId, dueAt: detail.dueAt, ownerUserId: detail.ownerUserId },
-    ip: actor.ip,
+  await auditLead(tx, actor, "task.create", leadId, {
+    taskId: detail.taskId,
+    dueAt: detail.dueAt,
+    ownerUserId: detail.ownerUserId,
   });
   return detail;
 }
@@ -172,17 +169,10 @@ export async function logCall(
       detail,
       formKey: call.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.call",
-      targetType: "lead",
-      targetId: leadId,
-      detail: {
-        outcome: call.outcome,
-        withNote: Boolean(call.note),
-        nextTaskId: nextTask?.taskId ?? null,
-      },
-      ip: actor.ip,
+    await auditLead(tx, actor, "lead.call", leadId, {
+      outcome: call.outcome,
+      withNote: Boolean(call.note),
+      nextTaskId: nextTask?.taskId ?? null,
     });
     return ok;
   });
@@ -222,14 +212,7 @@ export async function completeTask(
       body: task.body,
       detail,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "task.done",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { taskId },
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "task.done", leadId, { taskId });
     return ok;
   });
 }
@@ -254,14 +237,7 @@ export async function removeTask(
       body: task.body,
       detail: { what: "task", text: task.body, dueAt: removed.dueAt },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "task.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { taskId },
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "task.remove", leadId, { taskId });
     return ok;
   });
 }
@@ -308,13 +284,9 @@ export async function removeNote(
       body: note.body,
       detail: { what: "note", ...removed },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "note.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { eventId: note.id, writtenByUserId: note.actorUserId },
-      ip: actor.ip,
+    await auditLead(tx, actor, "note.remove", leadId, {
+      eventId: note.id,
+      writtenByUserId: note.actorUserId,
     });
     return ok;
   });
@@ -361,13 +333,10 @@ export async function removeSubmission(
       body: `${found.lender}: ${submission.outcome}`,
       detail: { what: "submission", submission: removed },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "submission.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { submissionId: submission.id, lender: found.lender, outcome: submission.outcome },
-      ip: actor.ip,
+    await auditLead(tx, actor, "submission.remove", leadId, {
+      submissionId: submission.id,
+      lender: found.lender,
+      outcome: submission.outcome,
     });
     return ok;
   });
