@@ -15,7 +15,10 @@ import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
-import { recordCommissionPayment } from "#app/server/admin/submissions.server.ts";
+import {
+  recordCommissionPayment,
+  submissionOutcome,
+} from "#app/server/admin/submissions.server.ts";
 
 /**
  * Money only an admin moves (decision 0014, addendum): a broker proposes a commission payment,
@@ -78,13 +81,7 @@ export async function proposePayment(
 ): Promise<ProposeResult> {
   const scope = { leadId, userId: actor.userId, type: "commission" } as const;
   return onceForFormKey(db, value.formKey, scope, async (tx): Promise<ProposeResult> => {
-    const [submission] = await tx
-      .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
-      .from(lenderSubmissions)
-      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
-      .where(
-        and(eq(lenderSubmissions.id, value.submissionId), eq(lenderSubmissions.leadId, leadId)),
-      );
+    const [submission] = await submissionOutcome(tx, leadId, value.submissionId);
     if (!submission) return { kind: "gone" };
     if (submission.outcome !== "funded") return { kind: "not-funded" };
     const amountPence = value.amount as number;

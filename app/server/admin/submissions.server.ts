@@ -335,6 +335,15 @@ export type PaymentResult =
   | { kind: "gone" }
   | { kind: "not-funded" };
 
+/** One of this lead's submissions: its outcome and its lender's name (none if not this lead's). */
+export function submissionOutcome(tx: DatabaseTransaction, leadId: string, submissionId: string) {
+  return tx
+    .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
+    .from(lenderSubmissions)
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)));
+}
+
 /** Records commission a lender paid on one of this lead's funded submissions. */
 export async function recordCommissionPayment(
   db: Database,
@@ -344,14 +353,9 @@ export async function recordCommissionPayment(
 ): Promise<PaymentResult> {
   const scope = { leadId, userId: actor.userId, type: "commission" } as const;
   return onceForFormKey(db, value.formKey, scope, async (tx): Promise<PaymentResult> => {
-    const [submission] = await tx
-      .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
-      .from(lenderSubmissions)
-      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
-      .where(
-        and(eq(lenderSubmissions.id, value.submissionId), eq(lenderSubmissions.leadId, leadId)),
-      )
-      .for("update", { of: lenderSubmissions });
+    const [submission] = await submissionOutcome(tx, leadId, value.submissionId).for("update", {
+      of: lenderSubmissions,
+    });
     if (!submission) return { kind: "gone" };
     if (submission.outcome !== "funded") return { kind: "not-funded" };
     const [payment] = await tx
