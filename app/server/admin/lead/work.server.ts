@@ -61,6 +61,16 @@ async function touchLead(
   return changed.length > 0;
 }
 
+/** Puts what a person did on the lead's timeline, in their name. */
+async function addLeadEvent(
+  tx: DatabaseTransaction,
+  leadId: string,
+  actor: Actor,
+  event: Omit<typeof leadEvents.$inferInsert, "leadId" | "actorUserId">,
+): Promise<void> {
+  await tx.insert(leadEvents).values({ leadId, actorUserId: actor.userId, ...event });
+}
+
 async function activeUserName(tx: DatabaseTransaction, userId: string): Promise<string | null> {
   const [user] = await tx
     .select({ name: users.name })
@@ -118,9 +128,7 @@ export async function addTask(
     if (ownerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId))) return { kind: "no-lead" };
     const detail = await insertTask(tx, leadId, { ...task, ownerName }, actor);
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "task",
       body: task.body,
       detail,
@@ -161,9 +169,7 @@ export async function logCall(
           )
         : null;
     const detail = { outcome: call.outcome, nextTask };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "call",
       body: call.note || null,
       detail,
@@ -188,6 +194,22 @@ async function taskOfLead(tx: DatabaseTransaction, leadId: string, taskId: strin
   return task;
 }
 
+type LockedTask = NonNullable<Awaited<ReturnType<typeof taskOfLead>>>;
+
+/** Does `work` on one of this lead's tasks, locked; "gone" when the lead has no task by that id. */
+function withTaskOfLead(
+  db: Database,
+  leadId: string,
+  taskId: string,
+  work: (tx: DatabaseTransaction, task: LockedTask) => Promise<WorkResult>,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const task = await taskOfLead(tx, leadId, taskId);
+    if (!task) return { kind: "gone" };
+    return work(tx, task);
+  });
+}
+
 /** Marks an open task done; a task done already is left as it was (a repeated click). */
 export async function completeTask(
   db: Database,
@@ -195,9 +217,7 @@ export async function completeTask(
   taskId: string,
   actor: Actor,
 ): Promise<WorkResult> {
-  return db.transaction(async (tx) => {
-    const task = await taskOfLead(tx, leadId, taskId);
-    if (!task) return { kind: "gone" };
+  return withTaskOfLead(db, leadId, taskId, async (tx, task) => {
     if (task.doneAt) return ok;
     await tx
       .update(leadTasks)
@@ -205,13 +225,7 @@ export async function completeTask(
       .where(eq(leadTasks.id, taskId));
     await touchLead(tx, leadId);
     const detail = { action: "done", taskId, text: task.body, dueAt: task.dueAt.toISOString() };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
-      type: "task",
-      body: task.body,
-      detail,
-    });
+    await addLeadEvent(tx, leadId, actor, { type: "task", body: task.body, detail });
     await auditLead(tx, actor, "task.done", leadId, { taskId });
     return ok;
   });
@@ -224,15 +238,11 @@ export async function removeTask(
   taskId: string,
   actor: Actor,
 ): Promise<WorkResult> {
-  return db.transaction(async (tx) => {
-    const task = await taskOfLead(tx, leadId, taskId);
-    if (!task) return { kind: "gone" };
+  return withTaskOfLead(db, leadId, taskId, async (tx, task) => {
     await tx.delete(leadTasks).where(eq(leadTasks.id, taskId));
     await touchLead(tx, leadId);
     const removed = { dueAt: task.dueAt.toISOString() };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: task.body,
       detail: { what: "task", text: task.body, dueAt: removed.dueAt },
@@ -277,9 +287,7 @@ export async function removeNote(
       writtenByUserId: note.actorUserId,
       writtenAt: note.createdAt.toISOString(),
     };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: note.body,
       detail: { what: "note", ...removed },
@@ -326,9 +334,7 @@ export async function removeSubmission(
       createdAt: submission.createdAt.toISOString(),
       updatedAt: submission.updatedAt.toISOString(),
     };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: `${found.lender}: ${submission.outcome}`,
       detail: { what: "submission", submission: removed },
