@@ -1,6 +1,7 @@
 import {
   ledgerPaymentRecorded,
   ledgerPaymentRemoved,
+  paymentColumns,
 } from "#app/server/admin/commission-ledger.server.ts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
@@ -55,12 +56,7 @@ export async function leadSubmissions(db: Database | DatabaseTransaction, leadId
   const ids = rows.map((row) => row.submission.id);
   const payments = ids.length
     ? await db
-        .select({
-          id: commissionPayments.id,
-          submissionId: commissionPayments.submissionId,
-          amountPence: commissionPayments.amountPence,
-          receivedOn: commissionPayments.receivedOn,
-        })
+        .select(paymentColumns)
         .from(commissionPayments)
         .where(inArray(commissionPayments.submissionId, ids))
         .orderBy(asc(commissionPayments.receivedOn), asc(commissionPayments.createdAt))
