@@ -5,22 +5,14 @@ import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
-import { postedDirectors } from "#tests/harness/fixtures.ts";
+import { postedApplication } from "#tests/harness/fixtures.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 
-const answers: [string, string][] = [
-  ["companyName", "Acme Widgets Ltd"],
-  ["tradingAddress", "1 High Street, Chester CH1 1AB"],
-  ["loanAmount", "50,000"],
-  ["turnover", "250,000"],
-  ...postedDirectors,
-  ["directors[0].shareholderOver25", "on"],
-  ["client", "script"],
-];
+const answers = postedApplication;
 
 describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
   let database: DatabaseHandle;

@@ -65,6 +65,25 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
       return rows.map((row) => row.payload as DocumentsNotification);
     }
 
+    /** An accounts file recorded for this application besides the upload under test. */
+    async function recordEarlierUpload(
+      applicationId: string,
+      sizeBytes: number,
+      fileName = "earlier.pdf",
+    ) {
+      await database()
+        .db.insert(uploadedDocuments)
+        .values({
+          applicationId,
+          fileName,
+          filePath: `${applicationId}/accounts/1-${fileName}`,
+          fileType: "application/pdf",
+          documentCategory: "accounts",
+          sizeBytes,
+          sha256: "0",
+        });
+    }
+
     async function expectNothingWritten(applicationId: string) {
       expect(await storedKeys(applicationId)).toEqual([]);
       expect(
@@ -293,17 +312,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
 
     test("more than 100 MB for one application is refused", async () => {
       const receipt = await apply();
-      await database()
-        .db.insert(uploadedDocuments)
-        .values({
-          applicationId: receipt.applicationId,
-          fileName: "earlier.pdf",
-          filePath: `${receipt.applicationId}/accounts/1-earlier.pdf`,
-          fileType: "application/pdf",
-          documentCategory: "accounts",
-          sizeBytes: 99 * 1024 * 1024,
-          sha256: "0",
-        });
+      await recordEarlierUpload(receipt.applicationId, 99 * 1024 * 1024);
       const result = await receiveDocuments(
         uploadRequest([{ field: "accounts", name: "more.pdf", bytes: samplePdf(2 * 1024 * 1024) }]),
         receipt,
@@ -321,17 +330,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         ...real,
         async put(key, body) {
           const result = await real.put(key, body);
-          await database()
-            .db.insert(uploadedDocuments)
-            .values({
-              applicationId: receipt.applicationId,
-              fileName: "other.pdf",
-              filePath: `${receipt.applicationId}/accounts/1-other.pdf`,
-              fileType: "application/pdf",
-              documentCategory: "accounts",
-              sizeBytes: 99 * 1024 * 1024,
-              sha256: "0",
-            });
+          await recordEarlierUpload(receipt.applicationId, 99 * 1024 * 1024, "other.pdf");
           return result;
         },
       };
@@ -348,17 +347,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
     test("two files each within what is left, together past it, are refused before the second is stored", async () => {
       const receipt = await apply();
       const left = 1024 * 1024;
-      await database()
-        .db.insert(uploadedDocuments)
-        .values({
-          applicationId: receipt.applicationId,
-          fileName: "earlier.pdf",
-          filePath: `${receipt.applicationId}/accounts/1-earlier.pdf`,
-          fileType: "application/pdf",
-          documentCategory: "accounts",
-          sizeBytes: MAX_APPLICATION_BYTES - left,
-          sha256: "0",
-        });
+      await recordEarlierUpload(receipt.applicationId, MAX_APPLICATION_BYTES - left);
       const real = storageHandle().storage;
       // Every object storage held whole during the request, removed since or not.
       const heldWhole: StoredObject[] = [];

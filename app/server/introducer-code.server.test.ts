@@ -15,7 +15,7 @@ import { newIntroducerCode, unusedIntroducerCode } from "#app/server/introducer-
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { postedDirectors } from "#tests/harness/fixtures.ts";
+import { postedApplication } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 
 describe("new introducer codes", () => {
@@ -94,16 +94,7 @@ describe.each(testDatabaseKinds)("introducer codes from visitors on %s", (kind) 
     clientAddress: string,
     code: string,
   ) {
-    const answers: [string, string][] = [
-      ["companyName", "Acme Widgets Ltd"],
-      ["tradingAddress", "1 High Street, Chester CH1 1AB"],
-      ["loanAmount", "50,000"],
-      ["turnover", "250,000"],
-      ...postedDirectors,
-      ["directors[0].shareholderOver25", "on"],
-      ["client", "script"],
-      ["introducer", code],
-    ];
+    const answers: [string, string][] = [...postedApplication, ["introducer", code]];
     const result = await handleApplicationAction(
       new Request("http://localhost/application", {
         method: "POST",

@@ -15,6 +15,28 @@ function ukDate(daysFromToday = 0): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(day);
 }
 
+/** Puts a lender paying 2% of the funded amount on the panel, from the admin's pages. */
+async function addPanelLender(page: Page, lender: string) {
+  await page.getByRole("link", { name: "Lenders", exact: true }).click();
+  const add = page.getByRole("region", { name: "Add a lender" });
+  await add.getByLabel("Lender's name").fill(lender);
+  await add.getByLabel("Share of the funded amount (%)").fill("2");
+  await add.getByRole("button", { name: "Add lender" }).click();
+  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
+}
+
+/** Adds a lead that came in by phone and opens it; the amount they need only when given. */
+async function addPhoneLead(page: Page, applicant: string, phone: string, amount?: string) {
+  await openInbox(page);
+  await page.getByRole("link", { name: "New lead" }).click();
+  await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
+  await page.getByLabel("Full name").fill(applicant);
+  await page.getByLabel("Phone number").fill(phone);
+  if (amount) await page.getByLabel("Amount they need (£)").fill(amount);
+  await page.getByRole("button", { name: "Add lead" }).click();
+  await expect(page.getByRole("heading", { name: applicant, level: 1 })).toBeVisible();
+}
+
 /** Opens a submission's folded edit form (it stays open after a save). */
 async function openEdit(item: Locator, lender: string) {
   const fold = item.locator("details", {
@@ -41,21 +63,9 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   const applicant = `Morgan Money ${stamp}`;
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
 
-  await page.getByRole("link", { name: "Lenders", exact: true }).click();
-  const add = page.getByRole("region", { name: "Add a lender" });
-  await add.getByLabel("Lender's name").fill(lender);
-  await add.getByLabel("Share of the funded amount (%)").fill("2");
-  await add.getByRole("button", { name: "Add lender" }).click();
-  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
+  await addPanelLender(page, lender);
 
-  await openInbox(page);
-  await page.getByRole("link", { name: "New lead" }).click();
-  await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
-  await page.getByLabel("Full name").fill(applicant);
-  await page.getByLabel("Phone number").fill("07700 900432");
-  await page.getByLabel("Amount they need (£)").fill("40,000");
-  await page.getByRole("button", { name: "Add lead" }).click();
-  await expect(page.getByRole("heading", { name: applicant, level: 1 })).toBeVisible();
+  await addPhoneLead(page, applicant, "07700 900432", "40,000");
   const state = page.getByRole("list", { name: "Lead state" });
 
   // Sent: the lead moves on to "Submitted to lenders".
@@ -169,20 +179,9 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
   await page.getByRole("button", { name: "Add user" }).click();
   await expect(page.getByRole("status")).toHaveText(`Created ${broker.email} (broker).`);
 
-  await page.getByRole("link", { name: "Lenders", exact: true }).click();
-  const add = page.getByRole("region", { name: "Add a lender" });
-  await add.getByLabel("Lender's name").fill(lender);
-  await add.getByLabel("Share of the funded amount (%)").fill("2");
-  await add.getByRole("button", { name: "Add lender" }).click();
-  await expect(add.getByRole("status")).toHaveText(`Added ${lender} to the panel.`);
+  await addPanelLender(page, lender);
 
-  await openInbox(page);
-  await page.getByRole("link", { name: "New lead" }).click();
-  await page.getByLabel("How did the enquiry reach us?").selectOption("phone");
-  await page.getByLabel("Full name").fill(applicant);
-  await page.getByLabel("Phone number").fill("07700 900433");
-  await page.getByRole("button", { name: "Add lead" }).click();
-  await expect(page.getByRole("heading", { name: applicant, level: 1 })).toBeVisible();
+  await addPhoneLead(page, applicant, "07700 900433");
   const leadUrl = page.url();
   const record = page.locator("form#submission-new");
   await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);

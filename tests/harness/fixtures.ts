@@ -101,6 +101,17 @@ export const postedDirectors: [string, string][] = [
   ["directors[1].homeOwnership", "tenant"],
 ];
 
+/** The fewest answers the application form takes, as a script (no JavaScript) posts them. */
+export const postedApplication: [string, string][] = [
+  ["companyName", "Acme Widgets Ltd"],
+  ["tradingAddress", "1 High Street, Chester CH1 1AB"],
+  ["loanAmount", "50,000"],
+  ["turnover", "250,000"],
+  ...postedDirectors,
+  ["directors[0].shareholderOver25", "on"],
+  ["client", "script"],
+];
+
 /** A director as the application wizard holds one, with every answer it requires. */
 export function sampleDirectorValues(id = "1"): DirectorValues {
   return {

@@ -10,6 +10,14 @@ import {
 } from "#app/server/db/schema.ts";
 import { ukToday } from "#app/server/admin/commission.server.ts";
 
+/** A commission payment as the ledger and the lead's submissions read it. */
+export const paymentColumns = {
+  id: commissionPayments.id,
+  submissionId: commissionPayments.submissionId,
+  amountPence: commissionPayments.amountPence,
+  receivedOn: commissionPayments.receivedOn,
+};
+
 /**
  * Introducers' statements kept as an append-only ledger (decision 0014, addendum): a line is
  * written when a payment on an introduced lead is recorded or removed, or when the lead moves
@@ -151,12 +159,7 @@ export async function ledgerLeadMoved(
   if (!to.introducerId) return;
   const split = to.shareBasisPoints ?? 0;
   const payments = await tx
-    .select({
-      id: commissionPayments.id,
-      submissionId: commissionPayments.submissionId,
-      amountPence: commissionPayments.amountPence,
-      receivedOn: commissionPayments.receivedOn,
-    })
+    .select(paymentColumns)
     .from(commissionPayments)
     .innerJoin(lenderSubmissions, eq(lenderSubmissions.id, commissionPayments.submissionId))
     .where(eq(lenderSubmissions.leadId, leadId));

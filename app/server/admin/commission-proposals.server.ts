@@ -11,11 +11,14 @@ import {
   lenderSubmissions,
   users,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { linkLeadIntroducer } from "#app/server/admin/introducers.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
-import { recordCommissionPayment } from "#app/server/admin/submissions.server.ts";
+import {
+  recordCommissionPayment,
+  submissionOutcome,
+} from "#app/server/admin/submissions.server.ts";
 
 /**
  * Money only an admin moves (decision 0014, addendum): a broker proposes a commission payment,
@@ -78,13 +81,7 @@ export async function proposePayment(
 ): Promise<ProposeResult> {
   const scope = { leadId, userId: actor.userId, type: "commission" } as const;
   return onceForFormKey(db, value.formKey, scope, async (tx): Promise<ProposeResult> => {
-    const [submission] = await tx
-      .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
-      .from(lenderSubmissions)
-      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
-      .where(
-        and(eq(lenderSubmissions.id, value.submissionId), eq(lenderSubmissions.leadId, leadId)),
-      );
+    const [submission] = await submissionOutcome(tx, leadId, value.submissionId);
     if (!submission) return { kind: "gone" };
     if (submission.outcome !== "funded") return { kind: "not-funded" };
     const amountPence = value.amount as number;
@@ -107,13 +104,10 @@ export async function proposePayment(
       detail: { proposalId: proposal!.id, submissionId: value.submissionId, amountPence },
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.propose",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { proposalId: proposal!.id, submissionId: value.submissionId, amountPence },
-      ip: actor.ip,
+    await auditLead(tx, actor, "commission.propose", leadId, {
+      proposalId: proposal!.id,
+      submissionId: value.submissionId,
+      amountPence,
     });
     return { kind: "ok" };
   });
@@ -149,13 +143,9 @@ export async function proposeIntroducer(
         : "Removing the introducer proposed, awaiting an admin",
       detail: { proposalId: proposal!.id, introducerId },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.introducer_propose",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { proposalId: proposal!.id, introducerId },
-      ip: actor.ip,
+    await auditLead(tx, actor, "lead.introducer_propose", leadId, {
+      proposalId: proposal!.id,
+      introducerId,
     });
     return { kind: "ok" as const };
   });
@@ -285,13 +275,12 @@ export async function decideProposal(
       return reopen("That introducer is no longer active: nothing was changed.");
     }
   }
-  await audit(db, {
-    actorUserId: actor.userId,
-    action: confirm ? "commission.proposal_confirm" : "commission.proposal_reject",
-    targetType: "lead",
-    targetId: leadId,
-    detail: { proposalId, amountPence: claimed.amountPence, introducerId: claimed.introducerId },
-    ip: actor.ip,
-  });
+  await auditLead(
+    db,
+    actor,
+    confirm ? "commission.proposal_confirm" : "commission.proposal_reject",
+    leadId,
+    { proposalId, amountPence: claimed.amountPence, introducerId: claimed.introducerId },
+  );
   return { kind: confirm ? "confirmed" : "rejected", place };
 }

@@ -12,6 +12,7 @@ import { unusedIntroducerCode } from "#app/server/introducer-code.server.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { introducers, leadEvents, leads, referralPartners } from "#app/server/db/schema.ts";
 import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { csvRow } from "#app/server/admin/csv.server.ts";
 import {
   changeSaved,
@@ -326,14 +327,7 @@ export async function linkLeadIntroducer(
       detail: { ...after, before },
       version: current.version + 1,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.introducer",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { before, after },
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "lead.introducer", leadId, { before, after });
     return changeSaved;
   });
 }

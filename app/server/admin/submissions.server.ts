@@ -1,6 +1,7 @@
 import {
   ledgerPaymentRecorded,
   ledgerPaymentRemoved,
+  paymentColumns,
 } from "#app/server/admin/commission-ledger.server.ts";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
@@ -12,6 +13,7 @@ import {
   lenderSubmissions,
 } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { lockLead } from "#app/server/admin/lead/changes.server.ts";
 import { applyStatus } from "#app/server/admin/lead/status.server.ts";
@@ -54,12 +56,7 @@ export async function leadSubmissions(db: Database | DatabaseTransaction, leadId
   const ids = rows.map((row) => row.submission.id);
   const payments = ids.length
     ? await db
-        .select({
-          id: commissionPayments.id,
-          submissionId: commissionPayments.submissionId,
-          amountPence: commissionPayments.amountPence,
-          receivedOn: commissionPayments.receivedOn,
-        })
+        .select(paymentColumns)
         .from(commissionPayments)
         .where(inArray(commissionPayments.submissionId, ids))
         .orderBy(asc(commissionPayments.receivedOn), asc(commissionPayments.createdAt))
@@ -302,18 +299,11 @@ export async function saveSubmission(
       },
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: before ? "submission.update" : "submission.create",
-      targetType: "lead",
-      targetId: leadId,
-      detail: {
-        submissionId: saved.id,
-        lender: lender.name,
-        before: before ? amountsOf(before) : null,
-        after: amountsOf(saved),
-      },
-      ip: actor.ip,
+    await auditLead(tx, actor, before ? "submission.update" : "submission.create", leadId, {
+      submissionId: saved.id,
+      lender: lender.name,
+      before: before ? amountsOf(before) : null,
+      after: amountsOf(saved),
     });
 
     const outcomes = await tx
@@ -341,6 +331,15 @@ export type PaymentResult =
   | { kind: "gone" }
   | { kind: "not-funded" };
 
+/** One of this lead's submissions: its outcome and its lender's name (none if not this lead's). */
+export function submissionOutcome(tx: DatabaseTransaction, leadId: string, submissionId: string) {
+  return tx
+    .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
+    .from(lenderSubmissions)
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .where(and(eq(lenderSubmissions.id, submissionId), eq(lenderSubmissions.leadId, leadId)));
+}
+
 /** Records commission a lender paid on one of this lead's funded submissions. */
 export async function recordCommissionPayment(
   db: Database,
@@ -350,14 +349,9 @@ export async function recordCommissionPayment(
 ): Promise<PaymentResult> {
   const scope = { leadId, userId: actor.userId, type: "commission" } as const;
   return onceForFormKey(db, value.formKey, scope, async (tx): Promise<PaymentResult> => {
-    const [submission] = await tx
-      .select({ outcome: lenderSubmissions.outcome, lender: lenders.name })
-      .from(lenderSubmissions)
-      .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
-      .where(
-        and(eq(lenderSubmissions.id, value.submissionId), eq(lenderSubmissions.leadId, leadId)),
-      )
-      .for("update", { of: lenderSubmissions });
+    const [submission] = await submissionOutcome(tx, leadId, value.submissionId).for("update", {
+      of: lenderSubmissions,
+    });
     if (!submission) return { kind: "gone" };
     if (submission.outcome !== "funded") return { kind: "not-funded" };
     const [payment] = await tx
@@ -389,14 +383,7 @@ export async function recordCommissionPayment(
       detail,
       formKey: value.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.receive",
-      targetType: "lead",
-      targetId: leadId,
-      detail,
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "commission.receive", leadId, detail);
     return { kind: "ok" };
   });
 }
@@ -433,14 +420,7 @@ export async function removeCommissionPayment(
       body: `${found.lender}: commission payment removed`,
       detail,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "commission.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail,
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "commission.remove", leadId, detail);
     return { kind: "ok" };
   });
 }

@@ -4,7 +4,7 @@ import { companyLookups, leadEvents, leads } from "#app/server/db/schema.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { DetailsChange } from "#app/schemas/admin-lead.ts";
 import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import {
   changeSaved,
@@ -140,15 +140,8 @@ export async function editLeadDetails(
       detail: { fields: changed.map((field) => detailLabels[field]) },
       version: locked.version + 1,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.details",
-      targetType: "lead",
-      targetId: leadId,
-      // Which details changed; the values live on the lead (and go with it).
-      detail: { fields: changed },
-      ip: actor.ip,
-    });
+    // Which details changed; the values live on the lead (and go with it).
+    await auditLead(tx, actor, "lead.details", leadId, { fields: changed });
     return changeSaved;
   });
 }

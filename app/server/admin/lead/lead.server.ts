@@ -12,7 +12,7 @@ import {
   uploadedDocuments,
   users,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { samePersonCondition } from "#app/server/admin/lead/search.server.ts";
 import type { StatusChange } from "#app/schemas/admin-lead.ts";
 import {
@@ -245,14 +245,7 @@ export async function assignLead(
       detail: { userId, name: assigneeName, fromUserId: current.assignedUserId },
       version: current.version + 1,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.assign",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { userId, from: current.assignedUserId },
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "lead.assign", leadId, { userId, from: current.assignedUserId });
     return changeSaved;
   });
 }

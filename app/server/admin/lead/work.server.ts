@@ -10,7 +10,7 @@ import {
   lenderSubmissions,
   users,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
@@ -61,6 +61,16 @@ async function touchLead(
   return changed.length > 0;
 }
 
+/** Puts what a person did on the lead's timeline, in their name. */
+async function addLeadEvent(
+  tx: DatabaseTransaction,
+  leadId: string,
+  actor: Actor,
+  event: Omit<typeof leadEvents.$inferInsert, "leadId" | "actorUserId">,
+): Promise<void> {
+  await tx.insert(leadEvents).values({ leadId, actorUserId: actor.userId, ...event });
+}
+
 async function activeUserName(tx: DatabaseTransaction, userId: string): Promise<string | null> {
   const [user] = await tx
     .select({ name: users.name })
@@ -97,13 +107,10 @@ async function insertTask(
     ownerName,
   };
   // The task's words live with the task (and go with it), never in the audit log.
-  await audit(tx, {
-    actorUserId: actor.userId,
-    action: "task.create",
-    targetType: "lead",
-    targetId: leadId,
-    detail: { taskId: detail.taskId, dueAt: detail.dueAt, ownerUserId: detail.ownerUserId },
-    ip: actor.ip,
+  await auditLead(tx, actor, "task.create", leadId, {
+    taskId: detail.taskId,
+    dueAt: detail.dueAt,
+    ownerUserId: detail.ownerUserId,
   });
   return detail;
 }
@@ -121,9 +128,7 @@ export async function addTask(
     if (ownerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId))) return { kind: "no-lead" };
     const detail = await insertTask(tx, leadId, { ...task, ownerName }, actor);
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "task",
       body: task.body,
       detail,
@@ -164,25 +169,16 @@ export async function logCall(
           )
         : null;
     const detail = { outcome: call.outcome, nextTask };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "call",
       body: call.note || null,
       detail,
       formKey: call.formKey || null,
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "lead.call",
-      targetType: "lead",
-      targetId: leadId,
-      detail: {
-        outcome: call.outcome,
-        withNote: Boolean(call.note),
-        nextTaskId: nextTask?.taskId ?? null,
-      },
-      ip: actor.ip,
+    await auditLead(tx, actor, "lead.call", leadId, {
+      outcome: call.outcome,
+      withNote: Boolean(call.note),
+      nextTaskId: nextTask?.taskId ?? null,
     });
     return ok;
   });
@@ -198,6 +194,22 @@ async function taskOfLead(tx: DatabaseTransaction, leadId: string, taskId: strin
   return task;
 }
 
+type LockedTask = NonNullable<Awaited<ReturnType<typeof taskOfLead>>>;
+
+/** Does `work` on one of this lead's tasks, locked; "gone" when the lead has no task by that id. */
+function withTaskOfLead(
+  db: Database,
+  leadId: string,
+  taskId: string,
+  work: (tx: DatabaseTransaction, task: LockedTask) => Promise<WorkResult>,
+): Promise<WorkResult> {
+  return db.transaction(async (tx) => {
+    const task = await taskOfLead(tx, leadId, taskId);
+    if (!task) return { kind: "gone" };
+    return work(tx, task);
+  });
+}
+
 /** Marks an open task done; a task done already is left as it was (a repeated click). */
 export async function completeTask(
   db: Database,
@@ -205,9 +217,7 @@ export async function completeTask(
   taskId: string,
   actor: Actor,
 ): Promise<WorkResult> {
-  return db.transaction(async (tx) => {
-    const task = await taskOfLead(tx, leadId, taskId);
-    if (!task) return { kind: "gone" };
+  return withTaskOfLead(db, leadId, taskId, async (tx, task) => {
     if (task.doneAt) return ok;
     await tx
       .update(leadTasks)
@@ -215,21 +225,8 @@ export async function completeTask(
       .where(eq(leadTasks.id, taskId));
     await touchLead(tx, leadId);
     const detail = { action: "done", taskId, text: task.body, dueAt: task.dueAt.toISOString() };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
-      type: "task",
-      body: task.body,
-      detail,
-    });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "task.done",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { taskId },
-      ip: actor.ip,
-    });
+    await addLeadEvent(tx, leadId, actor, { type: "task", body: task.body, detail });
+    await auditLead(tx, actor, "task.done", leadId, { taskId });
     return ok;
   });
 }
@@ -241,27 +238,16 @@ export async function removeTask(
   taskId: string,
   actor: Actor,
 ): Promise<WorkResult> {
-  return db.transaction(async (tx) => {
-    const task = await taskOfLead(tx, leadId, taskId);
-    if (!task) return { kind: "gone" };
+  return withTaskOfLead(db, leadId, taskId, async (tx, task) => {
     await tx.delete(leadTasks).where(eq(leadTasks.id, taskId));
     await touchLead(tx, leadId);
     const removed = { dueAt: task.dueAt.toISOString() };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: task.body,
       detail: { what: "task", text: task.body, dueAt: removed.dueAt },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "task.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { taskId },
-      ip: actor.ip,
-    });
+    await auditLead(tx, actor, "task.remove", leadId, { taskId });
     return ok;
   });
 }
@@ -301,20 +287,14 @@ export async function removeNote(
       writtenByUserId: note.actorUserId,
       writtenAt: note.createdAt.toISOString(),
     };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: note.body,
       detail: { what: "note", ...removed },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "note.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { eventId: note.id, writtenByUserId: note.actorUserId },
-      ip: actor.ip,
+    await auditLead(tx, actor, "note.remove", leadId, {
+      eventId: note.id,
+      writtenByUserId: note.actorUserId,
     });
     return ok;
   });
@@ -354,20 +334,15 @@ export async function removeSubmission(
       createdAt: submission.createdAt.toISOString(),
       updatedAt: submission.updatedAt.toISOString(),
     };
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    await addLeadEvent(tx, leadId, actor, {
       type: "removal",
       body: `${found.lender}: ${submission.outcome}`,
       detail: { what: "submission", submission: removed },
     });
-    await audit(tx, {
-      actorUserId: actor.userId,
-      action: "submission.remove",
-      targetType: "lead",
-      targetId: leadId,
-      detail: { submissionId: submission.id, lender: found.lender, outcome: submission.outcome },
-      ip: actor.ip,
+    await auditLead(tx, actor, "submission.remove", leadId, {
+      submissionId: submission.id,
+      lender: found.lender,
+      outcome: submission.outcome,
     });
     return ok;
   });
