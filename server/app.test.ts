@@ -6,7 +6,11 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
+import {
+  listenWithoutBuild,
+  serverLayerServices,
+  stopListening,
+} from "#tests/harness/app-without-build.ts";
 import type { AppServices } from "./app.ts";
 import { createAssetHandler } from "./assets.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -26,19 +30,10 @@ beforeAll(async () => {
   await mkdir(join(clientDir, "assets"));
   await writeFile(join(clientDir, "assets", "app-test.js"), `console.log(1);\n`.repeat(200));
 
-  const services: AppServices = {
-    logger: pino({ level: "silent" }),
-    env: { TRUST_PROXY: false },
-    async ready() {},
-    async close() {},
-  };
-  server = await listenWithoutBuild(services, clientDir);
+  server = await listenWithoutBuild(serverLayerServices(pino({ level: "silent" })), clientDir);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => stopListening(server, clientDir));
 
 /** A GET of `path` sent with exactly these headers (fetch would add its own), whatever its status. */
 function get(
@@ -113,12 +108,7 @@ describe("the compressed forms the build made", () => {
     }
     expect(swapped).toHaveLength(2);
 
-    const services: AppServices = {
-      logger: pino({ level: "silent" }),
-      env: { TRUST_PROXY: false },
-      async ready() {},
-      async close() {},
-    };
+    const services = serverLayerServices(pino({ level: "silent" }));
     const built = await listenWithoutBuild(services, clientDir, compressedDir);
     try {
       for (const path of ["/about-us", "/assets/app-test.js"]) {

@@ -1,13 +1,16 @@
 import type { Server } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { carriesSecret, withoutSecrets } from "#app/secret-paths.ts";
-import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
-import type { AppServices } from "./app.ts";
+import {
+  listenWithoutBuild,
+  serverLayerServices,
+  stopListening,
+} from "#tests/harness/app-without-build.ts";
 
 /**
  * Paths that hold an applicant's secret token (/track/<token>): the request log never holds
@@ -21,19 +24,11 @@ const token = "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE";
 
 beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), "secret-paths-test-"));
-  const services: AppServices = {
-    logger: pino({ level: "info" }, { write: (line: string) => void logged.push(line) }),
-    env: { TRUST_PROXY: false },
-    async ready() {},
-    async close() {},
-  };
-  server = await listenWithoutBuild(services, clientDir);
+  const logger = pino({ level: "info" }, { write: (line: string) => void logged.push(line) });
+  server = await listenWithoutBuild(serverLayerServices(logger), clientDir);
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
-  await rm(clientDir, { recursive: true, force: true });
-});
+afterAll(() => stopListening(server, clientDir));
 
 function get(path: string) {
   const { port } = server.address() as AddressInfo;

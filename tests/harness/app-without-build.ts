@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { rm } from "node:fs/promises";
 import { createContext } from "react-router";
 import { createApp, type AppServices } from "#server/app.ts";
 
@@ -26,4 +27,15 @@ export async function listenWithoutBuild(
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", resolve));
   return server;
+}
+
+/** The services the server's own layer reads, with `logger` and no proxy trusted. */
+export function serverLayerServices(logger: AppServices["logger"]): AppServices {
+  return { logger, env: { TRUST_PROXY: false }, async ready() {}, async close() {} };
+}
+
+/** Stops a server from `listenWithoutBuild` and removes its client folder. */
+export async function stopListening(server: Server | undefined, clientDir: string): Promise<void> {
+  await new Promise((resolve) => server?.close(resolve));
+  await rm(clientDir, { recursive: true, force: true });
 }
