@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
+import { addBrokerUser, bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 import { uniqueEmail } from "./mail.ts";
 
@@ -40,13 +40,7 @@ async function addBroker(browser: Browser, name: string): Promise<Broker> {
   };
   const page = await anotherDesk(browser);
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
-  await page.goto("/admin/users");
-  await page.getByLabel("Name").fill(broker.name);
-  await page.getByLabel("Email address").fill(broker.email);
-  await page.getByLabel("Role").selectOption("broker");
-  await page.getByLabel("First password").fill(broker.password);
-  await page.getByRole("button", { name: "Add user" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Created ${broker.email} (broker).`);
+  await addBrokerUser(page, broker);
   await page.context().close();
   return broker;
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
+import { addBrokerUser, bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
 import { expectNoViolations } from "./axe.ts";
 
 /**
@@ -171,13 +171,7 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
     password: "broker password for the money",
   };
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
-  await page.goto("/admin/users");
-  await page.getByLabel("Name").fill(broker.name);
-  await page.getByLabel("Email address").fill(broker.email);
-  await page.getByLabel("Role").selectOption("broker");
-  await page.getByLabel("First password").fill(broker.password);
-  await page.getByRole("button", { name: "Add user" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Created ${broker.email} (broker).`);
+  await addBrokerUser(page, broker);
 
   await addPanelLender(page, lender);
 

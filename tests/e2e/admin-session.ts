@@ -25,3 +25,17 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByText("You have signed out.")).toBeVisible();
 }
+
+/** An admin, already signed in on `page`, adds a broker from the users page. */
+export async function addBrokerUser(
+  page: Page,
+  broker: { name: string; email: string; password: string },
+) {
+  await page.goto("/admin/users");
+  await page.getByLabel("Name").fill(broker.name);
+  await page.getByLabel("Email address").fill(broker.email);
+  await page.getByLabel("Role").selectOption("broker");
+  await page.getByLabel("First password").fill(broker.password);
+  await page.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Created ${broker.email} (broker).`);
+}
