@@ -36,6 +36,18 @@ function LeadLink({ item }: { item: LeadItem }) {
   );
 }
 
+/** A new lead in a list: who, what kind and when it came in. */
+function newLeadLine(lead: LeadItem & { kind: keyof typeof kindLabels; createdAt: Date | string }) {
+  return (
+    <>
+      <LeadLink item={lead} />
+      <p className="text-sm text-muted">
+        {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+      </p>
+    </>
+  );
+}
+
 /** One list of the day: its heading says how many there are, the list shows the first ones. */
 function DaySection<Item>({
   title,
@@ -149,28 +161,14 @@ export default function AdminMyDay() {
             limit={day.limit}
             list={day.uncontactedMine}
             empty="None waiting."
-            render={(lead) => (
-              <>
-                <LeadLink item={lead} />
-                <p className="text-sm text-muted">
-                  {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
-                </p>
-              </>
-            )}
+            render={newLeadLine}
           />
           <DaySection
             title="New leads nobody has taken"
             limit={day.limit}
             list={day.uncontactedUnassigned}
             empty="None waiting."
-            render={(lead) => (
-              <>
-                <LeadLink item={lead} />
-                <p className="text-sm text-muted">
-                  {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
-                </p>
-              </>
-            )}
+            render={newLeadLine}
           />
         </div>
         <DaySection

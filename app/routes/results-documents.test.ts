@@ -7,7 +7,7 @@ import { action as resultsAction, loader as resultsLoader } from "#app/routes/re
 import { action, loader } from "#app/routes/results-documents.ts";
 import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
+import { countingContext } from "#tests/harness/services.ts";
 import { createApplication } from "#app/server/leads.server.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
@@ -19,14 +19,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   const storage = useTestStorage("disk");
 
   function context() {
-    let woken = 0;
-    const services = createTestServices({
-      db: database().db,
-      storage: storage().storage,
-      onNotifyOutbox: () => (woken += 1),
-    });
-    const provider = routerContextFor(services);
-    return { provider, woken: () => woken };
+    return countingContext({ db: database().db, storage: storage().storage });
   }
 
   function upload(headers: Record<string, string>, url = "http://localhost/results/documents") {

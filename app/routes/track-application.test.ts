@@ -10,7 +10,7 @@ import { TRACKING_LINK_DAYS, issueTrackingLink } from "#app/server/tracking.serv
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
-import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
+import { countingContext } from "#tests/harness/services.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 
@@ -19,13 +19,7 @@ describe.each(testDatabaseKinds)("/track/<token> on %s", (kind) => {
   const storage = useTestStorage("disk");
 
   function context() {
-    let woken = 0;
-    const services = createTestServices({
-      db: database().db,
-      storage: storage().storage,
-      onNotifyOutbox: () => (woken += 1),
-    });
-    return { provider: routerContextFor(services), woken: () => woken };
+    return countingContext({ db: database().db, storage: storage().storage });
   }
 
   async function link() {

@@ -72,3 +72,13 @@ export function routerContextFor(services: Services, clientAddress = "203.0.113.
   context.set(clientAddressContext, clientAddress);
   return context;
 }
+
+/**
+ * A router context on these parts that counts how often a stored lead asked for its notification
+ * to be sent now (`woken()`).
+ */
+export function countingContext(parts: Omit<TestServicesParts, "onNotifyOutbox">) {
+  let woken = 0;
+  const services = createTestServices({ ...parts, onNotifyOutbox: () => (woken += 1) });
+  return { provider: routerContextFor(services), woken: () => woken };
+}

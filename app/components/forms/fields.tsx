@@ -84,7 +84,14 @@ type CommonFieldProps = {
   onValueChange?: (value: string) => void;
 };
 
-export function TextField({
+/**
+ * Splits a text control's props into its frame's and the control's own: the control is tied to
+ * its hint and message, and reports each change to `onValueChange` as well as `onChange`.
+ */
+function frameAndControl<
+  Element extends HTMLInputElement | HTMLTextAreaElement,
+  Rest extends object,
+>({
   id,
   label,
   hint,
@@ -94,49 +101,41 @@ export function TextField({
   className,
   onValueChange,
   onChange,
-  ...input
-}: CommonFieldProps & Omit<ComponentProps<"input">, "id" | "required">) {
+  ...rest
+}: CommonFieldProps & { onChange?: (event: React.ChangeEvent<Element>) => void } & Rest) {
+  return {
+    frame: { id, label, hint, error, required, optional, className },
+    control: {
+      id,
+      required,
+      ...controlAria(id, hint, error),
+      onChange: (event: React.ChangeEvent<Element>) => {
+        onChange?.(event);
+        onValueChange?.(event.currentTarget.value);
+      },
+      ...rest,
+    },
+  };
+}
+
+export function TextField(
+  props: CommonFieldProps & Omit<ComponentProps<"input">, "id" | "required">,
+) {
+  const { frame, control } = frameAndControl<HTMLInputElement, typeof props>(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, optional, className }}>
-      <Input
-        id={id}
-        required={required}
-        {...controlAria(id, hint, error)}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.currentTarget.value);
-        }}
-        {...input}
-      />
+    <FieldFrame {...frame}>
+      <Input {...control} />
     </FieldFrame>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  onValueChange,
-  onChange,
-  ...textarea
-}: CommonFieldProps & Omit<ComponentProps<"textarea">, "id" | "required">) {
+export function TextAreaField(
+  props: CommonFieldProps & Omit<ComponentProps<"textarea">, "id" | "required">,
+) {
+  const { frame, control } = frameAndControl<HTMLTextAreaElement, typeof props>(props);
   return (
-    <FieldFrame {...{ id, label, hint, error, required, optional, className }}>
-      <Textarea
-        id={id}
-        rows={3}
-        required={required}
-        {...controlAria(id, hint, error)}
-        onChange={(event) => {
-          onChange?.(event);
-          onValueChange?.(event.currentTarget.value);
-        }}
-        {...textarea}
-      />
+    <FieldFrame {...frame}>
+      <Textarea rows={3} {...control} />
     </FieldFrame>
   );
 }
