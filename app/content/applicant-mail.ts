@@ -55,6 +55,14 @@ export const applicantMailCopy = {
       `A broker will call you, typically within ${callbackTime} during broker hours (${brokerHours}). If you sent your request outside those hours, we will call you the next working morning.`,
   },
 
+  /** A quote, application or message that joined the applicant's open case. */
+  joined: {
+    subject: (reference: string) => `Added to your application ${reference}`,
+    heading: "We've added this to your application",
+    intro: (reference: string) =>
+      `We've added this to your application ${reference}. It keeps the same reference, so please go on quoting it. Your secure page, through the link below, shows your application as it stands now, with everything you have sent us.`,
+  },
+
   status: {
     subject: (reference: string, stageTitle: string) =>
       `Your application ${reference}: ${stageTitle}`,

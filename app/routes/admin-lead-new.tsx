@@ -1,14 +1,11 @@
-import { Link, redirect, useActionData } from "react-router";
+import { Link, useActionData } from "react-router";
 import type { Route } from "./+types/admin-lead-new";
 import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle } from "#app/components/admin/admin-shell.tsx";
 import { NewLeadForm } from "#app/components/admin/new-lead-form.tsx";
-import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { clientIp, formInvalid, parseAdminForm } from "#app/server/admin/http.server.ts";
-import { createManualLead } from "#app/server/admin/new-lead.server.ts";
+import { handleNewLead } from "#app/server/admin/new-lead-page.server.ts";
 
 export const meta: Route.MetaFunction = () => adminMeta("New lead");
 
@@ -17,17 +14,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** Adds the lead and opens its page. */
+/** Adds the call (to a case of its own, or to the open case the broker chose) and opens it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
-  const form = await parseAdminForm(request, newLeadSchema);
-  if (form.status === "invalid") return formInvalid(form.submission, { intent: "new-lead" });
-  const { db } = context.get(servicesContext);
-  const { leadId } = await createManualLead(db, form.value, {
-    userId: user.id,
-    ip: clientIp(context),
-  });
-  return redirect(adminPaths.lead(leadId));
+  return handleNewLead({ request, context, user });
 }
 
 export default function AdminLeadNew() {

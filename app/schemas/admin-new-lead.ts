@@ -1,4 +1,5 @@
 import { z } from "#app/schemas/zod.ts";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { optionalText, typedAnswer } from "#app/schemas/fields.ts";
 import { contactMessages, leadContactShape } from "#app/schemas/lead-contact.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
@@ -19,6 +20,12 @@ export const newLeadSchema = z
       return pence === null ? null : pence / 100;
     }, "Enter the amount in whole pounds, like 25,000."),
     note: optionalText(5000, "Keep the note under 5,000 characters."),
+    /**
+     * The broker's answer when the person has an open case: add the call to it ("join", with
+     * `joinLeadId`) or start a case of its own ("new"). Absent until they were asked.
+     */
+    decision: z.enum(["join", "new"]).optional(),
+    joinLeadId: z.uuid().optional(),
   })
   .superRefine((value, ctx) => {
     if (!value.fullName && !value.companyName) {
@@ -29,3 +36,12 @@ export const newLeadSchema = z
     }
   });
 export type NewLead = z.output<typeof newLeadSchema>;
+
+/** The open case a call may belong to, as the broker is asked about it. */
+export type CaseMatch = { leadId: string; reference: string; name: string };
+
+/**
+ * "New lead" answers: the form's answers to correct; or, when the person has an open case and
+ * the broker has not yet chosen, the question (with everything they typed kept).
+ */
+export type NewLeadAnswer = AdminFormResult & { match?: CaseMatch };

@@ -20,6 +20,9 @@ export const LEAD_STATUSES = [
 ] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** The statuses that close a case: nothing more is done on it unless a broker reopens it. */
+export const CLOSED_STATUSES = ["funded", "declined", "withdrawn"] as const satisfies LeadStatus[];
+
 export const DOCUMENT_CATEGORIES = [
   "accounts",
   "bank_statements",
@@ -55,6 +58,12 @@ export const LEAD_EVENT_TYPES = [
   "commission",
   /** The lead's introducer chosen or changed, or a referral partner approved as one. */
   "introducer",
+  /** A quote, application, message or call from the case's applicant that joined the case. */
+  "joined",
+  /** Another case merged into this one, or this one into another. */
+  "merged",
+  /** A submission split out of this case into a case of its own. */
+  "split",
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { clientsOf, forgetUnlinkedPeople } from "#app/server/cases/records.server.ts";
 import {
   and,
   count,
@@ -156,11 +157,14 @@ async function removeLeads(
     .select({ id: outbox.id })
     .from(outbox)
     .where(inArray(outbox.leadId, removable));
-  // Answers, directors, document rows and notifications go with the lead (on delete cascade).
+  // Answers, directors, document rows, notifications and the case's people links go with the
+  // lead (on delete cascade); then its people who are in no other case.
+  const clientIds = await clientsOf(tx, removable);
   const deleted = await tx
     .delete(leads)
     .where(inArray(leads.id, removable))
     .returning({ id: leads.id });
+  await forgetUnlinkedPeople(tx, clientIds);
   await scrubAuditOf(tx, { type: "lead", ids: deleted.map((lead) => lead.id) });
   for (const notification of notifications) {
     await deps.forgetMail(notification.id).catch((error: unknown) => {

@@ -1,7 +1,9 @@
+import { clientsOf, forgetUnlinkedPeople } from "#app/server/cases/records.server.ts";
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applications,
+  casePeople,
   commissionPayments,
   companyLookups,
   contactMessages,
@@ -11,6 +13,7 @@ import {
   leadTasks,
   lenderSubmissions,
   outbox,
+  phoneEnquiries,
   referralPartners,
   trackingLinks,
 } from "#app/server/db/schema.ts";
@@ -129,10 +132,20 @@ export async function anonymiseLeads(
     })
     .where(inArray(leads.id, ids));
 
-  // The answers of each kind (an application's directors and document rows go with it).
-  for (const table of [enquiries, applications, referralPartners, contactMessages]) {
+  // The answers of each kind (an application's directors and document rows go with it), and
+  // the case's people, who go unless they are in another case.
+  for (const table of [
+    enquiries,
+    applications,
+    referralPartners,
+    contactMessages,
+    phoneEnquiries,
+  ]) {
     await tx.delete(table).where(inArray(table.leadId, ids));
   }
+  const clientIds = await clientsOf(tx, ids);
+  await tx.delete(casePeople).where(inArray(casePeople.leadId, ids));
+  await forgetUnlinkedPeople(tx, clientIds);
   await tx.delete(trackingLinks).where(inArray(trackingLinks.leadId, ids));
   await tx.delete(leadTasks).where(inArray(leadTasks.leadId, ids));
   // A look-up not yet saved names the company's officers, as the profile cleared above does.

@@ -1,5 +1,5 @@
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import {
   MAX_APPLICATION_BYTES,
@@ -361,6 +361,8 @@ export async function applicantSummaryOf(
     .from(applications)
     .innerJoin(leads, eq(leads.id, applications.leadId))
     .where(eq(applications.leadId, leadId))
+    // A case's latest application speaks for it.
+    .orderBy(desc(applications.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -117,10 +117,10 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
     const { db } = database;
     const limit = { key: rateLimitKey("enquiry", "203.0.113.9"), limit: 3, windowSeconds: 600 };
     const results = [];
+    // Five people: each quote starts a case of its own.
     for (let i = 0; i < 5; i++) {
-      results.push(
-        await createEnquiryWithinLimit(db, sampleEnquiry(), { source: "home-hero" }, limit),
-      );
+      const person = sampleEnquiry({ email: `person${i}@example.co.uk`, phone: `07700 90050${i}` });
+      results.push(await createEnquiryWithinLimit(db, person, { source: "home-hero" }, limit));
     }
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false, false]);
     const refused = results[3];

@@ -1,7 +1,7 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
 import { isUuid } from "#app/schemas/fields.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
-import { eq, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
@@ -12,11 +12,14 @@ import type { Database, DatabaseTransaction } from "#app/server/db/client.server
 import {
   applicationDirectors,
   applications,
+  casePeople,
+  clients,
   contactMessages,
   enquiries,
   leadEvents,
   leads,
   outbox,
+  people,
   referralPartners,
 } from "#app/server/db/schema.ts";
 import type { Notification } from "#app/server/notifications.server.ts";
@@ -34,6 +37,22 @@ import {
   type RateLimit,
   type RateLimitResult,
 } from "#app/server/rate-limit.server.ts";
+import {
+  caseToJoin,
+  knownCases,
+  personOf,
+  repeatClient,
+  type KnownCase,
+  type Person,
+} from "#app/server/cases/identity.server.ts";
+import {
+  addCasePeople,
+  clientForNewCase,
+  newClientRow,
+  type ClientFacts,
+  type Member,
+} from "#app/server/cases/records.server.ts";
+import { joinCase, type Joining } from "#app/server/cases/join.server.ts";
 import {
   hashSecretToken,
   newSecretToken,
@@ -57,8 +76,10 @@ export type LeadMeta = {
 
 export type CreatedLead = {
   leadId: string;
-  /** What the visitor is given to quote ("DBF-7K3M9Q"). */
+  /** What the visitor is given to quote ("DBF-7K3M9Q"): their case's. */
   reference: string;
+  /** It joined an open case of theirs rather than starting one. */
+  joined: boolean;
 };
 
 function common(leadId: string, timestamp: string | undefined, meta: LeadMeta) {
@@ -82,6 +103,7 @@ type LeadContact = {
   /** The introducer whose link brought the lead, with their split as it stands. */
   introducerId?: string | null;
   introducerShareBasisPoints?: number | null;
+  clientId?: string | null;
 };
 
 /** The lead's row in the spine table; the phone number in its one stored form (E.164). */
@@ -128,6 +150,65 @@ async function insertLead(
   }
 }
 
+/** Where a submission goes: the open case it joins, or a new case under its client. */
+type Placement = { leadId: string; reference: string; clientId: string; joined: boolean };
+
+/**
+ * Places a submission (docs/decisions/0027-cases-and-clients.md): an open case of the same
+ * person about the same business takes it; otherwise a new case is stored under the client it
+ * is a repeat of, or a new client.
+ */
+async function placeSubmission(
+  tx: DatabaseTransaction,
+  kind: LeadKind,
+  received: Received,
+  contact: LeadContact,
+  members: Member[],
+  business: ClientFacts,
+): Promise<Placement> {
+  const applicant = members[0] ?? personOf(null, null, null);
+  const known = await knownCases(tx, members);
+  const target = caseToJoin(known, applicant, business);
+  if (target) {
+    const { leadId, reference, clientId } = target;
+    return { leadId, reference, clientId, joined: true };
+  }
+  const clientId = await clientForNewCase(tx, repeatClient(known, applicant, business), business);
+  const reference = await insertLead(tx, kind, received, { ...contact, clientId });
+  return { leadId: received.leadId, reference, clientId, joined: false };
+}
+
+/**
+ * After the submission's own row is stored under its case: its people, and for a case it joined,
+ * the case's changes and the timeline entry.
+ */
+async function settleSubmission(
+  tx: DatabaseTransaction,
+  placement: Placement,
+  members: Member[],
+  joining: Omit<Joining, "receivedAt" | "source"> & { received: Received },
+): Promise<string[]> {
+  const ids = await addCasePeople(tx, placement.leadId, placement.clientId, members);
+  if (placement.joined) {
+    const { received, ...rest } = joining;
+    await joinCase(tx, placement.leadId, {
+      ...rest,
+      source: received.source,
+      receivedAt: received.receivedAt,
+    });
+  }
+  return ids;
+}
+
+/** The acknowledgement's detail: the kind, and whether it joined an open case. */
+function acknowledged(
+  kind: "enquiry" | "application" | "contact",
+  joined: boolean,
+  submission: string,
+): Record<string, string> {
+  return joined ? { kind, submission, joined: "true" } : { kind, submission };
+}
+
 function notificationRow(notification: Notification): typeof outbox.$inferInsert {
   return { leadId: notification.leadId, topic: notification.type, payload: notification };
 }
@@ -158,17 +239,19 @@ export async function createEnquiry(
   input: Enquiry,
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
-  return storeEnquiry(db, input, meta);
+  const place = await enquiryPlace(db, input);
+  return place.join ? joinEnquiry(db, place, input, meta) : storeEnquiry(db, input, meta, place);
 }
 
 export type EnquiryWithinLimit =
   ({ allowed: true } & CreatedLead) | { allowed: false; verdict: RateLimitResult };
 
 /**
- * `createEnquiry` for a visitor under a rate limit, counting the request in the same
- * statement: one round trip instead of two. Past the limit that statement fails and keeps
- * nothing, and the request is counted on its own (`checkRateLimit`, which gives the wait to
- * report; a window that ended meanwhile lets the enquiry through after all).
+ * `createEnquiry` for a visitor under a rate limit. A new case counts the request in the
+ * statement that stores it: one round trip instead of two. Past the limit that statement fails
+ * and keeps nothing, and the request is counted on its own (`checkRateLimit`, which gives the
+ * wait to report; a window that ended meanwhile lets the enquiry through after all). A quote that
+ * joins an open case is counted first, then stored.
  */
 export async function createEnquiryWithinLimit(
   db: Database,
@@ -176,26 +259,116 @@ export async function createEnquiryWithinLimit(
   meta: LeadMeta,
   limit: RateLimit,
 ): Promise<EnquiryWithinLimit> {
-  try {
-    const created = await storeEnquiry(db, input, meta, limit);
-    await pruneNowAndThen(db);
-    return { allowed: true, ...created };
-  } catch (error) {
-    if (!isOverLimitFailure(error)) throw error;
+  const place = await enquiryPlace(db, input);
+  if (!place.join) {
+    try {
+      const created = await storeEnquiry(db, input, meta, place, limit);
+      await pruneNowAndThen(db);
+      return { allowed: true, ...created };
+    } catch (error) {
+      if (!isOverLimitFailure(error)) throw error;
+    }
   }
   const verdict = await checkRateLimit(db, limit.key, limit.limit, limit.windowSeconds);
   if (!verdict.allowed) return { allowed: false, verdict };
-  return { allowed: true, ...(await storeEnquiry(db, input, meta)) };
+  return { allowed: true, ...(await createEnquiry(db, input, meta)) };
 }
 
+/** Where a quote goes: the person, the open case it joins, or the client of a repeat. */
+type EnquiryPlace = {
+  person: Person;
+  join?: KnownCase;
+  repeat?: KnownCase;
+};
+
+const noBusiness = { name: null, companyNumber: null };
+
+async function enquiryPlace(db: Database, input: Enquiry): Promise<EnquiryPlace> {
+  const person = personOf(null, input.email, input.phone);
+  const known = await knownCases(db, [person]);
+  return {
+    person,
+    join: caseToJoin(known, person, noBusiness),
+    repeat: repeatClient(known, person, noBusiness),
+  };
+}
+
+/** A quote that joins an open case of the same person. */
+async function joinEnquiry(
+  db: Database,
+  place: EnquiryPlace & { join?: KnownCase },
+  input: Enquiry,
+  meta: LeadMeta,
+): Promise<CreatedLead> {
+  const target = place.join!;
+  const received = common(target.leadId, input.timestamp, meta);
+  const { leadId, receivedAt, timestamp, source } = received;
+  const placement = { ...target, joined: true };
+  await db.transaction(async (tx) => {
+    const submissionId = randomUUID();
+    await tx.insert(enquiries).values(enquiryRow(submissionId, leadId, input, received));
+    await settleSubmission(tx, placement, [{ ...place.person, roles: ["applicant"] }], {
+      kind: "enquiry",
+      submissionId,
+      facts: { email: place.person.email, phone: place.person.phone, loanAmount: input.loanAmount },
+      received,
+    });
+    await enqueueNotification(tx, {
+      type: "enquiry",
+      leadId,
+      reference: target.reference,
+      email: input.email,
+      phone: input.phone,
+      loanAmount: input.loanAmount,
+      timestamp,
+      receivedAt: receivedAt.toISOString(),
+      source,
+    });
+    await enqueueApplicantMail(
+      tx,
+      APPLICANT_MAIL_TOPICS.acknowledgement,
+      leadId,
+      acknowledged("enquiry", true, submissionId),
+    );
+  });
+  return { leadId, reference: target.reference, joined: true };
+}
+
+function enquiryRow(
+  id: string,
+  leadId: string,
+  input: Enquiry,
+  { receivedAt, timestamp, source }: Received,
+): typeof enquiries.$inferInsert {
+  return {
+    id,
+    leadId,
+    email: input.email,
+    phone: input.phone,
+    loanAmount: input.loanAmount,
+    submittedAt: timestamp,
+    source,
+    createdAt: receivedAt,
+  };
+}
+
+/**
+ * A quote that starts a case: the case, its client (new, or the repeat's) and person, the
+ * answers, the brokers' notification and the acknowledgement, in one statement.
+ */
 async function storeEnquiry(
   db: Database,
   input: Enquiry,
   meta: LeadMeta,
+  place: EnquiryPlace,
   limit?: RateLimit,
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), input.timestamp, meta);
   const { leadId, receivedAt, timestamp, source } = received;
+  const client = place.repeat
+    ? { id: place.repeat.clientId, person: place.repeat.personId }
+    : { id: randomUUID(), person: randomUUID() };
+  const submissionId = randomUUID();
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
     const notification: Notification = {
@@ -209,27 +382,32 @@ async function storeEnquiry(
       receivedAt: receivedAt.toISOString(),
       source,
     };
-    const inserts: [SQLWrapper, ...SQLWrapper[]] = [
+    const inserts: SQLWrapper[] = [
+      ...(place.repeat
+        ? []
+        : [
+            db.insert(clients).values({ ...newClientRow(noBusiness, receivedAt), id: client.id }),
+            db.insert(people).values({ id: client.person, clientId: client.id, ...place.person }),
+          ]),
       db.insert(leads).values(
         leadRow("enquiry", received, reference, {
           email: input.email,
           phone: input.phone,
           loanAmount: input.loanAmount,
+          clientId: client.id,
         }),
       ),
-      db.insert(enquiries).values({
-        leadId,
-        email: input.email,
-        phone: input.phone,
-        loanAmount: input.loanAmount,
-        submittedAt: timestamp,
-        createdAt: receivedAt,
-      }),
+      db.insert(casePeople).values({ leadId, personId: client.person, role: "applicant" }),
+      db.insert(enquiries).values(enquiryRow(submissionId, leadId, input, received)),
       db.insert(outbox).values(notificationRow(notification)),
       db
         .insert(outbox)
         .values(
-          applicantMailRow(APPLICANT_MAIL_TOPICS.acknowledgement, leadId, { kind: "enquiry" }),
+          applicantMailRow(
+            APPLICANT_MAIL_TOPICS.acknowledgement,
+            leadId,
+            acknowledged("enquiry", false, submissionId),
+          ),
         ),
     ];
     try {
@@ -242,7 +420,7 @@ async function storeEnquiry(
             ])
           : statementOf(inserts),
       );
-      return { leadId, reference };
+      return { leadId, reference, joined: false };
     } catch (error) {
       // A clash with an existing reference (one chance in millions) stored nothing: try again.
       if (attempt >= 5 || !isUniqueViolation(error, "leads_reference_unique")) throw error;
@@ -254,7 +432,7 @@ async function storeEnquiry(
  * Parts run as one statement: `with i0 as (…), i1 as (…) <last part>`. Every data-modifying
  * part of a `WITH` runs exactly once, whether or not anything reads it.
  */
-function statementOf(parts: [SQLWrapper, ...SQLWrapper[]]): SQL {
+function statementOf(parts: SQLWrapper[]): SQL {
   const last = parts[parts.length - 1]!;
   const named = parts
     .slice(0, -1)
@@ -278,75 +456,63 @@ export async function createApplication(
   meta: LeadMeta = {},
 ): Promise<CreatedApplication> {
   const received = common(randomUUID(), input.timestamp, meta);
-  const { leadId, receivedAt, timestamp } = received;
+  const { receivedAt, timestamp } = received;
   const applicationId = randomUUID();
   const { token: uploadToken, hash: uploadTokenHash } = newSecretToken();
   const { timestamp: _visitorTime, ...form } = input;
   const lead = input.directors[0];
-  const reference = await db.transaction(async (tx) => {
+  const members: Member[] = input.directors.map((director, position) => ({
+    ...personOf(`${director.firstName} ${director.lastName}`, director.email, director.mobile),
+    roles: position === 0 ? ["applicant", "director"] : ["director"],
+  }));
+  const business = {
+    name: input.companyName,
+    companyNumber: null,
+    companyType: input.businessType ?? null,
+  };
+  const placement = await db.transaction(async (tx) => {
     // The code of an active introducer's link links them; any other code is ignored.
     const introducer = await activeIntroducerByCode(tx, input.introducer);
-    const reference = await insertLead(tx, "application", received, {
+    const facts = {
       fullName: lead ? `${lead.firstName} ${lead.lastName}` : null,
       companyName: input.companyName,
       email: lead?.email ?? null,
       phone: lead?.mobile,
       loanAmount: input.loanAmount,
-      introducerId: introducer?.id ?? null,
-      introducerShareBasisPoints: introducer?.shareBasisPoints ?? null,
-    });
-    if (introducer) {
-      await tx.insert(leadEvents).values({
-        leadId,
-        type: "introducer",
-        body: `Introducer: ${introducer.name} (from their link, code ${introducer.code})`,
-        detail: {
-          introducerId: introducer.id,
-          name: introducer.name,
-          shareBasisPoints: introducer.shareBasisPoints,
-          code: introducer.code,
-        },
-        createdAt: receivedAt,
-      });
-    }
-    await tx.insert(applications).values({
-      leadId,
-      applicationId,
-      companyName: input.companyName,
-      tradingAddress: input.tradingAddress,
-      companyWebsite: input.companyWebsite ?? null,
-      numberOfEmployees: input.numberOfEmployees ?? null,
-      businessType: input.businessType ?? null,
-      loanAmount: input.loanAmount,
-      loanPurpose: input.loanPurpose ?? null,
-      loanReasons: input.loanReasons,
-      turnover: input.turnover,
-      turnoverPounds: parseCurrency(input.turnover),
-      profitLevel: input.profitLevel ?? null,
-      recentBorrowing: input.recentBorrowing ?? null,
-      recentBorrowingAmount: input.recentBorrowingAmount ?? null,
-      hasOverdraft: input.hasOverdraft ?? null,
-      overdraftAmount: input.overdraftAmount ?? null,
-      submittedAt: timestamp,
-      uploadTokenHash,
-      raw: { ...form, timestamp },
-      createdAt: receivedAt,
+    };
+    const placement = await placeSubmission(
+      tx,
+      "application",
+      received,
+      {
+        ...facts,
+        introducerId: introducer?.id ?? null,
+        introducerShareBasisPoints: introducer?.shareBasisPoints ?? null,
+      },
+      members,
+      business,
+    );
+    const { leadId, reference } = placement;
+    if (introducer)
+      await linkIntroducerFromForm(tx, leadId, introducer, placement.joined, receivedAt);
+    await tx
+      .insert(applications)
+      .values(applicationRow(input, { leadId, applicationId, uploadTokenHash }, received));
+    const personIds = await settleSubmission(tx, placement, members, {
+      kind: "application",
+      submissionId: applicationId,
+      facts: { ...facts, phone: facts.phone ? normalisePhone(facts.phone) : null },
+      received,
     });
     if (input.directors.length > 0) {
       await tx.insert(applicationDirectors).values(
         input.directors.map((director, position) => ({
           leadId,
+          applicationId,
+          personId: personIds[position] ?? null,
           position,
           formId: director.id,
-          firstName: director.firstName,
-          lastName: director.lastName,
-          email: director.email,
-          mobile: director.mobile,
-          homeAddress: director.homeAddress,
-          addressUnder3Years: director.addressUnder3Years,
-          previousAddress: director.previousAddress ?? null,
-          homeOwnership: director.homeOwnership,
-          shareholderOver25: director.shareholderOver25,
+          ...directorAnswers(director),
         })),
       );
     }
@@ -359,12 +525,95 @@ export async function createApplication(
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });
-    await enqueueApplicantMail(tx, APPLICANT_MAIL_TOPICS.acknowledgement, leadId, {
-      kind: "application",
-    });
-    return reference;
+    await enqueueApplicantMail(
+      tx,
+      APPLICANT_MAIL_TOPICS.acknowledgement,
+      leadId,
+      acknowledged("application", placement.joined, applicationId),
+    );
+    return placement;
   });
-  return { leadId, reference, applicationId, uploadToken };
+  const { leadId, reference, joined } = placement;
+  return { leadId, reference, joined, applicationId, uploadToken };
+}
+
+/** The application's own row: its answers as validated, for the record. */
+function applicationRow(
+  input: Application,
+  ids: { leadId: string; applicationId: string; uploadTokenHash: string },
+  { receivedAt, timestamp, source }: Received,
+): typeof applications.$inferInsert {
+  const { timestamp: _visitorTime, ...form } = input;
+  return {
+    ...ids,
+    companyName: input.companyName,
+    tradingAddress: input.tradingAddress,
+    companyWebsite: input.companyWebsite ?? null,
+    numberOfEmployees: input.numberOfEmployees ?? null,
+    businessType: input.businessType ?? null,
+    loanAmount: input.loanAmount,
+    loanPurpose: input.loanPurpose ?? null,
+    loanReasons: input.loanReasons,
+    turnover: input.turnover,
+    turnoverPounds: parseCurrency(input.turnover),
+    profitLevel: input.profitLevel ?? null,
+    recentBorrowing: input.recentBorrowing ?? null,
+    recentBorrowingAmount: input.recentBorrowingAmount ?? null,
+    hasOverdraft: input.hasOverdraft ?? null,
+    overdraftAmount: input.overdraftAmount ?? null,
+    submittedAt: timestamp,
+    raw: { ...form, timestamp },
+    source,
+    createdAt: receivedAt,
+  };
+}
+
+/** A director's answers as their row keeps them. */
+function directorAnswers(director: Application["directors"][number]) {
+  return {
+    firstName: director.firstName,
+    lastName: director.lastName,
+    email: director.email,
+    mobile: director.mobile,
+    homeAddress: director.homeAddress,
+    addressUnder3Years: director.addressUnder3Years,
+    previousAddress: director.previousAddress ?? null,
+    homeOwnership: director.homeOwnership,
+    shareholderOver25: director.shareholderOver25,
+  };
+}
+
+/**
+ * The introducer whose link brought an application: on a new case they are its introducer; a
+ * case it joined takes them only when it has none.
+ */
+async function linkIntroducerFromForm(
+  tx: DatabaseTransaction,
+  leadId: string,
+  introducer: { id: string; name: string; code: string; shareBasisPoints: number },
+  joined: boolean,
+  receivedAt: Date,
+): Promise<void> {
+  if (joined) {
+    const linked = await tx
+      .update(leads)
+      .set({ introducerId: introducer.id, introducerShareBasisPoints: introducer.shareBasisPoints })
+      .where(and(eq(leads.id, leadId), isNull(leads.introducerId)))
+      .returning({ id: leads.id });
+    if (linked.length === 0) return;
+  }
+  await tx.insert(leadEvents).values({
+    leadId,
+    type: "introducer",
+    body: `Introducer: ${introducer.name} (from their link, code ${introducer.code})`,
+    detail: {
+      introducerId: introducer.id,
+      name: introducer.name,
+      shareBasisPoints: introducer.shareBasisPoints,
+      code: introducer.code,
+    },
+    createdAt: receivedAt,
+  });
 }
 
 /** The referral partner application (/referral-join). */
@@ -405,7 +654,7 @@ export async function createReferralPartner(
     });
     return reference;
   });
-  return { leadId, reference };
+  return { leadId, reference, joined: false };
 }
 
 /** The message form on /contact. */
@@ -415,15 +664,26 @@ export async function createContactMessage(
   meta: LeadMeta = {},
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), undefined, meta);
-  const { leadId, receivedAt, timestamp } = received;
-  const reference = await db.transaction(async (tx) => {
-    const reference = await insertLead(tx, "contact", received, {
-      fullName: `${input.firstName} ${input.lastName}`,
-      companyName: input.company ?? null,
-      email: input.email,
-      phone: input.phone,
+  const { receivedAt, timestamp } = received;
+  const fullName = `${input.firstName} ${input.lastName}`;
+  const members: Member[] = [
+    { ...personOf(fullName, input.email, input.phone), roles: ["contact"] },
+  ];
+  const facts = {
+    fullName,
+    companyName: input.company ?? null,
+    email: input.email,
+    phone: input.phone,
+  };
+  const placement = await db.transaction(async (tx) => {
+    const placement = await placeSubmission(tx, "contact", received, facts, members, {
+      name: input.company ?? null,
+      companyNumber: null,
     });
+    const { leadId, reference } = placement;
+    const submissionId = randomUUID();
     await tx.insert(contactMessages).values({
+      id: submissionId,
       leadId,
       firstName: input.firstName,
       lastName: input.lastName,
@@ -431,7 +691,14 @@ export async function createContactMessage(
       phone: input.phone ?? null,
       company: input.company ?? null,
       message: input.message,
+      source: received.source,
       createdAt: receivedAt,
+    });
+    await settleSubmission(tx, placement, members, {
+      kind: "contact",
+      submissionId,
+      facts: { ...facts, phone: input.phone ? normalisePhone(input.phone) : null },
+      received,
     });
     await enqueueNotification(tx, {
       type: "contact",
@@ -446,9 +713,10 @@ export async function createContactMessage(
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });
-    return reference;
+    return placement;
   });
-  return { leadId, reference };
+  const { leadId, reference, joined } = placement;
+  return { leadId, reference, joined };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -67,20 +67,25 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
     const { db } = database();
     const enquiry = await createEnquiry(db, sampleEnquiry({ email: "Jane@Example.co.uk" }));
     const application = await createApplication(db, sampleApplication());
-    // A contact message from the same address is not an application: no link for it.
-    const contact = await createContactMessage(db, sampleContact({ email: "jane@example.co.uk" }));
+    // A message from the same address joins Jane's case; a case that is only a message is no
+    // application, and has no link.
+    const joined = await createContactMessage(db, sampleContact({ email: "jane@example.co.uk" }));
+    const contact = await createContactMessage(db, sampleContact({ email: "solo@example.co.uk" }));
+    expect(joined).toMatchObject({ leadId: enquiry.leadId, joined: true });
 
     const known = await ask(db, "JANE@example.co.uk");
     const unknown = await ask(db, "nobody@example.co.uk");
+    const messageOnly = await ask(db, "solo@example.co.uk");
 
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(known.result).toEqual(unknown.result);
+    expect(messageOnly.result).toEqual(unknown.result);
     expect(known.result.status).toBe("success");
     expect((await linkRows(db)).map((row) => row.leadId)).toEqual([enquiry.leadId]);
     expect(await linkRows(db, application.leadId)).toEqual([]);
     expect(await linkRows(db, contact.leadId)).toEqual([]);
-    expect([known.woken, unknown.woken]).toEqual([1, 0]);
+    expect([known.woken, unknown.woken, messageOnly.woken]).toEqual([1, 0, 0]);
   });
 
   test("the mail carries the reference and a new link that opens the lead", async () => {
@@ -103,9 +108,10 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
   test("sends links for the address's newest few leads only", async () => {
     const { db } = database();
     const created: string[] = [];
+    // A quote each quarter: too far apart to join one case, so each is a case of its own.
     for (let i = 0; i < LOST_LINK_MAX_LEADS + 2; i++) {
       const { leadId } = await createEnquiry(db, sampleEnquiry(), {
-        receivedAt: new Date(Date.UTC(2026, 10, 1 + i)),
+        receivedAt: new Date(Date.UTC(2025, 3 * i, 1)),
       });
       created.push(leadId);
     }

@@ -1,8 +1,6 @@
 import { describe, expect, test } from "vitest";
 import {
-  isPhoneSearch,
   normalisePhone,
-  phoneSearchParts,
   phoneSearchPrefix,
   phoneSpellings,
 } from "#app/server/phone.server.ts";
@@ -36,26 +34,3 @@ describe("phone numbers", () => {
   });
 });
 
-describe("phone searches", () => {
-  test("a number in any spelling is looked for by its E.164 start and by its digits", () => {
-    for (const typed of [
-      "07700 900321",
-      "+44 7700 900321",
-      "+44 (0)7700 900321",
-      "0044 7700 900321",
-    ]) {
-      expect(phoneSearchParts(typed).start, typed).toBe("+447700900321");
-    }
-    expect(phoneSearchParts("0161 496")).toEqual({ digits: "0161496", start: "+44161496" });
-  });
-
-  test("digits that do not start a number are looked for anywhere in it", () => {
-    expect(phoneSearchParts("900321")).toEqual({ digits: "900321" });
-  });
-
-  test("only digits and punctuation, three digits or more, are a phone search", () => {
-    expect(isPhoneSearch("07700 900")).toBe(true);
-    expect(isPhoneSearch("12")).toBe(false);
-    expect(isPhoneSearch("smith 123")).toBe(false);
-  });
-});

@@ -36,19 +36,6 @@ export function isPhoneSearch(typed: string): boolean {
 }
 
 /**
- * What a phone search looks for in stored E.164 numbers: the typed digits anywhere ("900321"
- * finds "+447700900321"), and, when the search starts as a number does (0, 00 or +), that
- * number's E.164 start ("07700 900321" and "+44 7700 900321" both find "+447700900321").
- */
-export function phoneSearchParts(typed: string): { digits: string; start?: string } {
-  const digits = typed.replace(/\D/g, "");
-  const trimmed = typed.trim();
-  // Not `normalisePhone`: the start of a number is often a "possible" number of its own
-  // ("0161 496" would read as +440161496).
-  return /^(\+|0)/.test(trimmed) ? { digits, start: phoneSearchPrefix(trimmed) } : { digits };
-}
-
-/**
  * The ways a number may have been typed where it is stored as typed (directors' mobiles), for an
  * exact match once spaces and punctuation are removed: E.164, and the national form for UK
  * numbers ("+447700900123" and "07700900123").

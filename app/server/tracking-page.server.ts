@@ -171,6 +171,8 @@ async function uploadAccessOfLead(db: Database, leadId: string): Promise<UploadA
     })
     .from(applications)
     .where(eq(applications.leadId, leadId))
+    // A case's latest application speaks for it.
+    .orderBy(desc(applications.createdAt))
     .limit(1);
   return row ?? null;
 }

@@ -58,6 +58,22 @@ export function sampleApplication(overrides: Record<string, unknown> = {}): Appl
   });
 }
 
+/**
+ * `sampleApplication` from another applicant (their email, first director's): a case of its
+ * own rather than one that joins Ann's.
+ */
+export function sampleApplicationFrom(
+  email: string,
+  overrides: Record<string, unknown> = {},
+): Application {
+  const base = sampleApplication();
+  const [first, ...others] = base.directors;
+  return sampleApplication({
+    directors: [{ ...first!, email }, ...others.map((director) => ({ ...director }))],
+    ...overrides,
+  });
+}
+
 export function sampleReferral(overrides: Record<string, unknown> = {}): Referral {
   return referralSchema.parse({
     businessName: "Chester Accountancy Ltd",

@@ -1,5 +1,6 @@
 import { getFormProps } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { adminPaths } from "#app/paths.ts";
 import {
   AdminSelectField,
   AdminTextAreaField,
@@ -13,11 +14,11 @@ import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
 import { manualSourceLabels } from "#app/schemas/admin.ts";
-import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
+import type { NewLeadAnswer } from "#app/schemas/admin-new-lead.ts";
 import { MANUAL_LEAD_SOURCES } from "#app/schemas/value-lists.ts";
 
 /** "New lead": an enquiry taken by phone, at the door or elsewhere, typed in by a broker. */
-export function NewLeadForm({ answer }: { answer: AdminFormResult | undefined }) {
+export function NewLeadForm({ answer }: { answer: NewLeadAnswer | undefined }) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     zodValidation(newLeadSchema),
     answer?.result,
@@ -82,8 +83,47 @@ export function NewLeadForm({ answer }: { answer: AdminFormResult | undefined })
           error={error("note")}
         />
         <FormAnswer answer={answer} formErrors={form.errors} />
-        <Button type="submit">Add lead</Button>
+        {answer?.match ? (
+          <MatchQuestion match={answer.match} />
+        ) : (
+          <Button type="submit">Add lead</Button>
+        )}
       </Form>
     </Panel>
+  );
+}
+
+/**
+ * The person already has an open case: the broker adds the call to it or starts another. What
+ * they typed stays in the form above either way.
+ */
+function MatchQuestion({ match }: { match: NonNullable<NewLeadAnswer["match"]> }) {
+  return (
+    <div
+      role="alert"
+      className="space-y-3 rounded-lg border-2 border-accent-500 bg-accent-300/20 p-4"
+      data-testid="case-match"
+    >
+      <p className="font-semibold">
+        {match.name} has an open case,{" "}
+        <Link
+          to={adminPaths.lead(match.leadId)}
+          target="_blank"
+          className="text-brand-700 underline"
+        >
+          {match.reference}
+        </Link>
+        : add this call to it?
+      </p>
+      <input type="hidden" name="joinLeadId" value={match.leadId} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" name="decision" value="join">
+          Add this call to {match.reference}
+        </Button>
+        <Button type="submit" name="decision" value="new" variant="outline">
+          Start a new case
+        </Button>
+      </div>
+    </div>
   );
 }

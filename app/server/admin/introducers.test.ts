@@ -18,7 +18,11 @@ import { normaliseApplicationValues } from "#app/lib/application-values-read.ts"
 import { applicationSchema } from "#app/schemas/application.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
-import { sampleApplication, sampleReferral } from "#tests/harness/fixtures.ts";
+import {
+  sampleApplication,
+  sampleApplicationFrom,
+  sampleReferral,
+} from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 
@@ -245,7 +249,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     for (const code of ["SLEEP1", "NOSUCH", undefined]) {
       const { leadId: other } = await createApplication(
         db,
-        sampleApplication({ introducer: code }),
+        sampleApplicationFrom(`applicant-${code ?? "none"}@example.co.uk`, { introducer: code }),
       );
       const [plain] = await db.select().from(leads).where(eq(leads.id, other));
       expect(plain).toMatchObject({ introducerId: null, introducerShareBasisPoints: null });

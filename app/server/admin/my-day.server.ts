@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, sql } from "drizz
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, leadTasks, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
-import type { LeadStatus } from "#app/schemas/value-lists.ts";
+import { CLOSED_STATUSES } from "#app/schemas/value-lists.ts";
 import { leadNameColumn } from "#app/server/admin/lead/search.server.ts";
 
 /**
@@ -23,7 +23,6 @@ export const OFFER_EXPIRY_DAYS = 7;
 export const MY_DAY_LIMIT = 50;
 
 /** Leads no longer being worked: their offers no longer need chasing. */
-const closedStatuses: LeadStatus[] = ["funded", "declined", "withdrawn"];
 
 /** How the lists name a lead: what a broker would call it. */
 const leadSummary = {
@@ -121,7 +120,7 @@ export async function myDay(
       .where(
         and(
           eq(leads.assignedUserId, userId),
-          notInArray(leads.status, closedStatuses),
+          notInArray(leads.status, [...CLOSED_STATUSES]),
           eq(lenderSubmissions.outcome, "offered"),
           isNotNull(lenderSubmissions.offerExpiresOn),
           lte(lenderSubmissions.offerExpiresOn, offersUntil),

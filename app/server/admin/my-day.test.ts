@@ -30,7 +30,9 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
       firstContactedAt?: Date | null;
     } = {},
   ) {
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    // A person of each name, so each quote is a case of its own.
+    const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.co.uk`;
+    const { leadId } = await createEnquiry(db, sampleEnquiry({ email }));
     await db
       .update(leads)
       .set({ companyName: name, ...set })

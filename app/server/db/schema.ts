@@ -93,6 +93,19 @@ export const leads = pgTable(
     /** Companies House number ("01234567", "SC123456"), typed or found by a broker. */
     companyNumber: text("company_number"),
     /**
+     * The business this case is for; its people are the client's. Null for a referral partner's
+     * application, which is not a case. See docs/decisions/0027-cases-and-clients.md.
+     */
+    clientId: uuid("client_id").references((): AnyPgColumn => clients.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * Everything a broker may search the case by, folded (lower case, no accents, apostrophes or
+     * punctuation): its references, company and number, and every person's name, email and
+     * phone. Kept by the `leads_search_text` trigger (drizzle/0014_cases_and_clients.sql).
+     */
+    searchText: text("search_text").notNull().default(""),
+    /**
      * What Companies House says of the company, as last looked up: status, incorporation date,
      * registered address and directors (see app/server/admin/companies-house.server.ts).
      */
@@ -181,12 +194,10 @@ export const leads = pgTable(
     // Exact, case-insensitive matches: the same person's other leads, data-protection finds.
     index("leads_email_search_idx").using("btree", sql`lower(${t.email}) text_pattern_ops`),
     index("leads_phone_search_idx").on(t.phone.op("text_pattern_ops")),
-    // Any part of a name, company, email or phone ("smith", "joinery", "@oak.co.uk", "900321"):
-    // trigram indexes, from the pg_trgm extension that PGlite ships as PostgreSQL does.
-    index("leads_name_trgm_idx").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
-    index("leads_company_trgm_idx").using("gin", sql`lower(${t.companyName}) gin_trgm_ops`),
-    index("leads_email_trgm_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
-    index("leads_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
+    // Any part of anything the case is known by ("smith", "joinery", "oak.co.uk", "900321",
+    // "dbf7k3"): a trigram index, from the pg_trgm extension that PGlite ships as PostgreSQL does.
+    index("leads_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("leads_client_idx").on(t.clientId),
     // "My day": new leads nobody has contacted yet, oldest first, per broker (or unassigned),
     // and leads waiting for documents, longest first.
     index("leads_uncontacted_idx")
@@ -211,55 +222,81 @@ const leadId = () =>
     .primaryKey()
     .references(() => leads.id, { onDelete: "cascade" });
 
-export const enquiries = pgTable("enquiries", {
-  leadId: leadId(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  loanAmount: integer("loan_amount").notNull(),
-  /** The visitor's local date and time, as their browser wrote it. */
-  submittedAt: text("submitted_at").notNull(),
-  createdAt: createdAt(),
-});
-
-export const applications = pgTable("applications", {
-  leadId: leadId(),
-  /** The public reference given to the visitor: random, unrelated to any other id. */
-  applicationId: uuid("application_id").notNull().unique(),
-  companyName: text("company_name").notNull(),
-  tradingAddress: text("trading_address").notNull(),
-  companyWebsite: text("company_website"),
-  numberOfEmployees: text("number_of_employees"),
-  businessType: text("business_type"),
-  loanAmount: integer("loan_amount").notNull(),
-  loanPurpose: text("loan_purpose"),
-  loanReasons: text("loan_reasons")
-    .array()
+/**
+ * The case a submission belongs to. A case holds every quote, application, message and call
+ * that joined it, each with its own answers, time and source, and a merge or a split moves them.
+ */
+const caseId = () =>
+  uuid("lead_id")
     .notNull()
-    .default(sql`'{}'::text[]`),
-  /** As shown to the visitor ("250,000"); `turnover_pounds` is the same as a number. */
-  turnover: text("turnover").notNull(),
-  turnoverPounds: bigint("turnover_pounds", { mode: "number" }),
-  profitLevel: text("profit_level"),
-  recentBorrowing: text("recent_borrowing"),
-  recentBorrowingAmount: text("recent_borrowing_amount"),
-  hasOverdraft: text("has_overdraft"),
-  overdraftAmount: text("overdraft_amount"),
-  submittedAt: text("submitted_at").notNull(),
-  /** SHA-256 (hex) of the upload token; the token itself is only ever in the visitor's hands. */
-  uploadTokenHash: text("upload_token_hash").notNull(),
-  openBanking: boolean("open_banking").notNull().default(false),
-  /** The accepted form exactly as validated, for the record. */
-  raw: jsonb("raw").notNull(),
-  createdAt: createdAt(),
-});
+    .references(() => leads.id, { onDelete: "cascade" });
+
+/** Where the form was when this submission came in (the case's own `source` is its first). */
+const submissionSource = () => text("source");
+
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: caseId(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    loanAmount: integer("loan_amount").notNull(),
+    /** The visitor's local date and time, as their browser wrote it. */
+    submittedAt: text("submitted_at").notNull(),
+    source: submissionSource(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enquiries_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    leadId: caseId(),
+    /** The public reference given to the visitor: random, unrelated to any other id. */
+    applicationId: uuid("application_id").primaryKey(),
+    companyName: text("company_name").notNull(),
+    tradingAddress: text("trading_address").notNull(),
+    companyWebsite: text("company_website"),
+    numberOfEmployees: text("number_of_employees"),
+    businessType: text("business_type"),
+    loanAmount: integer("loan_amount").notNull(),
+    loanPurpose: text("loan_purpose"),
+    loanReasons: text("loan_reasons")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** As shown to the visitor ("250,000"); `turnover_pounds` is the same as a number. */
+    turnover: text("turnover").notNull(),
+    turnoverPounds: bigint("turnover_pounds", { mode: "number" }),
+    profitLevel: text("profit_level"),
+    recentBorrowing: text("recent_borrowing"),
+    recentBorrowingAmount: text("recent_borrowing_amount"),
+    hasOverdraft: text("has_overdraft"),
+    overdraftAmount: text("overdraft_amount"),
+    submittedAt: text("submitted_at").notNull(),
+    /** SHA-256 (hex) of the upload token; the token itself is only ever in the visitor's hands. */
+    uploadTokenHash: text("upload_token_hash").notNull(),
+    openBanking: boolean("open_banking").notNull().default(false),
+    /** The accepted form exactly as validated, for the record. */
+    raw: jsonb("raw").notNull(),
+    source: submissionSource(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("applications_lead_idx").on(t.leadId, t.createdAt)],
+);
 
 export const applicationDirectors = pgTable(
   "application_directors",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadId: uuid("lead_id")
+    leadId: caseId(),
+    applicationId: uuid("application_id")
       .notNull()
-      .references(() => applications.leadId, { onDelete: "cascade" }),
+      .references(() => applications.applicationId, { onDelete: "cascade" }),
+    /** The client's person this director is (null once that person was erased). */
+    personId: uuid("person_id").references((): AnyPgColumn => people.id, { onDelete: "set null" }),
     /** 0 for the first director, in the order the visitor gave them. */
     position: integer("position").notNull(),
     /** The card id the form gave this director ("1", then times). */
@@ -274,7 +311,10 @@ export const applicationDirectors = pgTable(
     homeOwnership: text("home_ownership").notNull(),
     shareholderOver25: boolean("shareholder_over_25").notNull(),
   },
-  (t) => [unique("application_directors_position_key").on(t.leadId, t.position)],
+  (t) => [
+    unique("application_directors_position_key").on(t.applicationId, t.position),
+    index("application_directors_lead_idx").on(t.leadId),
+  ],
 );
 
 export const referralPartners = pgTable("referral_partners", {
@@ -287,16 +327,178 @@ export const referralPartners = pgTable("referral_partners", {
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  leadId: leadId(),
-  firstName: text("first_name").notNull(),
-  lastName: text("last_name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone"),
-  company: text("company"),
-  message: text("message").notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: caseId(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    company: text("company"),
+    message: text("message").notNull(),
+    source: submissionSource(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * An enquiry a broker took by phone, at the door, by email or from an introducer, as they
+ * typed it: the case it started or joined keeps it as it keeps a form's answers.
+ */
+export const phoneEnquiries = pgTable(
+  "phone_enquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: caseId(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** `manual:<how>` (phone, walk_in, email, introducer, event, …). */
+    source: text("source").notNull(),
+    fullName: text("full_name"),
+    companyName: text("company_name"),
+    email: text("email"),
+    /** E.164, as `leads.phone`. */
+    phone: text("phone"),
+    loanAmount: integer("loan_amount"),
+    companyNumber: text("company_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("phone_enquiries_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * A business the firm has worked with, or is working with: the company a case is for. A case
+ * points to its client; the client's other cases, open and closed, are listed on each case.
+ */
+export const clients = pgTable(
+  "clients",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name"),
+    /** Companies House number, when known. */
+    companyNumber: text("company_number"),
+    /** Limited company, sole trader, partnership, LLP, … as the applicant gave it. */
+    companyType: text("company_type"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("clients_company_number_idx")
+      .on(t.companyNumber)
+      .where(sql`company_number is not null`),
+  ],
+);
+
+/** A client's person: an applicant, a director or a contact, one row however many cases. */
+export const people = pgTable(
+  "people",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    fullName: text("full_name"),
+    /** Lower-case. */
+    email: text("email"),
+    /** E.164, as `leads.phone`. */
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("people_client_idx").on(t.clientId),
+    index("people_email_idx")
+      .on(t.email)
+      .where(sql`email is not null`),
+    index("people_phone_idx")
+      .on(t.phone)
+      .where(sql`phone is not null`),
+  ],
+);
+
+/** Who a case's people are in it: the applicant, a director, a contact. */
+export const CASE_ROLES = ["applicant", "director", "contact"] as const;
+export type CaseRole = (typeof CASE_ROLES)[number];
+
+export const casePeople = pgTable(
+  "case_people",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    personId: uuid("person_id")
+      .notNull()
+      .references(() => people.id, { onDelete: "cascade" }),
+    role: text("role", { enum: CASE_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.personId, t.role] }),
+    check("case_people_role_check", inList("role", CASE_ROLES)),
+    index("case_people_person_idx").on(t.personId),
+  ],
+);
+
+/**
+ * A reference that was another case's until it was merged into this one: the applicant's mails
+ * and links that quote it still lead here, and a search for it finds this case.
+ */
+export const caseReferences = pgTable(
+  "case_references",
+  {
+    reference: text("reference").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The merged case's own id, so that a link to its page leads to this one. */
+    formerLeadId: uuid("former_lead_id").notNull(),
+    mergedAt: timestamp("merged_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("case_references_lead_idx").on(t.leadId),
+    uniqueIndex("case_references_former_lead_key").on(t.formerLeadId),
+  ],
+);
+
+/**
+ * Two cases that may be one: the same email, phone or company number. Listed for a broker to
+ * merge or to mark as not the same; nothing is ever merged without a broker.
+ */
+export const POSSIBLE_DUPLICATE_RESOLUTIONS = ["merged", "not_duplicate"] as const;
+
+export const possibleDuplicates = pgTable(
+  "possible_duplicates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The older of the two. */
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    otherLeadId: uuid("other_lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** What they share: "email", "phone" or "company_number". */
+    reason: text("reason").notNull(),
+    foundAt: timestamp("found_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    resolvedByUserId: uuid("resolved_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    resolution: text("resolution", { enum: POSSIBLE_DUPLICATE_RESOLUTIONS }),
+  },
+  (t) => [
+    unique("possible_duplicates_pair_key").on(t.leadId, t.otherLeadId),
+    check("possible_duplicates_distinct_check", sql`lead_id <> other_lead_id`),
+    index("possible_duplicates_other_idx").on(t.otherLeadId),
+    index("possible_duplicates_open_idx")
+      .on(t.foundAt)
+      .where(sql`resolved_at is null`),
+  ],
+);
 
 export const uploadedDocuments = pgTable(
   "uploaded_documents",

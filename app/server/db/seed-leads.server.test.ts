@@ -27,8 +27,14 @@ describe.each(testDatabaseKinds)("seeding leads on %s", (kind) => {
       contact: (await db.select({ n: count() }).from(schema.contactMessages))[0]?.n,
     };
     for (const k of schema.LEAD_KINDS) expect(answers[k], k).toBe(leadsOf(k));
+    // Two directors an application, each a person of its client.
     const directors = await db.select({ n: count() }).from(schema.applicationDirectors);
-    expect(directors[0]?.n).toBe(leadsOf("application"));
+    expect(directors[0]?.n).toBe(2 * leadsOf("application"));
+    const cases = await db
+      .select({ n: count() })
+      .from(schema.leads)
+      .where(sql`${schema.leads.clientId} is not null`);
+    expect(cases[0]?.n).toBe(700 - leadsOf("referral"));
   });
 
   test("seeded leads page and search like real ones", async () => {
@@ -44,6 +50,25 @@ describe.each(testDatabaseKinds)("seeding leads on %s", (kind) => {
       .limit(1);
     const found = await listInbox(db, { q: sample!.email! });
     expect(found.rows.map((lead) => lead.email)).toContain(sample!.email);
+    // A second director is found by name, a company by its number.
+    const [second] = await db
+      .select({
+        leadId: schema.applicationDirectors.leadId,
+        firstName: schema.applicationDirectors.firstName,
+        lastName: schema.applicationDirectors.lastName,
+      })
+      .from(schema.applicationDirectors)
+      .where(eq(schema.applicationDirectors.position, 1))
+      .limit(1);
+    const byDirector = await listInbox(db, { q: `${second!.firstName} ${second!.lastName}` });
+    expect(byDirector.rows.map((lead) => lead.id)).toContain(second!.leadId);
+    const [numbered] = await db
+      .select({ id: schema.leads.id, companyNumber: schema.leads.companyNumber })
+      .from(schema.leads)
+      .where(sql`${schema.leads.companyNumber} is not null`)
+      .limit(1);
+    const byNumber = await listInbox(db, { q: numbered!.companyNumber! });
+    expect(byNumber.rows.map((lead) => lead.id)).toContain(numbered!.id);
     const [future] = await db
       .select({ n: count() })
       .from(schema.leads)

@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import {
   applicantMailCopy as copy,
   applicantMailLabels as labels,
@@ -70,7 +70,7 @@ async function applicantLead(db: Database, leadId: string): Promise<ApplicantLea
         loanAmount: leads.loanAmount,
       },
       application: {
-        leadId: applications.leadId,
+        applicationId: applications.applicationId,
         companyName: applications.companyName,
         loanAmount: applications.loanAmount,
         loanPurpose: applications.loanPurpose,
@@ -79,7 +79,10 @@ async function applicantLead(db: Database, leadId: string): Promise<ApplicantLea
     })
     .from(leads)
     .leftJoin(applications, eq(applications.leadId, leads.id))
-    .where(eq(leads.id, leadId));
+    .where(eq(leads.id, leadId))
+    // A case's latest application speaks for it.
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
   if (!found) throw new PermanentMailError("the lead is no longer held");
   const { lead, application } = found;
   if (!lead.email) throw new PermanentMailError("the lead has no email address");
@@ -90,7 +93,7 @@ async function applicantLead(db: Database, leadId: string): Promise<ApplicantLea
           lastName: applicationDirectors.lastName,
         })
         .from(applicationDirectors)
-        .where(eq(applicationDirectors.leadId, leadId))
+        .where(eq(applicationDirectors.applicationId, application.applicationId))
         .orderBy(asc(applicationDirectors.position))
     : [];
   return {
@@ -155,17 +158,23 @@ function summaryRows(lead: ApplicantLead): Row[] {
  */
 export const composeAcknowledgement: ApplicantMailComposer = async (payload, context) => {
   const lead = await applicantLead(context.db, leadIdOf(payload));
-  if (!(await mayMailRecipient(context.db, lead.email, `acknowledgement:${lead.id}`))) {
+  // Each acknowledgement counts once, however often its send is tried: a case that others joined
+  // has one per submission.
+  const mail = `acknowledgement:${typeof payload.submission === "string" ? payload.submission : lead.id}`;
+  if (!(await mayMailRecipient(context.db, lead.email, mail))) {
     throw new PermanentMailError("the address has had its share of mail for the hour");
   }
   const { site } = context;
   const words = lead.application ? copy.application : copy.enquiry;
-  const intro = lead.application
-    ? copy.application.intro(lead.reference)
-    : copy.enquiry.intro(formatPounds(lead.loanAmount), lead.reference);
+  const joined = payload.joined === "true";
+  const intro = joined
+    ? copy.joined.intro(lead.reference)
+    : lead.application
+      ? copy.application.intro(lead.reference)
+      : copy.enquiry.intro(formatPounds(lead.loanAmount), lead.reference);
   return applicantMail(lead, site, {
-    subject: words.subject(lead.reference),
-    heading: words.heading,
+    subject: (joined ? copy.joined : words).subject(lead.reference),
+    heading: joined ? copy.joined.heading : words.heading,
     intro,
     callToAction: await secureLink(lead, context),
     sections: [

@@ -51,22 +51,40 @@ async function leadWithNames(db: Database, leadId: string) {
     : null;
 }
 
-/** What the visitor sent: the enquiry, application (with its directors), referral or message. */
+/**
+ * What the visitor sent: the case's latest enquiry, application (with its directors), referral
+ * or message; every submission of the case is listed by `caseSubmissions`.
+ */
 async function leadAnswers(db: Database, id: string) {
-  const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, id));
-  const [application] = await db.select().from(applications).where(eq(applications.leadId, id));
+  const [enquiry] = await db
+    .select()
+    .from(enquiries)
+    .where(eq(enquiries.leadId, id))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(1);
+  const [application] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.leadId, id))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
   const directors = application
     ? await db
         .select()
         .from(applicationDirectors)
-        .where(eq(applicationDirectors.leadId, id))
+        .where(eq(applicationDirectors.applicationId, application.applicationId))
         .orderBy(asc(applicationDirectors.position))
     : [];
   const [referral] = await db
     .select()
     .from(referralPartners)
     .where(eq(referralPartners.leadId, id));
-  const [contact] = await db.select().from(contactMessages).where(eq(contactMessages.leadId, id));
+  const [contact] = await db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.leadId, id))
+    .orderBy(desc(contactMessages.createdAt))
+    .limit(1);
   return {
     enquiry: enquiry ?? null,
     application: application ? { ...application, directors } : null,

@@ -216,18 +216,20 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     expect(await db.select().from(leads).where(eq(leads.id, leadId))).toEqual(before);
   });
 
-  it("links the enquiry and the application that share an email or phone", async () => {
+  it("takes a quote from the applicant into their open case, and lists their later cases as related", async () => {
     const { db, leadId } = await setUp();
-    const enquiry = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "ANN@example.co.uk", phone: "07999 000000" }),
-    );
+    const quote = sampleEnquiry({ email: "ANN@example.co.uk", phone: "07999 000000" });
+    expect(await createEnquiry(db, quote)).toMatchObject({ leadId, joined: true });
+    // Once the case is closed, the next quote starts a case of its own.
+    await db.update(leads).set({ status: "withdrawn" }).where(eq(leads.id, leadId));
+    const later = await createEnquiry(db, quote);
     const unrelated = await createEnquiry(
       db,
       sampleEnquiry({ email: "zed@example.co.uk", phone: "07999 111111" }),
     );
+    expect(later.joined).toBe(false);
     const detail = (await getLead(db, leadId))!;
-    expect(detail.related.map((lead) => lead.id)).toEqual([enquiry.leadId]);
+    expect(detail.related.map((lead) => lead.id)).toEqual([later.leadId]);
     expect(detail.related.map((lead) => lead.id)).not.toContain(unrelated.leadId);
     expect(detail.application!.directors).toHaveLength(2);
   });

@@ -1,96 +1,103 @@
-import { or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { leads } from "#app/server/db/schema.ts";
 import { erasedLeadLabel } from "#app/schemas/admin.ts";
 import {
   isPhoneSearch,
   normalisePhone,
-  phoneSearchParts,
+  phoneSearchPrefix,
   phoneSpellings,
 } from "#app/server/phone.server.ts";
 
 /**
- * Finding leads by what a broker or an administrator has to hand: the inbox search (any part
- * of a name, company, email or phone number) and the exact matches that tie a person's leads
- * together (related leads, the data-protection search). Phone numbers are compared in one
- * form only, the E.164 that `normalisePhone` gives and `leads.phone` holds, so "07700 900321"
- * and "+44 7700 900321" are one number everywhere.
+ * Finding cases by what a broker or an administrator has to hand: the inbox search, and the
+ * exact matches that tie a person's cases together (related cases, the data-protection search).
  *
- * The "any part" search is `lower(column) like '%term%'`, which the trigram (pg_trgm) indexes
- * of schema.ts answer on PGlite and PostgreSQL alike. A trigram index needs three characters;
- * a search of one or two characters ("Ng", "Li") finds whole words of a name or company and
- * the start of an email instead, which the same indexes answer.
+ * The inbox search reads one column, `leads.search_text`, which the database keeps for each
+ * case: its references without the hyphen, its company and company number, and every one of
+ * its people's name, email and phone (E.164 digits and the UK national form), all folded by
+ * `search_fold` (drizzle/0014_cases_and_clients.sql): lower case, no accents, no apostrophes,
+ * other punctuation a space. A search is folded the same way (`searchFold`) and split into
+ * words; a case matches when it holds every word. Words of three characters or more are found
+ * anywhere, by the trigram index on the column; shorter ones ("Ng", "Li") only as whole words.
+ * See docs/decisions/0027-cases-and-clients.md.
  */
 
-/** The shortest search that matches anywhere inside a field. */
+/** The shortest word that matches anywhere inside the search text. */
 export const ANYWHERE_SEARCH_MIN = 3;
 
 /** Longer searches are cut to this (no name, company or email is longer in practice). */
 const SEARCH_MAX = 100;
 
-/** The text of a LIKE pattern that matches `value` literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function like(column: SQLWrapper, pattern: string): SQL {
-  return sql`${column} like ${pattern}`;
-}
-
-const lowerName = sql`lower(${leads.fullName})`;
-const lowerCompany = sql`lower(${leads.companyName})`;
-const lowerEmail = sql`lower(${leads.email})`;
-
-/** A phone search: the typed digits anywhere in the stored number, or its E.164 start. */
-function phoneCondition(term: string): SQL {
-  const { digits, start } = phoneSearchParts(term);
-  return or(
-    like(leads.phone, `%${escapeLike(digits)}%`),
-    start ? like(leads.phone, `${escapeLike(start)}%`) : undefined,
-  )!;
-}
+const foldedLetters: Record<string, string> = { ł: "l", ø: "o", đ: "d", ħ: "h", ı: "i" };
 
 /**
- * Endings nearly every email shares. Their trigrams are in almost every row of the email
- * index, so looking them up costs more than the rest of the search: the index is asked for
- * the rest, and the whole search is checked on the rows it finds.
+ * Text as the search column holds it; the same as the database's `search_fold` (a test holds
+ * the two to the same answers).
+ */
+export function searchFold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[łøđħı]/g, (letter) => foldedLetters[letter] ?? letter)
+    .replaceAll("æ", "ae")
+    .replaceAll("œ", "oe")
+    .replaceAll("ß", "ss")
+    .replace(/['`´‘’ʼ]/g, "")
+    .replace(/[^a-z0-9@.]+/g, " ")
+    .trim();
+}
+
+/** A reference as applicants quote it: "DBF-7K3M9Q", "dbf 7k3m9q", "DBF7K3M9Q". */
+const referenceSearch = /^dbf[\s-]?([a-z0-9]{6})$/i;
+
+/**
+ * Endings nearly every email shares. Their trigrams are in almost every row of the index, so
+ * looking them up costs more than the rest of the search: the index is asked for the rest, and
+ * the whole word is checked on the rows it finds.
  */
 const commonEmailEnding = /\.(?:co\.uk|org\.uk|example|com|net|org|uk)$/;
 
-/** The email holds the search anywhere. */
-function emailCondition(term: string): SQL {
-  const core = term.replace(commonEmailEnding, "");
-  if (core === term || core.replace(/[@.]/g, "").length < ANYWHERE_SEARCH_MIN) {
-    return like(lowerEmail, `%${escapeLike(term)}%`);
+const searchText = leads.searchText;
+
+/** A word of the search found anywhere in the case's search text. */
+function anywhere(word: string): SQL {
+  const core = word.replace(commonEmailEnding, "");
+  if (core === word || core.replace(/[@.]/g, "").length < ANYWHERE_SEARCH_MIN) {
+    return sql`${searchText} like ${`%${word}%`}`;
   }
-  return sql`(${like(lowerEmail, `%${escapeLike(core)}%`)} and strpos(${lowerEmail}, ${term}) > 0)`;
+  return sql`(${searchText} like ${`%${core}%`} and strpos(${searchText}, ${word}) > 0)`;
 }
 
-/** One or two characters: a whole word of the name or company, or the start of the email. */
-function shortTermCondition(term: string): SQL {
-  const word = escapeLike(term);
-  const wholeWord = (column: SQL) => [
-    like(column, word),
-    like(column, `${word} %`),
-    like(column, `% ${word}`),
-    like(column, `% ${word} %`),
-  ];
-  return or(...wholeWord(lowerName), ...wholeWord(lowerCompany), like(lowerEmail, `${word}%`))!;
+/** A word of one or two characters: a whole word of the search text, or an email's start. */
+function wholeWord(word: string): SQL {
+  return sql`${searchText} ~ ${`(^| )${word.replace(/\./g, "\\.")}( |$|[@.])`}`;
+}
+
+/** The words a search looks for; none when it holds nothing searchable. */
+export function searchWords(search: string): string[] {
+  const term = search.trim().slice(0, SEARCH_MAX);
+  const reference = referenceSearch.exec(term);
+  if (reference) return [`dbf${reference[1]!.toLowerCase()}`];
+  if (isPhoneSearch(term)) {
+    const start = /^\s*(\+|0)/.test(term) ? phoneSearchPrefix(term) : term;
+    return [start.replace(/\D/g, "")];
+  }
+  return searchFold(term).split(" ").filter(Boolean);
 }
 
 /**
- * The inbox search: leads whose name, company or email holds the search anywhere (any case),
- * or, for a phone number or part of one, whose number does in any spelling. Undefined when
- * there is nothing to search for.
+ * The inbox search: cases that hold every word of the search, in any case, spelling, accent or
+ * punctuation; undefined when nothing was typed, and no case when what was typed holds nothing
+ * to search for ("%").
  */
 export function leadSearchCondition(search: string): SQL | undefined {
-  const term = search.trim().toLowerCase().slice(0, SEARCH_MAX);
-  if (term === "") return undefined;
-  if (isPhoneSearch(term)) return phoneCondition(term);
-  if (term.length < ANYWHERE_SEARCH_MIN) return shortTermCondition(term);
-  const anywhere = `%${escapeLike(term)}%`;
-  // An email address, or a piece of one with its @, is only ever in the email.
-  if (term.includes("@")) return emailCondition(term);
-  return or(like(lowerName, anywhere), like(lowerCompany, anywhere), emailCondition(term));
+  if (search.trim() === "") return undefined;
+  const words = searchWords(search);
+  if (words.length === 0) return sql`false`;
+  return and(
+    ...words.map((word) => (word.length < ANYWHERE_SEARCH_MIN ? wholeWord(word) : anywhere(word))),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   lenderSubmissions,
 } from "#app/server/db/schema.ts";
 import { createApplication } from "#app/server/leads.server.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { sampleApplicationFrom } from "#tests/harness/fixtures.ts";
 import { isOverdue } from "#app/server/admin/inbox.server.ts";
 import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { addLender } from "#tests/harness/lenders.ts";
@@ -60,7 +60,10 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     });
 
     // The same key with a note on lead B: refused, and lead B has no note.
-    const { leadId: otherLead } = await createApplication(db, sampleApplication());
+    const { leadId: otherLead } = await createApplication(
+      db,
+      sampleApplicationFrom("other@example.co.uk"),
+    );
     const [broker] = await db.select().from(leadEvents).where(eq(leadEvents.formKey, formKey));
     expect(broker!.leadId).toBe(leadId);
     const onB = await postToLead(
@@ -167,7 +170,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       .select()
       .from(lenderSubmissions)
       .where(eq(lenderSubmissions.leadId, leadId));
-    const other = await createApplication(db, sampleApplication());
+    const other = await createApplication(db, sampleApplicationFrom("other@example.co.uk"));
     const [foreign] = await db
       .insert(lenderSubmissions)
       .values({
