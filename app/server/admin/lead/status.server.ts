@@ -39,11 +39,10 @@ export async function withdrawalOf(
   if (change.withdrawal !== "duplicate") {
     return { kind: "ok", detail: { withdrawal: change.withdrawal } };
   }
-  const typed = change.duplicateOf ?? "";
-  const reference = normaliseReference(typed);
+  const reference = normaliseReference(change.duplicateOf ?? "");
   if (!reference) return { kind: "refused", message: statusMessages.duplicateOfShape };
   const [other] = await db
-    .select({ id: leads.id, reference: leads.reference })
+    .select({ id: leads.id })
     .from(leads)
     .where(eq(leads.reference, reference));
   if (!other) return { kind: "refused", message: statusMessages.noSuchCase(reference) };
