@@ -18,7 +18,9 @@ import { requireUser } from "#app/server/admin/auth.server.ts";
 import { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
 import { loadLeadPage } from "#app/server/admin/lead/page.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.title ?? "Lead");
+/** The tab names the case as the applicant does, by its reference. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData ? `${loaderData.title}, ${loaderData.lead.reference}` : "Lead");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

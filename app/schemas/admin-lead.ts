@@ -10,7 +10,13 @@ import {
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { introducerApproveSchema } from "#app/schemas/admin-introducers.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
-import { DECLINE_REASONS, LEAD_STATUSES, SUBMISSION_OUTCOMES } from "#app/schemas/value-lists.ts";
+import { normaliseReference } from "#app/schemas/reference.ts";
+import {
+  DECLINE_REASONS,
+  LEAD_STATUSES,
+  SUBMISSION_OUTCOMES,
+  WITHDRAWAL_REASONS,
+} from "#app/schemas/value-lists.ts";
 import {
   callFormSchema,
   formKey,
@@ -35,16 +41,48 @@ export const leadVersion = z.coerce
   // The column is a PostgreSQL integer: a larger number is no version the page could show.
   .max(2_147_483_647, "Reload the page and try again.");
 
+export const statusMessages = {
+  declinedReason: "Give the reason when a lead is declined.",
+  withdrawal: "Select why the lead is withdrawn.",
+  duplicateOf: "Enter the reference of the case this one duplicates, like DBF-GE2KXH.",
+  duplicateOfShape: "Enter the other case's reference as it is written, like DBF-GE2KXH.",
+  /** The server's: no case has the reference typed. */
+  noSuchCase: (reference: string) =>
+    `No case has the reference ${reference}. Check it against the other case's page.`,
+  /** The server's: the broker typed this case's own reference. */
+  sameCase: (reference: string) =>
+    `${reference} is this case's own reference. Enter the reference of the case it duplicates.`,
+} as const;
+
+/**
+ * A change of the lead's status. Declining needs the reason in words; withdrawing needs why,
+ * from a fixed list (the words are optional then), and a duplicate names the other case by its
+ * reference, typed in any case, with or without the hyphen. That the other case exists, and
+ * is not this one, is the server's check.
+ */
 export const statusFormSchema = z
   .object({
     intent: z.literal("status"),
     version: leadVersion,
     status: z.enum(LEAD_STATUSES, "Select a status."),
     reason: z.string().trim().max(2000).optional(),
+    withdrawal: z.enum(WITHDRAWAL_REASONS, statusMessages.withdrawal).optional(),
+    duplicateOf: z.string().trim().max(40, statusMessages.duplicateOfShape).optional(),
   })
-  .refine((value) => !statusesNeedingReason.includes(value.status) || Boolean(value.reason), {
-    message: "Give the reason when a lead is declined or withdrawn.",
-    path: ["reason"],
+  .superRefine((value, ctx) => {
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message });
+    if (value.status === "withdrawn") {
+      if (!value.withdrawal) need("withdrawal", statusMessages.withdrawal);
+      if (value.withdrawal === "duplicate") {
+        if (!value.duplicateOf) need("duplicateOf", statusMessages.duplicateOf);
+        else if (!normaliseReference(value.duplicateOf)) {
+          need("duplicateOf", statusMessages.duplicateOfShape);
+        }
+      }
+    } else if (statusesNeedingReason.includes(value.status) && !value.reason) {
+      need("reason", statusMessages.declinedReason);
+    }
   });
 export type StatusChange = z.output<typeof statusFormSchema>;
 

@@ -7,6 +7,7 @@ import type {
   ManualLeadSource,
   OutboxStatus,
   SubmissionOutcome,
+  WithdrawalReason,
 } from "#app/schemas/value-lists.ts";
 
 /**
@@ -37,6 +38,14 @@ export const statusLabels: Record<LeadStatus, string> = {
   funded: "Funded",
   declined: "Declined",
   withdrawn: "Withdrawn",
+};
+
+/** Why a lead was withdrawn, as the broker chooses it and the timeline says it. */
+export const withdrawalReasonLabels: Record<WithdrawalReason, string> = {
+  applicant_withdrew: "The applicant withdrew",
+  went_elsewhere: "They went elsewhere",
+  unreachable: "We could not reach them",
+  duplicate: "Duplicate of another case",
 };
 
 /** How a lead added by hand reached us, as the lead's page says it ("Added by Ben, phone enquiry"). */

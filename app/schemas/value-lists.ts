@@ -132,3 +132,15 @@ const applicantMailTopics: readonly string[] = Object.values(APPLICANT_MAIL_TOPI
 export function isApplicantMailTopic(topic: string): topic is ApplicantMailTopic {
   return applicantMailTopics.includes(topic);
 }
+
+/**
+ * Why a broker closed a lead as withdrawn. A duplicate of another case is no news for the
+ * applicant (they are still applying, on the other case): it never mails them.
+ */
+export const WITHDRAWAL_REASONS = [
+  "applicant_withdrew",
+  "went_elsewhere",
+  "unreachable",
+  "duplicate",
+] as const;
+export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];

@@ -92,9 +92,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   }
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Withdrawn" });
   await page.getByRole("button", { name: "Save status" }).click();
-  await expect(
-    page.getByText("Give the reason when a lead is declined or withdrawn."),
-  ).toBeVisible();
+  await expect(page.getByText("Select why the lead is withdrawn.")).toBeVisible();
   await expectNoViolations(page, "lead with an error");
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Offer received" });
   await page.getByRole("button", { name: "Save status" }).click();

@@ -30,7 +30,6 @@ type Director = Omit<ApplicationDirector, "previousAddress" | "homeOwnership"> &
   homeOwnership: string;
 };
 type Application = {
-  applicationId: string;
   companyName: string;
   tradingAddress: string;
   companyWebsite: string | null;
@@ -65,8 +64,12 @@ type Contact = {
   message: string;
 };
 
-/** The lead's own copy of who they are, for a lead with no form's answers (one added by hand). */
+/**
+ * The lead's own copy of who they are, for a lead with no form's answers (one added by hand),
+ * and its reference, the one the applicant quotes.
+ */
 type LeadOwnDetails = {
+  reference?: string;
   fullName: string | null;
   companyName: string | null;
   email: string | null;
@@ -93,6 +96,7 @@ export function LeadAnswers({
   lead?: LeadOwnDetails;
 }) {
   const received: Row[] = [
+    ["Reference", lead?.reference],
     ["Received", formatDateTime(createdAt)],
     ["Form", source],
   ];
@@ -115,7 +119,6 @@ export function LeadAnswers({
         <DetailList
           rows={[
             ...received,
-            ["Application id", application.applicationId],
             ["Company", application.companyName],
             ["Trading address", application.tradingAddress],
             ["Website", application.companyWebsite],

@@ -6,7 +6,8 @@ import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 
 /**
- * The top of a lead's page: the way back to the inbox, who the lead is and how it came, how to
+ * The top of a lead's page: the way back to the inbox, who the lead is (with the reference the
+ * applicant quotes, never the lead's internal id) and how it came, how to
  * reach them (not once their details were erased), its state, and "Assign to me" for anyone it
  * is not assigned to.
  */
@@ -19,6 +20,8 @@ export function LeadHeader({
   userId,
 }: {
   lead: {
+    /** The case's reference, as the applicant quotes it ("DBF-8YX4C7"). */
+    reference: string;
     kind: LeadKind;
     status: LeadStatus;
     createdAt: Date | string;
@@ -45,7 +48,9 @@ export function LeadHeader({
       </p>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold text-ink">{title}</h1>
+          <h1 className="text-3xl font-bold text-ink">
+            {title} <span className="font-mono text-2xl text-muted">{lead.reference}</span>
+          </h1>
           <p className="mt-1 text-muted">
             {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
             {addedBy ? <>. {addedBy}</> : null}

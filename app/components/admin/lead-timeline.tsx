@@ -1,10 +1,18 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { formatPence } from "#app/lib/money.ts";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { callOutcomeLabels } from "#app/schemas/admin-lead-work.ts";
-import { manualSourceLabels, outboxStatusLabels, outcomeLabels } from "#app/schemas/admin.ts";
+import { adminPaths } from "#app/paths.ts";
+import {
+  manualSourceLabels,
+  outboxStatusLabels,
+  outcomeLabels,
+  withdrawalReasonLabels,
+} from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import {
@@ -13,6 +21,7 @@ import {
   type LeadKind,
   type LeadStatus,
   type SubmissionOutcome,
+  type WithdrawalReason,
 } from "#app/schemas/value-lists.ts";
 
 type When = Date | string;
@@ -54,7 +63,38 @@ function emailText(event: TimelineEvent, emails: TimelineEmail[]) {
   return `Email to the applicant (${state}): ${detail.subject ?? ""}\n${event.body ?? ""}`;
 }
 
-function eventText(event: TimelineEvent, emails: TimelineEmail[]) {
+type WithdrawalDetail = {
+  withdrawal?: WithdrawalReason;
+  duplicateOfId?: string;
+  duplicateOfReference?: string;
+};
+
+/**
+ * "Status: New → Contacted", with why a withdrawal was made; a duplicate names the other case
+ * by its reference, linked to it.
+ */
+function statusText(event: TimelineEvent): ReactNode {
+  const change = `Status: ${event.fromStatus ? statusLabels[event.fromStatus] : "?"} → ${
+    event.toStatus ? statusLabels[event.toStatus] : "?"
+  }`;
+  const reason = event.body ? `. Reason: ${event.body}` : "";
+  const detail = (event.detail ?? {}) as WithdrawalDetail;
+  if (detail.withdrawal === "duplicate" && detail.duplicateOfId && detail.duplicateOfReference) {
+    return (
+      <>
+        {change}. Closed as a duplicate of{" "}
+        <Link to={adminPaths.lead(detail.duplicateOfId)} className="font-semibold text-brand-700">
+          {detail.duplicateOfReference}
+        </Link>
+        {reason}
+      </>
+    );
+  }
+  const why = detail.withdrawal ? withdrawalReasonLabels[detail.withdrawal] : undefined;
+  return `${change}${why ? ` (${why})` : ""}${reason}`;
+}
+
+function eventText(event: TimelineEvent, emails: TimelineEmail[]): ReactNode {
   switch (event.type) {
     case "email":
       return emailText(event, emails);
@@ -68,9 +108,7 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]) {
       return `Details edited${fields.length ? `: ${fields.join(", ")}` : ""}`;
     }
     case "status":
-      return `Status: ${event.fromStatus ? statusLabels[event.fromStatus] : "?"} → ${
-        event.toStatus ? statusLabels[event.toStatus] : "?"
-      }${event.body ? `. Reason: ${event.body}` : ""}`;
+      return statusText(event);
     case "assignment": {
       const name = (event.detail as { name?: string | null } | null)?.name;
       return name ? `Assigned to ${name}` : "Unassigned";
@@ -196,7 +234,7 @@ export function LeadTimeline({
           text: `Received through the ${formNames[lead.kind]}`,
         },
       ];
-  type Item = { key: string; at: When; who: string; text: string; noteId?: string };
+  type Item = { key: string; at: When; who: string; text: ReactNode; noteId?: string };
   const timeline: Item[] = [
     ...received,
     ...events.map((event) => ({

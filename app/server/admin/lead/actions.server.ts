@@ -4,6 +4,7 @@ import type { CommissionPayment, LenderSubmission, StatusChange } from "#app/sch
 import type { Database } from "#app/server/db/client.server.ts";
 import { addNote, assignLead, changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
+import { withdrawalOf } from "#app/server/admin/lead/status.server.ts";
 import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
 import {
   recordCommissionPayment,
@@ -60,8 +61,25 @@ function changeAnswer(work: LeadWork, intent: string, result: LeadChangeResult, 
   return formDone(work.submission, { intent }, done);
 }
 
+/**
+ * Moves the lead along the pipeline. A duplicate names an existing other case, or the form
+ * says what is wrong with the reference and keeps everything typed.
+ */
 export async function saveStatus(work: LeadWork, value: StatusChange) {
-  const result = await changeStatus(work.db, work.leadId, value, work.actor);
+  const withdrawal = await withdrawalOf(work.db, work.leadId, value);
+  if (withdrawal.kind === "refused") {
+    return formInvalid(
+      work.submission,
+      { intent: "status" },
+      { fieldErrors: { duplicateOf: [withdrawal.message] } },
+    );
+  }
+  const result = await changeStatus(
+    work.db,
+    work.leadId,
+    { ...value, withdrawal: withdrawal.detail },
+    work.actor,
+  );
   if (result.kind === "ok") work.notifyOutbox?.();
   return changeAnswer(work, "status", result, "Status saved.");
 }

@@ -24,7 +24,7 @@ import {
 } from "#app/server/admin/lead/changes.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
-import { applyStatus } from "#app/server/admin/lead/status.server.ts";
+import { applyStatus, type WithdrawalDetail } from "#app/server/admin/lead/status.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 
 /**
@@ -207,12 +207,15 @@ export async function isLeadErased(db: Database, leadId: string): Promise<boolea
  * enquiry or application with an address, a mail telling them is queued in the same
  * transaction: one per change, and none for a move within a stage. Moving past New is the
  * first contact, which ends "overdue". Made against the version the broker saw (see
- * changes.server.ts).
+ * changes.server.ts). A withdrawal says why (see `withdrawalOf`).
  */
 export async function changeStatus(
   db: Database,
   leadId: string,
-  input: Pick<StatusChange, "status" | "reason"> & { version?: number },
+  input: Pick<StatusChange, "status" | "reason"> & {
+    version?: number;
+    withdrawal?: WithdrawalDetail;
+  },
   actor: Actor,
 ): Promise<LeadChangeResult> {
   return db.transaction(async (tx) => {
@@ -221,7 +224,10 @@ export async function changeStatus(
     if (current.status === input.status) return changeSaved;
     const stale = await refuseIfStale(tx, current, input.version);
     if (stale) return stale;
-    await applyStatus(tx, current, input.status, actor, { reason: input.reason || null });
+    await applyStatus(tx, current, input.status, actor, {
+      reason: input.reason || null,
+      withdrawal: input.withdrawal,
+    });
     return changeSaved;
   });
 }
