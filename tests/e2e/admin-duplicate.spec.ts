@@ -12,7 +12,8 @@ import {
 } from "./mail.ts";
 
 /**
- * An applicant who sent a quick quote and then applied in full is one case: the broker closes
+ * An applicant who sent a quick quote from one address and then applied in full from another
+ * made two cases (an email decides who a person is, so they did not join): the broker closes
  * the quote as a duplicate of the application, by its reference. The applicant is told nothing
  * about the quote (they are still applying), and the quote's timeline links to the case it
  * duplicates. The lead's page names each case by the reference the applicant quotes.
@@ -49,18 +50,19 @@ async function sendQuote(page: Page, email: string) {
 test("a quick quote closed as a duplicate of the applicant's application mails them nothing, and its timeline links to the application", async ({
   page,
 }) => {
+  const homeEmail = uniqueEmail("duplicate-home");
   const email = uniqueEmail("duplicate");
   const company = `Duplicate Joinery ${Date.now()} Ltd`;
-  await sendQuote(page, email);
+  await sendQuote(page, homeEmail);
   await applyAs(page, company, email);
-  const quote = leadFromAlert(await expectOneMailWith("New enquiry", email));
+  const quote = leadFromAlert(await expectOneMailWith("New enquiry", homeEmail));
   const application = leadFromAlert(await expectOneMailWith(`New application: ${company}`));
 
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
   await page.goto(quote.path);
   // The case is named by its reference, never by the id in the address.
   const heading = page.getByRole("heading", { level: 1 });
-  await expect(heading).toContainText(email);
+  await expect(heading).toContainText(homeEmail);
   await expect(heading).toContainText(quote.reference);
   await expect(page).toHaveTitle(new RegExp(quote.reference));
   await expect(page.locator("main")).not.toContainText(quote.id);
@@ -110,7 +112,7 @@ test("a quick quote closed as a duplicate of the applicant's application mails t
   await page.getByRole("button", { name: "Save status" }).click();
   await expect(page.getByRole("list", { name: "Lead state" })).toContainText("Status: Contacted");
   await expectOneApplicantMailWith(email, application.reference, "With a broker");
-  const aboutTheQuote = (await applicantMails(email))
+  const aboutTheQuote = (await applicantMails(homeEmail))
     .map(decoded)
     .filter((mail) => mail.includes(quote.reference) && mail.includes("Closed"));
   expect(aboutTheQuote).toEqual([]);
