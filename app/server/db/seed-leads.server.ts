@@ -310,9 +310,12 @@ async function insertPeople(tx: SeedTransaction) {
       from seed_batch where kind = 'application'
     `);
   await tx.execute(sql`alter table case_people enable trigger case_people_search`);
+  // Written out rather than left to the trigger: a bulk load runs with triggers off.
   await tx.execute(sql`
-      update leads set search_text = '' where id in (select id from seed_batch where kind = 'application')
-    `);
+    update leads l set search_text = case_search_text(l.id, l.reference, l.full_name,
+      l.company_name, l.email, l.phone, l.company_number, l.client_id)
+    where l.id in (select id from seed_batch)
+  `);
 }
 
 /** The referral partners' and contact messages' answers. */
