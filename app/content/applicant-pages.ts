@@ -21,6 +21,9 @@ export const summaryLabels = {
 export const resultsPageCopy = {
   received:
     "Thank you. We have your application and a broker will be in touch. Adding your documents now helps lenders decide sooner.",
+  /** The application joined the one the visitor already has with us. */
+  joined:
+    "Thank you. We've added this to the application you already have with us and emailed you its reference. A broker will be in touch; adding your documents now helps lenders decide sooner.",
   summaryTitle: "Your application summary",
   referenceHint: "Quote your reference when you call or email us.",
   receivedHeading: "Documents received",

@@ -26,4 +26,7 @@ export const enquiryReceived = {
   request: (amount: string) => `We have your request for ${amount}; a broker will call you.`,
   addDetails: "Add your details to speed things up.",
   reference: (reference: string) => `Your reference is ${reference}.`,
+  /** It joined the application the visitor already has with us (its reference goes by mail). */
+  joined:
+    "We've added it to the application you already have with us and emailed you its reference.",
 };

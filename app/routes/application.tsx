@@ -49,6 +49,7 @@ export default function ApplicationPage({ actionData, loaderData }: Route.Compon
           <EnquiryReceived
             loanAmount={enquiry.loanAmount}
             reference={enquiry.reference}
+            joined={enquiry.joined}
             addDetails
             className="mt-6"
           />

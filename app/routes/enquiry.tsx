@@ -57,6 +57,7 @@ export default function EnquiryPage({ loaderData }: Route.ComponentProps) {
           <EnquiryReceived
             loanAmount={enquiry.loanAmount}
             reference={enquiry.reference}
+            joined={enquiry.joined}
             className="mt-6"
           />
         ) : null}

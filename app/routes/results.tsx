@@ -94,7 +94,10 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <>
-      <PageIntro entry={loaderData.page} lead={resultsPageCopy.received}>
+      <PageIntro
+        entry={loaderData.page}
+        lead={found?.joined ? resultsPageCopy.joined : resultsPageCopy.received}
+      >
         <div className="mt-8 flex items-center gap-10">
           <div className="flex max-w-3xl min-w-0 flex-1 items-start gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line">
             <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-brand-700" />

@@ -1,5 +1,5 @@
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import {
   MAX_APPLICATION_BYTES,
@@ -12,6 +12,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import {
   DOCUMENT_CATEGORIES,
   applications,
+  leadEvents,
   leads,
   type DocumentCategory,
 } from "#app/server/db/schema.ts";
@@ -367,7 +368,15 @@ export async function applicantSummaryOf(
   return row ?? null;
 }
 
-export type ResultsPageData = { summary: ApplicantSummary; received: ReceivedDocument[] };
+export type ResultsPageData = {
+  summary: ApplicantSummary;
+  received: ReceivedDocument[];
+  /**
+   * The application joined the visitor's open case. The page then names no reference (whoever
+   * typed the address may not be its owner); the acknowledgement mails it to the address.
+   */
+  joined: boolean;
+};
 
 /**
  * What the results page shows of the application the receipt is for (what was given and the
@@ -383,7 +392,23 @@ export async function resultsPageData(
   const found = await applicantSummaryOf(db, access.leadId);
   if (!found) return null;
   const { applicationId, ...summary } = found;
-  return { summary, received: await listReceivedDocuments(db, applicationId) };
+  const [joinedEvent] = await db
+    .select({ id: leadEvents.id })
+    .from(leadEvents)
+    .where(
+      and(
+        eq(leadEvents.leadId, access.leadId),
+        eq(leadEvents.type, "joined"),
+        sql`${leadEvents.detail} ->> 'submissionId' = ${access.applicationId}`,
+      ),
+    )
+    .limit(1);
+  const joined = joinedEvent !== undefined;
+  return {
+    summary: joined ? { ...summary, reference: null } : summary,
+    received: await listReceivedDocuments(db, applicationId),
+    joined,
+  };
 }
 
 /**

@@ -57,12 +57,14 @@ export async function enquiryAction({
       { status: 429, headers: { "Retry-After": String(stored.verdict.retryAfter) } },
     );
   }
-  const { leadId, reference } = stored;
+  const { leadId, reference, joined } = stored;
   services.notifyOutbox();
   services.logger.info({ form: "enquiry", leadId }, "lead stored");
   // The next page says the request was received (on every device, with or without scripts).
   const receipt = await serializeEnquiryReceipt(
-    { loanAmount: parsed.value.loanAmount, reference },
+    joined
+      ? { loanAmount: parsed.value.loanAmount, reference: null, joined }
+      : { loanAmount: parsed.value.loanAmount, reference },
     request,
   );
   return redirect(next, { headers: { "Set-Cookie": receipt } });

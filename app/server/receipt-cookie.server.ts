@@ -53,7 +53,15 @@ export async function readApplicationReceipt(request: Request): Promise<Applicat
  */
 export const enquiryReceiptCookie = receiptCookie(enquiryReceiptCookieName);
 
-export type EnquiryReceipt = { loanAmount: number; reference: string | null };
+export type EnquiryReceipt = {
+  loanAmount: number;
+  reference: string | null;
+  /**
+   * It joined the visitor's open case. The page then names no reference: whoever typed the
+   * address may not be its owner, so the case's reference goes only to the address, by mail.
+   */
+  joined?: boolean;
+};
 
 export async function serializeEnquiryReceipt(
   receipt: EnquiryReceipt,
@@ -65,7 +73,7 @@ export async function serializeEnquiryReceipt(
 export async function readEnquiryReceipt(request: Request): Promise<EnquiryReceipt | null> {
   const value = await parsedRecord(enquiryReceiptCookie, request);
   if (!value) return null;
-  const { loanAmount, reference } = value;
+  const { loanAmount, reference, joined } = value;
   if (
     typeof loanAmount !== "number" ||
     !Number.isInteger(loanAmount) ||
@@ -76,7 +84,9 @@ export async function readEnquiryReceipt(request: Request): Promise<EnquiryRecei
   }
   const checked =
     typeof reference === "string" && normaliseReference(reference) === reference ? reference : null;
-  return { loanAmount, reference: checked };
+  return joined === true
+    ? { loanAmount, reference: null, joined: true }
+    : { loanAmount, reference: checked };
 }
 
 /** Ends the enquiry's receipt: once the full application is in, its notice has done its work. */

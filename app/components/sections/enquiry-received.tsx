@@ -13,11 +13,14 @@ import { cn } from "#app/lib/cn.ts";
 export function EnquiryReceived({
   loanAmount,
   reference,
+  joined = false,
   addDetails = false,
   className,
 }: {
   loanAmount: number;
   reference: string | null;
+  /** It joined the visitor's open case: said so, with no reference on the page. */
+  joined?: boolean;
   addDetails?: boolean;
   className?: string;
 }) {
@@ -36,7 +39,9 @@ export function EnquiryReceived({
       <p>
         <span className="font-semibold">{enquiryReceived.request(formatPounds(loanAmount))}</span>
         {addDetails ? ` ${enquiryReceived.addDetails}` : null}
-        {reference ? (
+        {joined ? (
+          <span className="mt-1 block text-muted">{enquiryReceived.joined}</span>
+        ) : reference ? (
           <span className="mt-1 block text-muted">{enquiryReceived.reference(reference)}</span>
         ) : null}
       </p>

@@ -28,15 +28,13 @@ export async function handleNewLead({
     if (found) {
       const name =
         found.person.fullName ?? found.business.name ?? found.person.email ?? "This person";
-      return data<NewLeadAnswer>(
-        {
-          intent: "new-lead",
-          status: "error",
-          result: form.submission.reply(),
-          match: { leadId: found.leadId, reference: found.reference, name },
-        },
-        { status: 409 },
-      );
+      // A question, not a failure: nothing is wrong with what was typed.
+      return data<NewLeadAnswer>({
+        intent: "new-lead",
+        status: "error",
+        result: form.submission.reply(),
+        match: { leadId: found.leadId, reference: found.reference, name },
+      });
     }
   }
   const join = value.decision === "join" ? value.joinLeadId : undefined;
