@@ -8,9 +8,9 @@ import { action, loader } from "#app/routes/results-documents.ts";
 import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { countingContext } from "#tests/harness/services.ts";
-import { createApplication } from "#app/server/leads.server.ts";
+import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 
@@ -204,6 +204,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
         loanPurpose: "A second delivery van",
       },
       received: [],
+      joined: false,
     });
     await callRoute(resultsAction, {
       request: upload({ Cookie: cookie }, "http://localhost/results"),
@@ -217,6 +218,17 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
         receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
+  });
+
+  test("an application that joined the applicant's open case says so, and names no reference", async () => {
+    await createEnquiry(database().db, sampleEnquiry({ email: "ann@example.co.uk" }));
+    const created = await createApplication(database().db, sampleApplication());
+    expect(created.joined).toBe(true);
+    const cookie = (await serializeApplicationReceipt(created, new Request("http://x/"))).split(
+      ";",
+    )[0]!;
+    const found = await resultsPage({ Cookie: cookie });
+    expect(found).toMatchObject({ joined: true, summary: { reference: null } });
   });
 
   test("the results page finds no application without a receipt, or with someone else's token", async () => {
