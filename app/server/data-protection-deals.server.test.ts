@@ -27,7 +27,7 @@ import { audit } from "#app/server/admin/audit.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { sampleEnquiry, sampleSoleApplication } from "#tests/harness/fixtures.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 
 /**
@@ -64,7 +64,8 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
    * document; and a quick enquiry of hers that went nowhere.
    */
   async function annWithADeal(storageRoot: string) {
-    const page = await onLeadPage(database().db);
+    // Ann is the application's one director: the case is hers alone.
+    const page = await onLeadPage(database().db, sampleSoleApplication());
     const { db, leadId } = page;
     const act = async (fields: Record<string, string>) =>
       expect(await page.act(fields), fields.intent).toMatchObject({ status: "success" });
@@ -212,7 +213,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       const before = await rowsFor(db, ann.leadId, ann.applicationId);
       expect(before).toMatchObject({
         applications: 1,
-        directors: 2,
+        directors: 1,
         documents: 1,
         tasks: 1,
         links: 1,

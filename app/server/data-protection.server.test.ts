@@ -25,7 +25,7 @@ import {
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
 import { diskStorage } from "#app/server/storage.server.ts";
-import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { sampleSoleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("a purged application takes its answers, directors, documents and notifications with it", async () => {
     const { db } = database();
-    const { leadId, applicationId } = await createApplication(db, sampleApplication());
+    const { leadId, applicationId } = await createApplication(db, sampleSoleApplication());
     await addDocument(db, applicationId, "march.pdf");
     await addDocument(db, applicationId, "april.pdf");
     await age(db, leadId, "declined", yearsAgo(4));
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const dir = await mkdtemp(join(tmpdir(), "purge-storage-"));
     try {
       const storage = diskStorage(join(dir, "uploads"));
-      const { leadId, applicationId } = await createApplication(db, sampleApplication());
+      const { leadId, applicationId } = await createApplication(db, sampleSoleApplication());
       await addDocument(db, applicationId, "march.pdf");
       const key = `${applicationId}/bank_statements/1700000000000-march.pdf`;
       await storage.put(key, Buffer.from("%PDF-1.7 test"));
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("a purge that removes something writes one audit row of counts and lead ids; a dry run writes none", async () => {
     const { db } = database();
-    const application = await createApplication(db, sampleApplication());
+    const application = await createApplication(db, sampleSoleApplication());
     await addDocument(db, application.applicationId, "march.pdf");
     await age(db, application.leadId, "declined", yearsAgo(4));
     const purges = () =>
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("when a stored file cannot be deleted its lead stays whole, and goes on a later run", async () => {
     const { db } = database();
-    const stuck = await createApplication(db, sampleApplication({ companyName: "Stuck Ltd" }));
+    const stuck = await createApplication(db, sampleSoleApplication({ companyName: "Stuck Ltd" }));
     await addDocument(db, stuck.applicationId, "stuck.pdf");
     await age(db, stuck.leadId, "declined", yearsAgo(4));
     const fine = await createEnquiry(db, sampleEnquiry());
@@ -255,7 +255,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
   test("a person is found by email or phone wherever they appear, and only they", async () => {
     const { db } = database();
     // Ann is the first director of an application, and later sends a quick enquiry.
-    const application = await createApplication(db, sampleApplication());
+    const application = await createApplication(db, sampleSoleApplication());
     const enquiry = await createEnquiry(
       db,
       sampleEnquiry({ email: "someone.else@example.co.uk", phone: "07700 900123" }),
@@ -276,7 +276,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
   test("a phone number is found however it was typed, here and there", async () => {
     const { db } = database();
     // The director's mobile was typed nationally; the later enquiry internationally.
-    const application = await createApplication(db, sampleApplication());
+    const application = await createApplication(db, sampleSoleApplication());
     const enquiry = await createEnquiry(
       db,
       sampleEnquiry({ email: "ann.lee@example.co.uk", phone: "+44 7700 900123" }),
@@ -290,7 +290,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("the export holds everything about the person but never the upload token", async () => {
     const { db } = database();
-    const application = await createApplication(db, sampleApplication());
+    const application = await createApplication(db, sampleSoleApplication());
     await addDocument(db, application.applicationId, "march.pdf");
 
     const exported = await exportPerson(db, { email: "ann@example.co.uk" });
@@ -308,7 +308,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("erasing a person removes every lead of theirs with its files and leaves others", async () => {
     const { db } = database();
-    const application = await createApplication(db, sampleApplication());
+    const application = await createApplication(db, sampleSoleApplication());
     await addDocument(db, application.applicationId, "march.pdf");
     const enquiry = await createEnquiry(db, sampleEnquiry({ phone: "07700 900123" }));
     const other = await createEnquiry(
@@ -333,7 +333,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const { ann, bob } = await createNeighbours(db);
     const application = await createApplication(
       db,
-      sampleApplication({ companyName: "Stone Bakery Ltd" }),
+      sampleSoleApplication({ companyName: "Stone Bakery Ltd" }),
     );
 
     const found = await findPersonLeads(db, {

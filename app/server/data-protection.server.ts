@@ -1,4 +1,5 @@
 import { clientsOf, forgetUnlinkedPeople } from "#app/server/cases/records.server.ts";
+import { caseHasOthers, removePersonFromCase } from "#app/server/cases/erase-person.server.ts";
 import {
   and,
   count,
@@ -17,11 +18,14 @@ import { rowsOf, type Database, type DatabaseTransaction } from "#app/server/db/
 import {
   applicationDirectors,
   applications,
+  casePeople,
   contactMessages,
   enquiries,
   leadEvents,
   leads,
   outbox,
+  people,
+  phoneEnquiries,
   referralPartners,
   trackingLinks,
   uploadedDocuments,
@@ -366,8 +370,26 @@ export function personQuery(given: PersonQuery): PersonQuery | null {
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}) };
 }
 
-/** How a lead came to be found: its contact's email or phone, or one of its directors. */
-export type PersonMatch = "email" | "phone" | "director";
+/**
+ * How a lead came to be found: its contact's email or phone, one of its directors, or one of the
+ * case's people (a quote or message that joined it, say).
+ */
+export type PersonMatch = "email" | "phone" | "director" | "person";
+
+/** The person's rows in `people`, for the conditions below. */
+function theirPeople(query: PersonQuery): SQL | undefined {
+  const { email, phone } = normalisedQuery(query);
+  return or(
+    email ? eq(people.email, email) : undefined,
+    phone ? eq(people.phone, phone) : undefined,
+  );
+}
+
+/** The case holds someone besides the person: erasing them takes only their part. */
+function othersStay(query: PersonQuery): SQL<boolean> {
+  const theirs = theirPeople(query) ?? sql`false`;
+  return sql<boolean>`exists (select 1 from ${casePeople} inner join ${people} on ${people.id} = ${casePeople.personId} where ${casePeople.leadId} = ${leads.id} and not coalesce(${theirs}, false))`;
+}
 
 /**
  * The ways a lead can be the person's: as the lead's contact (a referral partner's contact
@@ -379,7 +401,7 @@ function personMatches(query: PersonQuery): Partial<Record<PersonMatch, SQL>> {
   const director: SQL[] = [];
   if (email) director.push(sql`lower(${applicationDirectors.email}) = ${email}`);
   if (phone) director.push(typedPhoneIs(applicationDirectors.mobile, phone));
-  return {
+  const direct = {
     ...(email ? { email: leadEmailIs(email) } : {}),
     ...(phone ? { phone: leadPhoneIs(phone) } : {}),
     ...(director.length > 0
@@ -387,6 +409,15 @@ function personMatches(query: PersonQuery): Partial<Record<PersonMatch, SQL>> {
           director: sql`${leads.id} in (select ${applicationDirectors.leadId} from ${applicationDirectors} where ${or(...director)})`,
         }
       : {}),
+  };
+  const theirs = theirPeople(query);
+  if (!theirs) return direct;
+  // Only what the rest do not say already: a quote or message of theirs that joined the case.
+  const person = sql`${leads.id} in (select ${casePeople.leadId} from ${casePeople} inner join ${people} on ${people.id} = ${casePeople.personId} where ${theirs})`;
+  const others = Object.values(direct);
+  return {
+    ...direct,
+    person: others.length > 0 ? sql`(${person} and not coalesce(${or(...others)}, false))` : person,
   };
 }
 
@@ -409,6 +440,8 @@ export async function findPersonLeads(db: Database, query: PersonQuery) {
       matchedBy: sql<PersonMatch[]>`array_remove(array[${matchedBy}]::text[], null)`,
       /** A deal the firm must keep: erasing it anonymises it (and asks for a reason). */
       keptDeal: sql<boolean>`${keptDealNow(new Date())}`,
+      /** Others are in the case too: erasing takes only the person's part, and the case stays. */
+      othersStay: othersStay(query),
       /** Where its retention period starts, were it erased now. */
       retainedFrom: retentionStart.mapWith(leads.updatedAt),
     })
@@ -451,6 +484,10 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
       .where(eq(applications.leadId, leadId));
     held.push({
       lead,
+      // What the person is in this case: its applicant, a director, a contact.
+      roles: await personRoles(db, leadId, query),
+      // Every submission of the case (a case others joined holds several).
+      submissions: await caseSubmissionsOf(db, leadId),
       enquiry: (await db.select().from(enquiries).where(eq(enquiries.leadId, leadId)))[0] ?? null,
       application: application ? { ...application, uploadTokenHash: undefined } : null,
       directors: await db
@@ -526,6 +563,34 @@ export async function exportPerson(db: Database, query: PersonQuery, by: AuditAc
     savedApplications,
     introducerContacts: contacts.introducers,
     lenderContacts: contacts.lenders,
+  };
+}
+
+/** The person's roles in a case, as its people records say. */
+async function personRoles(db: Database, leadId: string, query: PersonQuery) {
+  const theirs = theirPeople(query);
+  if (!theirs) return [];
+  const rows = await db
+    .selectDistinct({ role: casePeople.role })
+    .from(casePeople)
+    .innerJoin(people, eq(people.id, casePeople.personId))
+    .where(and(eq(casePeople.leadId, leadId), theirs));
+  return rows.map((row) => row.role).sort();
+}
+
+/** Every quote, application, message and call of a case, as stored. */
+async function caseSubmissionsOf(db: Database, leadId: string) {
+  const [quotes, applied, messages, calls] = await Promise.all([
+    db.select().from(enquiries).where(eq(enquiries.leadId, leadId)),
+    db.select().from(applications).where(eq(applications.leadId, leadId)),
+    db.select().from(contactMessages).where(eq(contactMessages.leadId, leadId)),
+    db.select().from(phoneEnquiries).where(eq(phoneEnquiries.leadId, leadId)),
+  ]);
+  return {
+    enquiries: quotes,
+    applications: applied.map((application) => ({ ...application, uploadTokenHash: undefined })),
+    contactMessages: messages,
+    phoneEnquiries: calls,
   };
 }
 
@@ -625,6 +690,7 @@ export async function erasePerson(
     anonymisedLeadIds: string[];
     introducerIds: string[];
     lenderIds: string[];
+    removedFromLeadIds: string[];
   };
   try {
     const removal = await removePersonLeads(deps, query, leadIds, by, reason, options.contacts);
@@ -636,13 +702,14 @@ export async function erasePerson(
     await record("person.erase_failed", { leadIds });
     throw error;
   }
-  const { anonymisedLeadIds, introducerIds, lenderIds, ...counts } = erased;
+  const { anonymisedLeadIds, introducerIds, lenderIds, removedFromLeadIds, ...counts } = erased;
   await compactPersonTables(deps.db, deps.logger);
   deps.logger.info(counts, "person erased");
   await record("person.erase", {
     ...counts,
     leadIds: leadIds.filter((id) => !anonymisedLeadIds.includes(id)),
     ...(anonymisedLeadIds.length > 0 ? { anonymisedLeadIds } : {}),
+    ...(removedFromLeadIds.length > 0 ? { removedFromLeadIds } : {}),
     ...contactIds({
       introducers: introducerIds.map((id) => ({ id })),
       lenders: lenderIds.map((id) => ({ id })),
@@ -672,19 +739,34 @@ async function removePersonLeads(
             .filter((row) => row.kept)
             .map((row) => row.id)
         : [];
-    if (kept.length > 0 && !reason) throw new ErasureReasonNeeded(kept);
+    // A case others are in too loses only the person's part; the rest go or are anonymised.
+    const person = normalisedQuery(query);
+    const shared: string[] = [];
+    for (const leadId of leadIds) {
+      if (await caseHasOthers(tx, leadId, person)) shared.push(leadId);
+    }
+    const forgotten: string[] = [];
+    for (const leadId of shared)
+      forgotten.push(...(await removePersonFromCase(tx, leadId, person)));
+    const keptWhole = kept.filter((id) => !shared.includes(id));
+    if (keptWhole.length > 0 && !reason) throw new ErasureReasonNeeded(keptWhole);
     const deleted = await removeLeads(
       deps,
       tx,
-      leadIds.filter((id) => !kept.includes(id)),
+      leadIds.filter((id) => !kept.includes(id) && !shared.includes(id)),
     );
-    const anonymised = await anonymiseLeads(deps, tx, kept, {
+    const anonymised = await anonymiseLeads(deps, tx, keptWhole, {
       byUserId: by.userId,
       reason: reason ?? "",
     });
     const blanked = await blankPersonContacts(tx, normalisedQuery(query), contacts ?? {}, by);
-    return { deleted, anonymised, blanked };
+    return { deleted, anonymised, blanked, shared, forgotten };
   });
+  for (const outboxId of removal.forgotten) {
+    await deps.forgetMail(outboxId).catch((error: unknown) => {
+      deps.logger.error({ err: error, outboxId }, "a mail file could not be deleted");
+    });
+  }
   const failed = removal.deleted.failed.length + removal.anonymised.failed.length;
   if (failed > 0) {
     throw new Error(
@@ -697,6 +779,8 @@ async function removePersonLeads(
     notifications: removal.deleted.notifications + removal.anonymised.notifications,
     anonymised: removal.anonymised.leads.length,
     anonymisedLeadIds: removal.anonymised.leads,
+    /** Cases others are in too, from which only the person's part was taken. */
+    removedFromLeadIds: removal.shared,
     introducers: removal.blanked.introducerIds.length,
     lenders: removal.blanked.lenderIds.length,
     introducerIds: removal.blanked.introducerIds,

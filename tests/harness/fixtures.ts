@@ -74,6 +74,15 @@ export function sampleApplicationFrom(
   });
 }
 
+/**
+ * `sampleApplication` with Ann Lee as its one director: a case that is hers alone, which erasing
+ * her takes whole (with a second director the case stays for them).
+ */
+export function sampleSoleApplication(overrides: Record<string, unknown> = {}): Application {
+  const [ann] = sampleApplication().directors;
+  return sampleApplication({ directors: [{ ...ann! }], ...overrides });
+}
+
 export function sampleReferral(overrides: Record<string, unknown> = {}): Referral {
   return referralSchema.parse({
     businessName: "Chester Accountancy Ltd",

@@ -37,11 +37,11 @@ export async function postToLead(
  * A broker signed in on a new application's page: `act` sends one of the page's forms through
  * its action and returns the answer (status, message, each field's first error).
  */
-export async function onLeadPage(db: Database) {
+export async function onLeadPage(db: Database, application = sampleApplication()) {
   const broker = await makeUser(db, "broker");
   const cookie = await sessionCookieFor(db, broker.email);
   const context = adminContext(db);
-  const { leadId } = await createApplication(db, sampleApplication());
+  const { leadId } = await createApplication(db, application);
   const act = (fields: Record<string, string>) => postToLead(context, cookie, leadId, fields);
   const eventsOf = (type: string) =>
     db

@@ -28,9 +28,11 @@ export type FoundLead = {
   email: string | null;
   phone: string | null;
   createdAt: Date | string;
-  matchedBy: ("email" | "phone" | "director")[];
+  matchedBy: ("email" | "phone" | "director" | "person")[];
   /** It holds a deal the firm must keep: erasing it keeps the deal record, for a reason. */
   keptDeal: boolean;
+  /** Others are in the case too: erasing takes only the person's part, and the case stays. */
+  othersStay: boolean;
   /** Until when its deal record would be kept, were it erased now. */
   keptUntil: Date | string;
 };
@@ -41,7 +43,12 @@ export type FoundContacts = {
   lenders: { id: string; name: string; contactName: string | null }[];
 };
 
-const matchLabels = { email: "Email", phone: "Phone", director: "A director" } as const;
+const matchLabels = {
+  email: "Email",
+  phone: "Phone",
+  director: "A director",
+  person: "One of its people",
+} as const;
 
 function leadName(lead: FoundLead): string {
   return lead.companyName || lead.fullName || lead.email || "Unnamed lead";
@@ -160,7 +167,11 @@ export function ErasePersonForm({
                 </td>
                 <td className="px-4 py-3 align-top text-sm">
                   {statusLabels[lead.status]}
-                  {lead.keptDeal ? (
+                  {lead.othersStay ? (
+                    <span className="block font-semibold text-ink">
+                      Others are in this case: only this person&apos;s details go
+                    </span>
+                  ) : lead.keptDeal ? (
                     <span className="block font-semibold text-ink">
                       Deal kept until {formatLongDate(lead.keptUntil)}
                     </span>

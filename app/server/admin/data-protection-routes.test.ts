@@ -17,7 +17,7 @@ import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createNeighbours } from "#tests/harness/leads.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { sampleSoleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute, type RouteArgs } from "#tests/harness/call-route.ts";
 
@@ -283,7 +283,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("asks for a reason before erasing a lead that holds a kept deal, then keeps its deal without the person", async () => {
     const { db, context, admin, adminCookie } = await setUp();
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await createApplication(db, sampleSoleApplication());
     await db.update(leads).set({ status: "funded" }).where(eq(leads.id, leadId));
     const page = await load(
       dataProtectionRoute.loader,
@@ -411,7 +411,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("exports a person as a JSON download, audited, with documents listed and no upload token", async () => {
     const { db, context, adminCookie } = await setUp();
-    const { leadId, uploadToken } = await createApplication(db, sampleApplication());
+    const { leadId, uploadToken } = await createApplication(db, sampleSoleApplication());
 
     const exported = await exportByPhone(context, adminCookie, "json");
     expect(exported.status).toBe(200);
@@ -430,7 +430,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("answers 404 to a React Router data request for the person export, exporting nothing", async () => {
     const { db, context, adminCookie } = await setUp();
-    await createApplication(db, sampleApplication());
+    await createApplication(db, sampleSoleApplication());
     const refused = await exportByPhone(context, adminCookie, "json.data");
     expect(refused.status).toBe(404);
     expect(await db.select().from(auditLog).where(eq(auditLog.action, "person.export"))).toEqual(
