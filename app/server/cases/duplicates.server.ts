@@ -7,7 +7,8 @@ import type { Actor } from "#app/server/admin/lead/types.server.ts";
 /**
  * Cases that may be one with this one, for a broker to merge or to mark as not the same: the
  * pairs the migration listed (same email, phone or company number) that are still open, and
- * the other open-or-closed cases of the same person. A pair marked "Not the same" is not
+ * the other open-or-closed cases of the same person (a person record they share, or the same
+ * email or phone). A pair marked "Not the same" is not
  * offered again.
  */
 
@@ -32,7 +33,15 @@ function pairWith(leadId: string, otherId: string) {
   );
 }
 
-export async function openDuplicates(db: Database, leadId: string): Promise<PossibleDuplicate[]> {
+/**
+ * `related` are the same person's other cases as the case page's "Related leads" finds them
+ * (the same email, or the same phone number).
+ */
+export async function openDuplicates(
+  db: Database,
+  leadId: string,
+  related: string[] = [],
+): Promise<PossibleDuplicate[]> {
   const pairs = await db
     .select({
       leadId: possibleDuplicates.leadId,
@@ -67,7 +76,7 @@ export async function openDuplicates(db: Database, leadId: string): Promise<Poss
         ),
       ),
     );
-  for (const { id } of samePersonCases) {
+  for (const { id } of [...samePersonCases, ...related.map((id) => ({ id }))]) {
     if (!reasons.has(id) && !dismissed.has(id)) reasons.set(id, "same_person");
   }
   if (reasons.size === 0) return [];

@@ -622,4 +622,59 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     expect(done).toMatchObject({ httpStatus: 200, status: "success" });
     expect(done.message).toMatch(/^The message is now case DBF-/);
   });
+
+  it("offers possible duplicates until marked not the same, and says at the field what is wrong with a reference", async () => {
+    const { db } = database();
+    const { survivor, merged, third } = await twoCasesOfOnePerson(db);
+    const referral = await createReferralPartner(db, sampleReferral());
+    const broker = await makeUser(db, "broker");
+    const cookie = await sessionCookieFor(db, broker.email);
+    const context = adminContext(db);
+    const open = (query = "") =>
+      callRoute(leadRoute.loader, {
+        request: get(`/admin/leads/${survivor.leadId}${query}`, cookie),
+        context,
+        params: { leadId: survivor.leadId },
+      }) as Promise<Awaited<ReturnType<typeof leadRoute.loader>>>;
+
+    const page = await open();
+    expect(page.duplicates.map((other) => [other.reference, other.reason])).toEqual(
+      expect.arrayContaining([
+        [merged.reference, "phone"],
+        [third.reference, "email"],
+      ]),
+    );
+    expect(page.client?.cases).toEqual([]);
+
+    const dismissed = await postToLead(context, cookie, survivor.leadId, {
+      intent: "not-duplicate",
+      otherId: third.leadId,
+    });
+    expect(dismissed).toMatchObject({ status: "success", message: "Marked as not the same case." });
+    expect((await open()).duplicates.map((other) => other.reference)).toEqual([merged.reference]);
+
+    // A reference typed loosely finds the other case; what is wrong is said, with what was typed.
+    const loose = merged.reference.replace("-", "").toLowerCase();
+    expect((await open(`?merge=${loose}`)).merge.lookup).toMatchObject({
+      typed: loose,
+      cases: [{ id: survivor.leadId }, { id: merged.leadId, submissions: 3 }],
+    });
+    const errorFor = async (typed: string) => {
+      const lookup = (await open(`?${new URLSearchParams({ merge: typed })}`)).merge.lookup;
+      expect(lookup?.typed).toBe(typed);
+      return lookup && "error" in lookup ? lookup.error : undefined;
+    };
+    expect(await errorFor("DBF-2222AA")).toBe(
+      "No case has the reference DBF-2222AA. Check it against the other case's page.",
+    );
+    expect(await errorFor(survivor.reference)).toBe(
+      `${survivor.reference} is this case's own reference. Enter the reference of the other case.`,
+    );
+    expect(await errorFor(referral.reference)).toBe(
+      `${referral.reference} is a referral partner's application, not a case: it cannot be merged.`,
+    );
+    expect(await errorFor("not a reference")).toBe(
+      "Enter the other case's reference as it is written, like DBF-GE2KXH.",
+    );
+  });
 });

@@ -115,13 +115,24 @@ async function mergedNoticeOf(db: Database, leadId: string, said: string | null)
   return row ? `${row.reference} merged into this case.` : null;
 }
 
-export async function loadCasePanels(db: Database, lead: CaseLead, url: URL) {
+export async function loadCasePanels(
+  db: Database,
+  detail: { lead: CaseLead; related: { id: string }[] },
+  url: URL,
+) {
+  const { lead } = detail;
   // An erased case or a referral partner's application is merged with nothing.
   const canMerge = !lead.erasedAt && lead.kind !== "referral";
   const [submissions, client, duplicates, lookup, mergedNotice] = await Promise.all([
     caseSubmissions(db, lead.id),
     clientOf(db, lead),
-    canMerge ? openDuplicates(db, lead.id) : Promise.resolve([]),
+    canMerge
+      ? openDuplicates(
+          db,
+          lead.id,
+          detail.related.map((other) => other.id),
+        )
+      : Promise.resolve([]),
     canMerge ? mergeLookup(db, lead, url.searchParams.get("merge")) : Promise.resolve(null),
     mergedNoticeOf(db, lead.id, url.searchParams.get("merged")),
   ]);

@@ -55,7 +55,7 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
   return {
     ...detail,
     reach: await leadContactPage(db, env, request, user, lead),
-    ...(await loadCasePanels(db, lead, new URL(request.url))),
+    ...(await loadCasePanels(db, detail, new URL(request.url))),
     brokers,
     overdue: isOverdue(lead, now),
     tasks,
