@@ -208,7 +208,7 @@ function splitText(event: TimelineEvent): ReactNode {
   );
   return detail.direction === "in" ? (
     <>
-      Split from {other}: this case is its {label.toLowerCase()}
+      {label} split out of {other} into this case
     </>
   ) : (
     <>
