@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applicationDirectors,
@@ -227,6 +227,18 @@ async function moveCaseRows(tx: DatabaseTransaction, from: string, to: string): 
   // The applicant's links and mail now open and name the survivor.
   await tx.update(trackingLinks).set(moved).where(eq(trackingLinks.leadId, from));
   await tx.update(outbox).set(moved).where(eq(outbox.leadId, from));
+  // A mail not sent yet reads its case when it goes: it is sent about the survivor, under the
+  // reference that stays, rather than failing for a case that is no longer there.
+  await tx
+    .update(outbox)
+    .set({ payload: sql`jsonb_set(${outbox.payload}, '{leadId}', to_jsonb(${to}::text))` })
+    .where(
+      and(
+        eq(outbox.leadId, to),
+        ne(outbox.status, "sent"),
+        sql`${outbox.payload} ->> 'leadId' = ${from}`,
+      ),
+    );
   await tx
     .update(auditLog)
     .set({ targetId: to })

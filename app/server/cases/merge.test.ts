@@ -316,6 +316,14 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
       expect(said).not.toContain(personal);
     }
     expect(await db.select({ id: outbox.id }).from(outbox)).toHaveLength(mailBefore.length);
+    // The merged case's mail not sent yet goes about the survivor, under its reference.
+    const waiting = await db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(eq(outbox.leadId, survivor.leadId));
+    expect(waiting.map((row) => (row.payload as { leadId?: string }).leadId)).not.toContain(
+      merged.leadId,
+    );
 
     // The dashboard no longer counts the merged case; the funded deal counts for the survivor.
     expect(
