@@ -579,6 +579,18 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     const cookie = await sessionCookieFor(db, broker.email);
     const context = adminContext(db);
     const [a, b] = [await caseOf(db, survivor.leadId), await caseOf(db, merged.leadId)];
+    // Nothing is merged until the broker says which case stays.
+    const unchosen = await postToLead(context, cookie, merged.leadId, {
+      intent: "merge",
+      version: String(b!.version),
+      otherId: survivor.leadId,
+      otherVersion: String(a!.version),
+    });
+    expect(unchosen).toMatchObject({
+      httpStatus: 400,
+      errors: { keep: "Choose which case stays." },
+    });
+    expect(await caseOf(db, merged.leadId)).toBeDefined();
     const answer = await callRoute(leadRoute.action, {
       request: post(
         `/admin/leads/${merged.leadId}`,
