@@ -13,6 +13,11 @@ import { LeadTimeline } from "#app/components/admin/lead-timeline.tsx";
 import { LenderSubmissions } from "#app/components/admin/lender-submissions.tsx";
 import { PipelineForm } from "#app/components/admin/pipeline-form.tsx";
 import { RelatedLeads } from "#app/components/admin/related-leads.tsx";
+import { FormNotice } from "#app/components/admin/admin-shell.tsx";
+import { CaseClient } from "#app/components/admin/case-client.tsx";
+import { CaseDuplicates } from "#app/components/admin/case-duplicates.tsx";
+import { CaseMerge } from "#app/components/admin/case-merge.tsx";
+import { CaseSubmissions } from "#app/components/admin/case-submissions.tsx";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
@@ -59,6 +64,11 @@ export default function AdminLead() {
         overdue={detail.overdue}
         userId={detail.userId}
       />
+      {detail.mergedNotice ? (
+        <div className="mb-6">
+          <FormNotice kind="ok">{detail.mergedNotice}</FormNotice>
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <LeadSummary
@@ -66,6 +76,13 @@ export default function AdminLead() {
             answers={detail}
             addedBy={detail.reach.addedBy}
             keptUntil={detail.keptUntil}
+          />
+          <CaseSubmissions
+            key={`submissions-${lead.version}`}
+            submissions={detail.caseSubmissions}
+            version={lead.version}
+            canSplit={detail.merge.canMerge}
+            answer={resultFor(answer, "split")}
           />
           {detail.introducers.approval ? (
             <IntroducerApproval
@@ -84,7 +101,17 @@ export default function AdminLead() {
               answer={resultFor(answer, "details")}
             />
           )}
+          <CaseClient client={detail.client} />
           <RelatedLeads related={detail.related} />
+          {detail.merge.canMerge ? (
+            <>
+              <CaseDuplicates
+                duplicates={detail.duplicates}
+                answer={resultFor(answer, "not-duplicate")}
+              />
+              <CaseMerge lookup={detail.merge.lookup} answer={resultFor(answer, "merge")} />
+            </>
+          ) : null}
           {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
           <LenderSubmissions
             status={lead.status}

@@ -247,6 +247,81 @@ export const emailFormSchema = z.object({
 });
 export type EmailToApplicant = z.output<typeof emailFormSchema>;
 
+/** The kinds of submission a case holds, as its page names them. */
+export const CASE_SUBMISSION_KINDS = ["enquiry", "application", "contact", "phone"] as const;
+export type CaseSubmissionKind = (typeof CASE_SUBMISSION_KINDS)[number];
+
+export const caseSubmissionLabels: Record<CaseSubmissionKind, string> = {
+  enquiry: "Quick quote",
+  application: "Application",
+  contact: "Message",
+  phone: "Phone enquiry",
+};
+
+const reloadFirst = "Reload the page and try again.";
+
+/**
+ * "Split into a case of its own": one submission of the case (never its first) becomes a case
+ * of its own, against the version the broker saw.
+ */
+export const splitFormSchema = z.object({
+  intent: z.literal("split"),
+  version: leadVersion,
+  kind: z.enum(CASE_SUBMISSION_KINDS, reloadFirst),
+  submissionId: z.string(reloadFirst).refine(isUuid, reloadFirst),
+});
+export type SplitRequest = z.output<typeof splitFormSchema>;
+
+export const mergeMessages = {
+  reference: "Enter the reference of the other case, like DBF-GE2KXH.",
+  referenceShape: "Enter the other case's reference as it is written, like DBF-GE2KXH.",
+  /** The server's: no case has the reference typed. */
+  noSuchCase: (reference: string) =>
+    `No case has the reference ${reference}. Check it against the other case's page.`,
+  /** The server's: the broker typed this case's own reference. */
+  sameCase: (reference: string) =>
+    `${reference} is this case's own reference. Enter the reference of the other case.`,
+  /** The server's: the other case's personal details were erased. */
+  erased: (reference: string) =>
+    `${reference} had its personal details erased: it cannot be merged with another case.`,
+  /** The server's: the other case is a referral partner's application. */
+  referral: (reference: string) =>
+    `${reference} is a referral partner's application, not a case: it cannot be merged.`,
+  keep: "Choose which case stays.",
+} as const;
+
+/**
+ * The reference of the case to merge with, as typed on the case page (any case, with or
+ * without the hyphen): the page then shows both cases and asks which one stays.
+ */
+export const mergeLookupSchema = z.object({
+  merge: z
+    .string(mergeMessages.reference)
+    .trim()
+    .min(1, mergeMessages.reference)
+    .max(40, mergeMessages.referenceShape)
+    .refine((value) => normaliseReference(value) !== null, mergeMessages.referenceShape),
+});
+
+/**
+ * "Merge cases": this case and the other, each against the version the broker saw, and the one
+ * that stays (`keep`, one of the two ids).
+ */
+export const mergeFormSchema = z.object({
+  intent: z.literal("merge"),
+  version: leadVersion,
+  otherId: z.string(reloadFirst).refine(isUuid, reloadFirst),
+  otherVersion: leadVersion,
+  keep: z.string(mergeMessages.keep).refine(isUuid, mergeMessages.keep),
+});
+export type MergeChoice = z.output<typeof mergeFormSchema>;
+
+/** "Not the same": a possible duplicate of this case is another business or person's. */
+export const notDuplicateFormSchema = z.object({
+  intent: z.literal("not-duplicate"),
+  otherId: z.string(reloadFirst).refine(isUuid, reloadFirst),
+});
+
 export const leadActionSchema = z.discriminatedUnion("intent", [
   statusFormSchema,
   assignFormSchema,
@@ -266,4 +341,7 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   emailFormSchema,
   leadIntroducerFormSchema,
   introducerApproveSchema,
+  splitFormSchema,
+  mergeFormSchema,
+  notDuplicateFormSchema,
 ]);

@@ -11,8 +11,10 @@ import {
   manualSourceLabels,
   outboxStatusLabels,
   outcomeLabels,
+  plural,
   withdrawalReasonLabels,
 } from "#app/schemas/admin.ts";
+import { caseSubmissionLabels, type CaseSubmissionKind } from "#app/schemas/admin-lead.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import {
@@ -129,9 +131,90 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]): ReactNode {
       return taskText(event);
     case "removal":
       return removalText(event);
+    case "joined":
+      return joinedText(event);
+    case "merged":
+      return mergedText(event);
+    case "split":
+      return splitText(event);
     default:
       return event.body ?? event.type;
   }
+}
+
+/** The summary fields a joining submission or a merge filled in, as a broker reads them. */
+const summaryFieldNames: Record<string, string> = {
+  fullName: "name",
+  companyName: "company",
+  email: "email",
+  phone: "phone",
+  loanAmount: "amount",
+  companyNumber: "company number",
+  introducerId: "introducer",
+  kind: "kind",
+};
+
+function fieldList(fields: string[]): string {
+  return fields.map((field) => summaryFieldNames[field] ?? field).join(", ");
+}
+
+/** "Quick quote added to this case", with what it changed of the case's summary. */
+function joinedText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as {
+    kind?: LeadKind;
+    source?: string | null;
+    changes?: { field: string }[];
+  };
+  const kind: CaseSubmissionKind =
+    detail.kind === "enquiry" && manualSourceOf(detail.source ?? null)
+      ? "phone"
+      : detail.kind === "application" || detail.kind === "contact"
+        ? detail.kind
+        : "enquiry";
+  const changed = (detail.changes ?? []).map((change) => change.field);
+  return `${caseSubmissionLabels[kind]} added to this case${
+    changed.length ? `. It filled in or updated: ${fieldList(changed)}` : ""
+  }`;
+}
+
+/** "DBF-… merged into this case", with how many submissions it brought. */
+function mergedText(event: TimelineEvent) {
+  const detail = (event.detail ?? {}) as {
+    reference?: string;
+    submissions?: number;
+    fields?: string[];
+  };
+  const brought =
+    detail.submissions === undefined ? "" : `, with ${plural(detail.submissions, "submission")}`;
+  const took = detail.fields?.length ? `. This case took its ${fieldList(detail.fields)}` : "";
+  return `${detail.reference ?? "A case"} merged into this case${brought}${took}`;
+}
+
+/** A submission split out into a case of its own, or the case it was split from: linked. */
+function splitText(event: TimelineEvent): ReactNode {
+  const detail = (event.detail ?? {}) as {
+    kind?: CaseSubmissionKind;
+    direction?: "in" | "out";
+    reference?: string;
+    leadId?: string;
+  };
+  const label = caseSubmissionLabels[detail.kind ?? "enquiry"];
+  const other = detail.leadId ? (
+    <Link to={adminPaths.lead(detail.leadId)} className="font-semibold text-brand-700">
+      {detail.reference}
+    </Link>
+  ) : (
+    detail.reference
+  );
+  return detail.direction === "in" ? (
+    <>
+      {label} split out of {other} into this case
+    </>
+  ) : (
+    <>
+      {label} split into a case of its own: {other}
+    </>
+  );
 }
 
 type TaskDetail = { action?: string; dueAt?: string; ownerName?: string | null; text?: string };

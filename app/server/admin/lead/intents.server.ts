@@ -25,6 +25,11 @@ import {
   saveStatus,
   type LeadWork,
 } from "#app/server/admin/lead/actions.server.ts";
+import {
+  saveMerge,
+  saveNotDuplicate,
+  saveSplit,
+} from "#app/server/admin/lead/case-actions.server.ts";
 import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead/contact-actions.server.ts";
 import { isLeadErased } from "#app/server/admin/lead/lead.server.ts";
 import type { LeadPageRequest } from "#app/server/admin/lead/page.server.ts";
@@ -80,13 +85,24 @@ const leadIntents: LeadIntentHandlers = {
   email: sendApplicantEmail,
   introducer: (work, value) => saveLeadIntroducer(work, value, work.role),
   "introducer-approve": (work, value) => approveIntroducer(work, value, work.role),
+  split: saveSplit,
+  merge: saveMerge,
+  "not-duplicate": saveNotDuplicate,
 };
 
 /**
  * The forms that concern the person rather than the deal: refused on a lead whose personal
  * details were erased (an old page may still show them).
  */
-const personalIntents = new Set<keyof LeadActionOf>(["note", "call", "task", "details", "email"]);
+const personalIntents = new Set<keyof LeadActionOf>([
+  "note",
+  "call",
+  "task",
+  "details",
+  "email",
+  "split",
+  "merge",
+]);
 
 function runIntent<Intent extends keyof LeadActionOf>(
   work: LeadPageWork,

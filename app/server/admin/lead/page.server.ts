@@ -14,6 +14,7 @@ import { leadHasPayments } from "#app/server/admin/commission-ledger.server.ts";
 import { openProposals } from "#app/server/admin/commission-proposals.server.ts";
 import { leadNotFound } from "#app/server/admin/lead/actions.server.ts";
 import { leadContactPage } from "#app/server/admin/lead/contact-page.server.ts";
+import { loadCasePanels, redirectIfMerged } from "#app/server/admin/lead/case-page.server.ts";
 import { getLead, type LeadDetail } from "#app/server/admin/lead/lead.server.ts";
 import { listLeadTasks } from "#app/server/admin/lead/work.server.ts";
 import { panelLenderNames } from "#app/server/admin/submissions.server.ts";
@@ -26,8 +27,9 @@ export type LeadPageRequest = AdminPageRequest & { leadId: string | undefined };
 
 /**
  * The lead's page: the lead and everything worked on it, who it can be given to, the lenders
- * and introducers its forms offer, and what the signed-in user may do. A lead that is not
- * there (or an id that cannot be one) is a 404.
+ * and introducers its forms offer, and what the signed-in user may do. A case merged into
+ * another sends the broker there; a lead that is not there (or an id that cannot be one) is a
+ * 404.
  */
 export async function loadLeadPage({ request, context, user, leadId }: LeadPageRequest) {
   if (!isUuid(leadId)) throw leadNotFound();
@@ -42,7 +44,10 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
       openProposals(db, leadId),
       leadHasPayments(db, leadId),
     ]);
-  if (!detail) throw leadNotFound();
+  if (!detail) {
+    await redirectIfMerged(db, leadId);
+    throw leadNotFound();
+  }
   const { lead } = detail;
   const isAdmin = user.role === "admin";
   const introducers = await leadIntroducers(db, lead, isAdmin);
@@ -50,6 +55,7 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
   return {
     ...detail,
     reach: await leadContactPage(db, env, request, user, lead),
+    ...(await loadCasePanels(db, detail, new URL(request.url))),
     brokers,
     overdue: isOverdue(lead, now),
     tasks,
