@@ -1,5 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import type postgres from "postgres";
+import type { Database } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
 import { myDay } from "#app/server/admin/my-day.server.ts";
 import {
@@ -66,6 +67,21 @@ async function benchBroker(client: postgres.Sql): Promise<string> {
     from leads where assigned_user_id = ${id} and status = 'offer_received' limit 40`;
   await client`analyze`;
   return id;
+}
+
+/**
+ * The inbox under load: four other brokers' first pages and searches, running the whole time
+ * until the function returned is called (it waits for the last of them to finish).
+ */
+export function otherBrokersBrowsing(db: Database): () => Promise<void> {
+  let stop = false;
+  const background = Array.from({ length: 4 }, async (_, i) => {
+    while (!stop) await listInbox(db, i % 2 ? {} : { q: "oliver" });
+  });
+  return async () => {
+    stop = true;
+    await Promise.all(background);
+  };
 }
 
 export async function runInboxBench() {
@@ -141,21 +157,13 @@ export async function runInboxBench() {
 
     const timings: Timing[] = [];
     for (const load of ["quiet", "loaded"] as const) {
-      // Under load: four other brokers' first pages and searches run the whole time.
-      let stop = false;
-      const background =
-        load === "loaded"
-          ? Array.from({ length: 4 }, async (_, i) => {
-              while (!stop) await listInbox(db, i % 2 ? {} : { q: "oliver" });
-            })
-          : [];
+      const stopLoad = load === "loaded" ? otherBrokersBrowsing(db) : undefined;
       for (const scenario of scenarios) {
         const query = scenario.query?.() ?? { filters: {} };
         const run = scenario.run ?? (() => listInbox(db, query.filters, { after: query.after }));
         timings.push(await timeQuery(scenario.name, load, run, { warmUps: 5, runs }));
       }
-      stop = true;
-      await Promise.all(background);
+      await stopLoad?.();
     }
 
     const worst = Math.max(...timings.map((t) => t.p95));

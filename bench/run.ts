@@ -3,6 +3,7 @@ import { runCrash } from "./crash.ts";
 import { runInboxBench } from "./inbox.ts";
 import { runDashboardBench } from "./dashboard.ts";
 import { runJsWeight } from "./js-weight.ts";
+import { runSearchBench } from "./search.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { writeSummary } from "./summary.ts";
 import { runThroughput } from "./throughput.ts";
@@ -23,6 +24,11 @@ try {
   await runInboxBench();
 } catch (error) {
   console.log(`bench: inbox not run (needs PostgreSQL): ${(error as Error).message}`);
+}
+try {
+  await runSearchBench();
+} catch (error) {
+  console.log(`bench: search not run (needs PostgreSQL): ${(error as Error).message}`);
 }
 try {
   await runDashboardBench();

@@ -29,6 +29,18 @@ type Reports = {
     downSeconds: number[];
   };
   inbox: { leads: number; worstP95Ms: number; targetP95Ms: number };
+  search: {
+    leads: number;
+    targetP95Ms: number;
+    inboxReportDate: string | null;
+    timings: {
+      name: string;
+      load: string;
+      p95: number;
+      verdict: string;
+      before: { name: string; p95: number } | null;
+    }[];
+  };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -61,7 +73,7 @@ function read<N extends Name>(name: N): Reports[N] | undefined {
  * When the report was written: its last commit while the file is as committed (a checkout
  * resets file times), else the file's own time (a report just written by a run).
  */
-function reportDate(name: Name): string {
+export function reportDate(name: Name): string {
   const file = join(resultsDir, `${name}.json`);
   const path = relative(process.cwd(), file);
   try {
@@ -109,6 +121,16 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
     title: "Back-office inbox",
     lines: (report: Reports["inbox"]) => [
       `${report.leads.toLocaleString("en-GB")} leads on PostgreSQL: worst p95 ${report.worstP95Ms} ms (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
+    ],
+  },
+  search: {
+    title: "Searching for a case",
+    lines: (report: Reports["search"]) => [
+      `${report.leads.toLocaleString("en-GB")} cases on PostgreSQL, p95 of each search (target < ${report.targetP95Ms} ms), alone and with other brokers using the inbox, beside today's figure for the same kind of search in the inbox report${report.inboxReportDate ? ` of ${report.inboxReportDate}` : ""}:`,
+      ...report.timings.map(
+        (t) =>
+          `- ${t.name}, ${t.load}: ${t.p95} ms (today: ${t.before ? `${t.before.p95} ms, ${t.before.name}` : "not measured"}), ${t.verdict}`,
+      ),
     ],
   },
   dashboard: {
