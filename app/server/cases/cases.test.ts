@@ -38,14 +38,13 @@ describe("search words", () => {
     for (const typed of ["DBF-7K3M9Q", "dbf 7k3m9q", "DBF7K3M9Q"]) {
       expect(searchWords(typed), typed).toEqual(["dbf7k3m9q"]);
     }
-    for (const typed of [
-      "07700 900321",
-      "+44 7700 900321",
-      "+44 (0)7700 900321",
-      "0044 7700 900321",
-    ]) {
+    // A number with 0 as typed (the national form is in the search text); with +44 or 0044, its
+    // international digits.
+    expect(searchWords("07700 900321")).toEqual(["07700900321"]);
+    for (const typed of ["+44 7700 900321", "+44 (0)7700 900321", "0044 7700 900321"]) {
       expect(searchWords(typed), typed).toEqual(["447700900321"]);
     }
+    expect(searchWords("01234567")).toEqual(["01234567"]);
     expect(searchWords("900321")).toEqual(["900321"]);
     expect(searchWords("O'Connell")).toEqual(["oconnell"]);
     expect(searchWords("  Oakfield Café ")).toEqual(["oakfield", "cafe"]);

@@ -80,8 +80,11 @@ export function searchWords(search: string): string[] {
   const reference = referenceSearch.exec(term);
   if (reference) return [`dbf${reference[1]!.toLowerCase()}`];
   if (isPhoneSearch(term)) {
-    const start = /^\s*(\+|0)/.test(term) ? phoneSearchPrefix(term) : term;
-    return [start.replace(/\D/g, "")];
+    // The search text holds a UK number in both forms (447700900123 and 07700900123): a number
+    // typed with 0 is found as typed, one with +44 or 0044 by its international digits. So
+    // "01234567" finds a company number as well as the start of a phone number.
+    const international = /^\s*(\+|00)/.test(term);
+    return [(international ? phoneSearchPrefix(term) : term).replace(/\D/g, "")];
   }
   return searchFold(term).split(" ").filter(Boolean);
 }
