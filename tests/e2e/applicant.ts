@@ -17,7 +17,16 @@ export async function applyAs(
   page: Page,
   companyName: string,
   email: string,
-  { reasons = [], from = "/application" }: { reasons?: string[]; from?: string } = {},
+  {
+    reasons = [],
+    from = "/application",
+    secondDirector,
+  }: {
+    reasons?: string[];
+    from?: string;
+    /** A second director's name, email and mobile. */
+    secondDirector?: { firstName: string; lastName: string; email: string; mobile: string };
+  } = {},
 ) {
   await page.goto(from);
   await page.getByLabel("Company name").fill(companyName);
@@ -34,6 +43,16 @@ export async function applyAs(
   await card.getByLabel("Mobile number").fill("07700 900123");
   await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
   await card.getByRole("radio", { name: "Homeowner" }).check();
+  if (secondDirector) {
+    await page.getByRole("button", { name: "Add Another Director" }).first().click();
+    const second = page.getByRole("region", { name: /^Director 2\b/ });
+    await second.getByLabel("First name").fill(secondDirector.firstName);
+    await second.getByLabel("Last name").fill(secondDirector.lastName);
+    await second.getByLabel("Email address").fill(secondDirector.email);
+    await second.getByLabel("Mobile number").fill(secondDirector.mobile);
+    await second.getByLabel("Home address").fill("3 Low Street, Chester CH1 1AA");
+    await second.getByRole("radio", { name: "Homeowner" }).check();
+  }
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });

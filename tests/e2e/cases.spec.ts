@@ -43,8 +43,12 @@ async function sendQuote(page: Page, email: string) {
 test("a quote then an application from one address are one case with one reference", async ({
   page,
 }) => {
+  const stamp = Date.now();
   const email = uniqueEmail("one-case");
-  const company = `Oakfield Café ${Date.now()} Ltd`;
+  const company = `Oakfield Café ${stamp} Ltd`;
+  // Letters only, as a name is: the stamp's digits as letters.
+  const secondSurname = `Hughes${String(stamp).replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!)}`;
+  const companyNumber = `SC${String(stamp).slice(-6)}`;
   await sendQuote(page, email);
   const quoteMail = await expectOneApplicantMailWith(email, "Enquiry received");
   const reference = referencePattern.exec(decoded(quoteMail))![0];
@@ -53,7 +57,14 @@ test("a quote then an application from one address are one case with one referen
   // (whoever typed the address may not be its owner), the mail does. (The quote's answers the
   // wizard would start from are cleared: the application types its own.)
   await page.evaluate(() => localStorage.clear());
-  await applyAs(page, company, email);
+  await applyAs(page, company, email, {
+    secondDirector: {
+      firstName: "Gareth",
+      lastName: secondSurname,
+      email: uniqueEmail("second-director"),
+      mobile: "07700 900456",
+    },
+  });
   await expect(
     page.getByText("We've added this to the application you already have"),
   ).toBeVisible();
