@@ -83,12 +83,24 @@ test("a quote then an application from one address are one case with one referen
     await expect(page.getByRole("heading", { name: "Complete your application" })).toHaveCount(0);
   }
 
-  // The broker finds it by its reference with or without the hyphen, and by the café's name
-  // typed without its accent; one case, holding both.
+  // The broker gives the case its company number.
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+  await page.goto("/admin");
+  await page.getByLabel("Search").fill(reference);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("table").getByRole("link", { name: company }).click();
+  const details = page.getByRole("region", { name: "Edit details" });
+  await details.getByLabel("Company number").fill(companyNumber);
+  await details.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Details saved.")).toBeVisible();
+
+  // The broker finds it by its reference with or without the hyphen, the second director's name,
+  // the company number, and the café's name typed without its accent: one case, holding both.
   for (const search of [
     reference,
     reference.replace("-", "").toLowerCase(),
+    `gareth ${secondSurname.toLowerCase()}`,
+    companyNumber.toLowerCase(),
     company.replace("é", "e"),
   ]) {
     await page.goto("/admin");
