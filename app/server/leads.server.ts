@@ -104,6 +104,7 @@ type LeadContact = {
   introducerId?: string | null;
   introducerShareBasisPoints?: number | null;
   clientId?: string | null;
+  companyNumber?: string | null;
 };
 
 /** The lead's row in the spine table; the phone number in its one stored form (E.164). */
@@ -173,9 +174,25 @@ async function placeSubmission(
     const { leadId, reference, clientId } = target;
     return { leadId, reference, clientId, joined: true };
   }
-  const clientId = await clientForNewCase(tx, repeatClient(known, applicant, business), business);
-  const reference = await insertLead(tx, kind, received, { ...contact, clientId });
+  const repeat = repeatClient(known, applicant, business);
+  const clientId = await clientForNewCase(tx, repeat, business);
+  const reference = await insertLead(tx, kind, received, {
+    ...contact,
+    ...knownBusiness(contact, repeat),
+    clientId,
+  });
   return { leadId: received.leadId, reference, clientId, joined: false };
+}
+
+/**
+ * A repeat deal starts from what is known: the client's company and number, where the
+ * submission does not give its own.
+ */
+function knownBusiness(given: LeadContact, repeat: KnownCase | undefined) {
+  return {
+    companyName: given.companyName ?? repeat?.business.name ?? null,
+    companyNumber: given.companyNumber ?? repeat?.business.companyNumber ?? null,
+  };
 }
 
 /**
@@ -394,6 +411,7 @@ async function storeEnquiry(
           email: input.email,
           phone: input.phone,
           loanAmount: input.loanAmount,
+          ...(place.repeat ? knownBusiness({ email: null, phone: null }, place.repeat) : {}),
           clientId: client.id,
         }),
       ),
