@@ -105,15 +105,17 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await expect(commission).toContainText("Expected£800.00 (2% of the funded amount)");
   await expect(commission).toContainText("Outstanding£800.00");
 
-  // The commission arrives in two parts.
-  for (const [amount, day] of [
-    ["300", ukDate(-5)],
-    ["500", ukDate(-1)],
+  // The commission arrives in two parts; each is recorded (the total moves) before the next is
+  // typed, since the page's forms start afresh once it has been saved.
+  for (const [amount, day, total] of [
+    ["300", ukDate(-5), "300.00"],
+    ["500", ukDate(-1), "800.00"],
   ] as const) {
     await commission.getByLabel("Commission received (£)").fill(amount);
     await commission.getByLabel("Received on").fill(day);
     await commission.getByRole("button", { name: `Record commission from ${lender}` }).click();
     await expect(commission.getByText("Commission received recorded.")).toBeVisible();
+    await expect(commission).toContainText(`Received£${total}`);
   }
   await expect(commission).toContainText("Received£800.00");
   await expect(commission).toContainText("Outstanding£0.00");
