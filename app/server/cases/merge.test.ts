@@ -43,6 +43,7 @@ import {
   sampleReferral,
 } from "#tests/harness/fixtures.ts";
 import { addLender } from "#tests/harness/lenders.ts";
+import { namedPeopleOfCase } from "#tests/harness/leads.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
@@ -471,11 +472,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
       .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId));
     expect(document?.leadId).toBe(result.leadId);
     // Its people are linked; the quote's case still has Ann, whom the quote names.
-    const splitPeople = await db
-      .select({ name: people.fullName, role: casePeople.role })
-      .from(casePeople)
-      .innerJoin(people, eq(people.id, casePeople.personId))
-      .where(eq(casePeople.leadId, result.leadId));
+    const splitPeople = await namedPeopleOfCase(db, result.leadId);
     expect(splitPeople).toEqual(
       expect.arrayContaining([
         { name: "Ann Lee", role: "applicant" },
