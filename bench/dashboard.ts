@@ -6,7 +6,14 @@ import { dashboardPresets } from "#app/schemas/admin-dashboard.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
 import type { DashboardBreakdown } from "#app/schemas/admin-dashboard.ts";
 import { writeReport } from "./lib.ts";
-import { bulkLoad, openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
+import {
+  bulkLoad,
+  openSeededDatabase,
+  timeQuery,
+  timingRows,
+  worstP95,
+  type Timing,
+} from "./postgres-scale.ts";
 
 /**
  * The money dashboard at scale: a PostgreSQL database holding a million leads (the inbox
@@ -184,8 +191,8 @@ export async function runDashboardBench() {
     writes.sort((a, b) => a - b);
     const writeP50 = Number((writes[Math.floor(arrived / 2)] ?? 0).toFixed(1));
 
-    const quietWorst = Math.max(...timings.filter((t) => t.load === "quiet").map((t) => t.p95));
-    const worst = Math.max(...timings.map((t) => t.p95));
+    const quietWorst = worstP95(timings.filter((t) => t.load === "quiet"));
+    const worst = worstP95(timings);
     const report = {
       leads: total?.n ?? 0,
       submissions: submissions?.n ?? 0,
@@ -200,9 +207,7 @@ export async function runDashboardBench() {
       met: quietWorst < targetP95Ms,
       timings,
     };
-    const rows = timings
-      .map((t) => `| ${t.name} | ${t.load} | ${t.p50} | ${t.p95} | ${t.max} |`)
-      .join("\n");
+    const rows = timingRows(timings);
     await writeReport(
       "dashboard",
       report,

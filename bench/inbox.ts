@@ -11,7 +11,13 @@ import {
   type InboxFilters,
 } from "#app/server/admin/inbox.server.ts";
 import { writeReport } from "./lib.ts";
-import { openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
+import {
+  againstTarget,
+  openSeededDatabase,
+  timeQuery,
+  timingRows,
+  type Timing,
+} from "./postgres-scale.ts";
 
 /**
  * The back-office inbox at scale: a PostgreSQL database holding a million leads (seeded once
@@ -166,18 +172,9 @@ export async function runInboxBench() {
       await stopLoad?.();
     }
 
-    const worst = Math.max(...timings.map((t) => t.p95));
-    const report = {
-      leads: total?.n ?? 0,
-      runs,
-      targetP95Ms,
-      worstP95Ms: worst,
-      met: worst < targetP95Ms,
-      timings,
-    };
-    const rows = timings
-      .map((t) => `| ${t.name} | ${t.load} | ${t.p50} | ${t.p95} | ${t.max} |`)
-      .join("\n");
+    const report = { ...againstTarget(total?.n ?? 0, runs, targetP95Ms, timings), timings };
+    const worst = report.worstP95Ms;
+    const rows = timingRows(timings);
     await writeReport(
       "inbox",
       report,

@@ -104,3 +104,21 @@ export async function timeQuery(
     max: percentile(samples, 100),
   };
 }
+
+/** The slowest p95 among `timings`. */
+export function worstP95(timings: Timing[]): number {
+  return Math.max(...timings.map((t) => t.p95));
+}
+
+/** How a scale report opens: how many leads, how many runs, and whether every p95 met the target. */
+export function againstTarget(leads: number, runs: number, targetP95Ms: number, timings: Timing[]) {
+  const worst = worstP95(timings);
+  return { leads, runs, targetP95Ms, worstP95Ms: worst, met: worst < targetP95Ms };
+}
+
+/** The timings as rows of a Markdown table: query, load, p50, p95 and the slowest, in ms. */
+export function timingRows(timings: Timing[]): string {
+  return timings
+    .map((t) => `| ${t.name} | ${t.load} | ${t.p50} | ${t.p95} | ${t.max} |`)
+    .join("\n");
+}

@@ -8,7 +8,7 @@ import { listInbox } from "#app/server/admin/inbox.server.ts";
 import { searchFold } from "#app/server/admin/lead/search.server.ts";
 import { otherBrokersBrowsing } from "./inbox.ts";
 import { resultsDir, writeReport } from "./lib.ts";
-import { openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
+import { againstTarget, openSeededDatabase, timeQuery, type Timing } from "./postgres-scale.ts";
 import { reportDate } from "./summary.ts";
 
 /**
@@ -134,17 +134,13 @@ export async function runSearchBench() {
       }
     }
 
-    const worst = Math.max(...timings.map((t) => t.p95));
     const report = {
-      leads: total?.n ?? 0,
-      runs,
-      targetP95Ms,
-      worstP95Ms: worst,
-      met: worst < targetP95Ms,
+      ...againstTarget(total?.n ?? 0, runs, targetP95Ms, timings),
       loadAverage,
       inboxReportDate: inbox?.date ?? null,
       timings,
     };
+    const worst = report.worstP95Ms;
     const rows = timings
       .map((t) => {
         const before = t.before ? `${t.before.p50} / ${t.before.p95} (${t.before.name})` : "none";

@@ -1,10 +1,9 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-audit";
 import { adminMeta } from "#app/lib/meta.ts";
-import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -47,33 +46,30 @@ export default function AdminAudit() {
         newest first. Entries hold who did what and when, never what was typed about a person; an
         erasure or the retention purge leaves only that.
       </p>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <Field>
-          <FieldLabel htmlFor="audit-action">Action</FieldLabel>
-          <select id="audit-action" name="action" defaultValue={action} className={selectClass}>
-            <option value="">All actions</option>
-            {actions.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="audit-actor">Person</FieldLabel>
-          <select id="audit-actor" name="actor" defaultValue={actor} className={selectClass}>
-            <option value="">Everyone</option>
-            {people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+      <FilterForm className="mb-6">
+        <FilterSelect
+          id="audit-action"
+          name="action"
+          label="Action"
+          defaultValue={action}
+          anyLabel="All actions"
+        >
+          {actions.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="audit-actor"
+          name="actor"
+          label="Person"
+          defaultValue={actor}
+          anyLabel="Everyone"
+        >
+          <NamedOptions items={people} />
+        </FilterSelect>
+      </FilterForm>
       <AdminTable
         label="Audit entries"
         caption="Audit entries, newest first"

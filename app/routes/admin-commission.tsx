@@ -1,10 +1,9 @@
+import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
 import { AlertTriangle } from "lucide-react";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-commission";
 import { adminMeta } from "#app/lib/meta.ts";
-import { AdminPageTitle, AdminTable, selectClass } from "#app/components/admin/admin-shell.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel } from "#app/components/ui/field.tsx";
+import { AdminPageTitle, AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { ProposalList } from "#app/components/admin/commission-panel.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatPence } from "#app/lib/money.ts";
@@ -53,29 +52,22 @@ export default function AdminCommission() {
           <p className="text-muted">No proposals are waiting.</p>
         )}
       </section>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
+      <FilterForm className="mb-6">
         <DayRangeFields
           idPrefix="commission"
           labels={{ from: "Funded from", to: "Funded to" }}
           from={query.from}
           to={query.to}
         />
-        <Field>
-          <FieldLabel htmlFor="commission-lender">Lender</FieldLabel>
-          <select
-            id="commission-lender"
-            name="lender"
-            defaultValue={query.lenderId ?? ""}
-            className={selectClass}
-          >
-            <option value="">Every lender</option>
-            {lenders.map((lender) => (
-              <option key={lender.id} value={lender.id}>
-                {lender.name}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <FilterSelect
+          id="commission-lender"
+          name="lender"
+          label="Lender"
+          defaultValue={query.lenderId ?? ""}
+          anyLabel="Every lender"
+        >
+          <NamedOptions items={lenders} />
+        </FilterSelect>
         <label className="flex min-h-11 items-center gap-2 text-ink">
           <input
             type="checkbox"
@@ -86,10 +78,7 @@ export default function AdminCommission() {
           />
           Overdue only
         </label>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+      </FilterForm>
       <dl aria-label="Totals" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {[
           ["Deals", String(totals.deals)],

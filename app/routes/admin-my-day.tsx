@@ -1,12 +1,11 @@
+import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
 import { AlertTriangle } from "lucide-react";
 import { countText } from "#app/components/admin/inbox-filter-form.tsx";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-my-day";
 import { adminMeta } from "#app/lib/meta.ts";
-import { AdminPageTitle, Panel, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, kindLabels } from "#app/components/admin/labels.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { formatPence } from "#app/lib/money.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
 import { adminPaths } from "#app/paths.ts";
@@ -98,26 +97,16 @@ export default function AdminMyDay() {
       <AdminPageTitle
         actions={
           day.isAdmin ? (
-            <Form method="get" className="flex flex-wrap items-end gap-3">
-              <Field>
-                <FieldLabel htmlFor="whose-day">Whose day</FieldLabel>
-                <select
-                  id="whose-day"
-                  name="user"
-                  defaultValue={day.subject.id}
-                  className={selectClass}
-                >
-                  {day.brokers.map((broker) => (
-                    <option key={broker.id} value={broker.id}>
-                      {broker.name}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <Button type="submit" variant="outline">
-                Show
-              </Button>
-            </Form>
+            <FilterForm>
+              <FilterSelect
+                id="whose-day"
+                name="user"
+                label="Whose day"
+                defaultValue={day.subject.id}
+              >
+                <NamedOptions items={day.brokers} />
+              </FilterSelect>
+            </FilterForm>
           ) : null
         }
       >

@@ -1,17 +1,12 @@
+import { FilterForm, FilterSelect } from "#app/components/admin/filter-form.tsx";
 import { isUuid } from "#app/schemas/fields.ts";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-outbox";
 import { adminMeta } from "#app/lib/meta.ts";
-import {
-  AdminPageTitle,
-  AdminTable,
-  LabelledOptions,
-  selectClass,
-} from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, AdminTable, LabelledOptions } from "#app/components/admin/admin-shell.tsx";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
 import { outboxStatusLabels as statusText } from "#app/schemas/admin.ts";
@@ -60,18 +55,17 @@ export default function AdminOutbox() {
         Every notification the site sends to the broker team, newest first. A failed one has run out
         of attempts; send it again once the cause is fixed.
       </p>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <Field>
-          <FieldLabel htmlFor="outbox-status">Delivery state</FieldLabel>
-          <select id="outbox-status" name="status" defaultValue={status} className={selectClass}>
-            <option value="">All</option>
-            <LabelledOptions labels={statusText} />
-          </select>
-        </Field>
-        <Button type="submit" variant="outline">
-          Show
-        </Button>
-      </Form>
+      <FilterForm className="mb-6">
+        <FilterSelect
+          id="outbox-status"
+          name="status"
+          label="Delivery state"
+          defaultValue={status}
+          anyLabel="All"
+        >
+          <LabelledOptions labels={statusText} />
+        </FilterSelect>
+      </FilterForm>
       <AdminTable
         label="Notifications"
         caption="Notifications, newest first"

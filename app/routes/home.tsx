@@ -1,5 +1,5 @@
 import { usePageEntry } from "#app/components/page-intro.tsx";
-import { JsonLd } from "#app/components/json-ld.tsx";
+import { businessOrganisation, JsonLd } from "#app/components/json-ld.tsx";
 import { HomeHero } from "#app/components/sections/home-hero.tsx";
 import { ProductsSection } from "#app/components/sections/products-section.tsx";
 import { ProcessSection } from "#app/components/sections/process-section.tsx";
@@ -37,20 +37,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd
         data={{
-          "@context": "https://schema.org",
-          "@type": "FinancialService",
-          name: site.brandName,
+          ...businessOrganisation(site, "FinancialService"),
           description: entry.description,
-          url: `${site.origin}/`,
-          telephone: site.phoneE164,
-          email: site.email,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.line1,
-            addressLocality: site.address.town,
-            postalCode: site.address.postcode,
-            addressCountry: "GB",
-          },
           priceRange: `${formatPounds(fundingRange.min)} - ${formatPounds(fundingRange.max)}`,
           areaServed: "GB",
         }}

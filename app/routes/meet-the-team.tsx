@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
-import { JsonLd } from "#app/components/json-ld.tsx";
+import { businessOrganisation, JsonLd } from "#app/components/json-ld.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { IconCardGrid } from "#app/components/sections/icon-cards.tsx";
@@ -30,20 +30,8 @@ export default function MeetTheTeamPage() {
     <>
       <JsonLd
         data={{
-          "@context": "https://schema.org",
-          "@type": "Organization",
-          name: site.brandName,
+          ...businessOrganisation(site, "Organization"),
           legalName: site.legalName,
-          url: `${site.origin}/`,
-          telephone: site.phoneE164,
-          email: site.email,
-          address: {
-            "@type": "PostalAddress",
-            streetAddress: site.address.line1,
-            addressLocality: site.address.town,
-            postalCode: site.address.postcode,
-            addressCountry: "GB",
-          },
           sameAs: [site.social.linkedin, site.social.facebook, site.social.instagram],
           employee: teamMembers.map((member) => ({
             "@type": "Person",

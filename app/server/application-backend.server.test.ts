@@ -5,14 +5,9 @@ import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
-import { postedApplication } from "#tests/harness/fixtures.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
-import { handleApplicationAction } from "#app/server/application-action.server.ts";
-import { applicationBackend } from "#app/server/application-backend.server.ts";
-import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
-
-const answers = postedApplication;
+import { postApplication } from "#tests/harness/application-post.ts";
 
 describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
   let database: DatabaseHandle;
@@ -27,17 +22,7 @@ describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
     await database?.close();
   });
 
-  async function submit(clientAddress: string) {
-    const result = await handleApplicationAction(
-      new Request("http://localhost/application", {
-        method: "POST",
-        body: new URLSearchParams(answers),
-      }),
-      { backend: applicationBackend(services), logger: services.logger, clientAddress },
-    );
-    if (result instanceof Response) throw new Error("expected data");
-    return { body: result.data as ApplicationActionData, status: result.init?.status ?? 200 };
-  }
+  const submit = (clientAddress: string) => postApplication(services, clientAddress);
 
   test("stores the application with every director and its broker notification", async () => {
     const { body } = await submit("203.0.113.1");

@@ -84,6 +84,11 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         });
     }
 
+    /** Sends `parts` with the upload form of `receipt`'s application. */
+    function upload(receipt: Parameters<typeof receiveDocuments>[1], parts: Part[]) {
+      return receiveDocuments(uploadRequest(parts), receipt, deps());
+    }
+
     async function expectNothingWritten(applicationId: string) {
       expect(await storedKeys(applicationId)).toEqual([]);
       expect(
@@ -98,17 +103,13 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
     test("files in two categories are stored, recorded and notified once with their counts", async () => {
       const receipt = await apply();
       const statement = samplePdf(5000);
-      const result = await receiveDocuments(
-        uploadRequest([
-          { field: "accounts", name: "Accounts 2025.pdf", bytes: samplePdf() },
-          { field: "accounts", name: "Letter.docx", bytes: sampleDocx() },
-          { field: "bank_statements", name: "statement.pdf", bytes: statement },
-          { field: "bank_statements", name: "scan.jpg", bytes: sampleJpeg() },
-          { field: "bank_statements", name: "photo.png", bytes: samplePng() },
-        ]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "Accounts 2025.pdf", bytes: samplePdf() },
+        { field: "accounts", name: "Letter.docx", bytes: sampleDocx() },
+        { field: "bank_statements", name: "statement.pdf", bytes: statement },
+        { field: "bank_statements", name: "scan.jpg", bytes: sampleJpeg() },
+        { field: "bank_statements", name: "photo.png", bytes: samplePng() },
+      ]);
       expect(result).toMatchObject({ status: "uploaded", skipped: [], openBanking: false });
       if (result.status !== "uploaded") return;
       expect(result.stored).toHaveLength(5);
@@ -231,11 +232,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
 
     test("Open Banking alone records the preference and tells the brokers", async () => {
       const receipt = await apply();
-      const result = await receiveDocuments(
-        uploadRequest([{ field: "openBanking", value: "on" }]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [{ field: "openBanking", value: "on" }]);
       expect(result).toEqual({ status: "open-banking", received: [] });
       const [row] = await database()
         .db.select({ openBanking: applications.openBanking })
@@ -248,11 +245,9 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
 
     test("no files and no Open Banking is refused with the §8 message", async () => {
       const receipt = await apply();
-      const result = await receiveDocuments(
-        uploadRequest([{ field: "accounts", name: "", bytes: Buffer.alloc(0) }]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "", bytes: Buffer.alloc(0) },
+      ]);
       expect(result).toMatchObject({
         status: "refused",
         title: "No documents selected",
@@ -263,14 +258,10 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
 
     test("wrong content behind a good extension is refused, and nothing from the upload is kept", async () => {
       const receipt = await apply();
-      const result = await receiveDocuments(
-        uploadRequest([
-          { field: "accounts", name: "accounts.pdf", bytes: samplePdf() },
-          { field: "bank_statements", name: "statement.pdf", bytes: sampleExecutable() },
-        ]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "accounts.pdf", bytes: samplePdf() },
+        { field: "bank_statements", name: "statement.pdf", bytes: sampleExecutable() },
+      ]);
       expect(result).toMatchObject({
         status: "refused",
         httpStatus: 415,
@@ -281,13 +272,9 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
 
     test("a file over 20 MB is refused while it streams", async () => {
       const receipt = await apply();
-      const result = await receiveDocuments(
-        uploadRequest([
-          { field: "accounts", name: "huge.pdf", bytes: samplePdf(20 * 1024 * 1024 + 1) },
-        ]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "huge.pdf", bytes: samplePdf(20 * 1024 * 1024 + 1) },
+      ]);
       expect(result).toMatchObject({
         status: "refused",
         httpStatus: 413,
@@ -299,11 +286,9 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
     test("a file of exactly 20 MiB, the most the page allows, is accepted", async () => {
       const receipt = await apply();
       const largest = samplePdf(20 * 1024 * 1024);
-      const result = await receiveDocuments(
-        uploadRequest([{ field: "accounts", name: "largest.pdf", bytes: largest }]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "largest.pdf", bytes: largest },
+      ]);
       expect(result).toMatchObject({ status: "uploaded", skipped: [] });
       if (result.status !== "uploaded") return;
       expect(result.stored.map((file) => file.size)).toEqual([largest.length]);
@@ -313,11 +298,9 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
     test("more than 100 MB for one application is refused", async () => {
       const receipt = await apply();
       await recordEarlierUpload(receipt.applicationId, 99 * 1024 * 1024);
-      const result = await receiveDocuments(
-        uploadRequest([{ field: "accounts", name: "more.pdf", bytes: samplePdf(2 * 1024 * 1024) }]),
-        receipt,
-        deps(),
-      );
+      const result = await upload(receipt, [
+        { field: "accounts", name: "more.pdf", bytes: samplePdf(2 * 1024 * 1024) },
+      ]);
       expect(result).toMatchObject({ status: "refused", message: documentMessages.tooMuch });
       expect(await storedKeys(receipt.applicationId)).toEqual([]);
     });
@@ -420,11 +403,9 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
         { applicationId: mine.applicationId, uploadToken: theirs.uploadToken },
         { applicationId: mine.applicationId, uploadToken: "" },
       ]) {
-        const result = await receiveDocuments(
-          uploadRequest([{ field: "accounts", name: "a.pdf", bytes: samplePdf() }]),
-          receipt,
-          deps(),
-        );
+        const result = await upload(receipt, [
+          { field: "accounts", name: "a.pdf", bytes: samplePdf() },
+        ]);
         expect(result).toMatchObject({
           status: "refused",
           httpStatus: 403,
@@ -437,11 +418,7 @@ describe.each(testDatabaseKinds)("%s", (databaseKind) => {
     test("a name with a path or a control character in it is refused", async () => {
       const receipt = await apply();
       for (const name of ["../../etc/passwd.pdf", "..\\..\\boot.pdf", "report\u0007.pdf"]) {
-        const result = await receiveDocuments(
-          uploadRequest([{ field: "accounts", name, bytes: samplePdf() }]),
-          receipt,
-          deps(),
-        );
+        const result = await upload(receipt, [{ field: "accounts", name, bytes: samplePdf() }]);
         expect(result).toMatchObject({ status: "refused", httpStatus: 400 });
         // A control character breaks the part's header, so that post is refused as malformed.
         if (result.status === "refused" && !name.includes("\u0007")) {

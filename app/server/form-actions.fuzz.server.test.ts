@@ -21,6 +21,7 @@ import { action as applicationRouteAction } from "#app/routes/application.tsx";
 import { action as referralRouteAction } from "#app/routes/referral-join.tsx";
 import { action as contactRouteAction } from "#app/routes/contact.tsx";
 import { callRoute, type RouteArgs } from "#tests/harness/call-route.ts";
+import { oneDirectorApplicationFields } from "#tests/harness/fixtures.ts";
 
 /**
  * Every public form action, as its route exports it, fed thousands of random and hostile
@@ -73,16 +74,7 @@ const forms: FormCase[] = [
     ],
     valid: {
       intent: "submit",
-      companyName: "Acme Widgets Ltd",
-      tradingAddress: "1 High Street",
-      loanAmount: "50000",
-      turnover: "250,000",
-      "directors[0].firstName": "Ann",
-      "directors[0].lastName": "Lee",
-      "directors[0].email": "ann@example.co.uk",
-      "directors[0].mobile": "07700900123",
-      "directors[0].homeAddress": "2 Low Street",
-      "directors[0].homeOwnership": "tenant",
+      ...oneDirectorApplicationFields,
     },
   },
   {

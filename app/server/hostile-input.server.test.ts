@@ -24,6 +24,7 @@ import {
   createReferralPartner,
 } from "#app/server/leads.server.ts";
 import { composeNotificationMail } from "#app/server/mail.server.ts";
+import { oneDirectorApplicationFields } from "#tests/harness/fixtures.ts";
 
 /**
  * Random and hostile answers thrown at the forms as the server receives them: every outcome
@@ -183,18 +184,7 @@ const forms: FormCase[] = [
       "directors[0].homeAddress",
       "directors[1].previousAddress",
     ],
-    valid: {
-      companyName: "Acme Widgets Ltd",
-      tradingAddress: "1 High Street",
-      loanAmount: "50000",
-      turnover: "250,000",
-      "directors[0].firstName": "Ann",
-      "directors[0].lastName": "Lee",
-      "directors[0].email": "ann@example.co.uk",
-      "directors[0].mobile": "07700900123",
-      "directors[0].homeAddress": "2 Low Street",
-      "directors[0].homeOwnership": "tenant",
-    },
+    valid: oneDirectorApplicationFields,
     store: (database, value) => createApplication(database.db, value),
   },
   {

@@ -6,9 +6,6 @@ import {
   INTRODUCER_CODE_LENGTH,
   INTRODUCER_CODE_PATTERN,
 } from "#app/schemas/introducer-code.ts";
-import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
-import { handleApplicationAction } from "#app/server/application-action.server.ts";
-import { applicationBackend } from "#app/server/application-backend.server.ts";
 import { applications, introducers, leads } from "#app/server/db/schema.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { newIntroducerCode, unusedIntroducerCode } from "#app/server/introducer-code.server.ts";
@@ -16,6 +13,7 @@ import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { postedApplication } from "#tests/harness/fixtures.ts";
+import { postApplication } from "#tests/harness/application-post.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 
 describe("new introducer codes", () => {
@@ -94,16 +92,10 @@ describe.each(testDatabaseKinds)("introducer codes from visitors on %s", (kind) 
     clientAddress: string,
     code: string,
   ) {
-    const answers: [string, string][] = [...postedApplication, ["introducer", code]];
-    const result = await handleApplicationAction(
-      new Request("http://localhost/application", {
-        method: "POST",
-        body: new URLSearchParams(answers),
-      }),
-      { backend: applicationBackend(services), logger: services.logger, clientAddress },
-    );
-    if (result instanceof Response) throw new Error("expected data");
-    const body = result.data as ApplicationActionData;
+    const { body } = await postApplication(services, clientAddress, [
+      ...postedApplication,
+      ["introducer", code],
+    ]);
     if (body.status !== "submitted") throw new Error(`expected submitted, got ${body.status}`);
     const [application] = await db
       .select({ leadId: applications.leadId })

@@ -319,7 +319,7 @@ async function joinEnquiry(
 ): Promise<CreatedLead> {
   const target = place.join!;
   const received = common(target.leadId, input.timestamp, meta);
-  const { leadId, receivedAt, timestamp, source } = received;
+  const { leadId } = received;
   const placement = { ...target, joined: true };
   await db.transaction(async (tx) => {
     const submissionId = randomUUID();
@@ -330,17 +330,7 @@ async function joinEnquiry(
       facts: { email: place.person.email, phone: place.person.phone, loanAmount: input.loanAmount },
       received,
     });
-    await enqueueNotification(tx, {
-      type: "enquiry",
-      leadId,
-      reference: target.reference,
-      email: input.email,
-      phone: input.phone,
-      loanAmount: input.loanAmount,
-      timestamp,
-      receivedAt: receivedAt.toISOString(),
-      source,
-    });
+    await enqueueNotification(tx, enquiryNotification(input, received, target.reference));
     await enqueueApplicantMail(
       tx,
       APPLICANT_MAIL_TOPICS.acknowledgement,
@@ -349,6 +339,25 @@ async function joinEnquiry(
     );
   });
   return { leadId, reference: target.reference, joined: true };
+}
+
+/** The brokers' alert about a quick quote, under the reference of the case it is in. */
+function enquiryNotification(
+  input: Enquiry,
+  { leadId, receivedAt, timestamp, source }: Received,
+  reference: string,
+): Notification {
+  return {
+    type: "enquiry",
+    leadId,
+    reference,
+    email: input.email,
+    phone: input.phone,
+    loanAmount: input.loanAmount,
+    timestamp,
+    receivedAt: receivedAt.toISOString(),
+    source,
+  };
 }
 
 function enquiryRow(
@@ -381,24 +390,13 @@ async function storeEnquiry(
   limit?: RateLimit,
 ): Promise<CreatedLead> {
   const received = common(randomUUID(), input.timestamp, meta);
-  const { leadId, receivedAt, timestamp, source } = received;
+  const { leadId, receivedAt } = received;
   const client = place.repeat
     ? { id: place.repeat.clientId, person: place.repeat.personId }
     : { id: randomUUID(), person: randomUUID() };
   const submissionId = randomUUID();
   for (let attempt = 1; ; attempt++) {
     const reference = newReference();
-    const notification: Notification = {
-      type: "enquiry",
-      leadId,
-      reference,
-      email: input.email,
-      phone: input.phone,
-      loanAmount: input.loanAmount,
-      timestamp,
-      receivedAt: receivedAt.toISOString(),
-      source,
-    };
     const inserts: SQLWrapper[] = [
       ...(place.repeat
         ? []
@@ -417,7 +415,7 @@ async function storeEnquiry(
       ),
       db.insert(casePeople).values({ leadId, personId: client.person, role: "applicant" }),
       db.insert(enquiries).values(enquiryRow(submissionId, leadId, input, received)),
-      db.insert(outbox).values(notificationRow(notification)),
+      db.insert(outbox).values(notificationRow(enquiryNotification(input, received, reference))),
       db
         .insert(outbox)
         .values(
@@ -700,15 +698,18 @@ export async function createContactMessage(
     });
     const { leadId, reference } = placement;
     const submissionId = randomUUID();
-    await tx.insert(contactMessages).values({
-      id: submissionId,
-      leadId,
+    const message = {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
       phone: input.phone ?? null,
       company: input.company ?? null,
       message: input.message,
+    };
+    await tx.insert(contactMessages).values({
+      id: submissionId,
+      leadId,
+      ...message,
       source: received.source,
       createdAt: receivedAt,
     });
@@ -722,12 +723,7 @@ export async function createContactMessage(
       type: "contact",
       leadId,
       reference,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone ?? null,
-      company: input.company ?? null,
-      message: input.message,
+      ...message,
       timestamp,
       receivedAt: receivedAt.toISOString(),
     });

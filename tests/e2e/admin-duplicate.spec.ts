@@ -1,15 +1,8 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { bootstrapAdmin, signIn } from "./admin-session.ts";
-import { applyAs } from "./applicant.ts";
+import { quoteThenApplyFromAnotherAddress } from "./cases.ts";
 import { expectNoViolations } from "./axe.ts";
-import {
-  applicantMails,
-  decoded,
-  expectOneApplicantMailWith,
-  expectOneMailWith,
-  uniqueEmail,
-} from "./mail.ts";
+import { applicantMails, decoded, expectOneApplicantMailWith } from "./mail.ts";
 
 /**
  * An applicant who sent a quick quote from one address and then applied in full from another
@@ -22,41 +15,13 @@ test.describe.configure({ timeout: 150_000 });
 // A reference refused by the server answers 400, which the browser reports.
 test.use({ expectedConsoleErrors: /status of 400/ });
 
-const referencePattern = /DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}/;
-const leadPathPattern = /https?:\/\/[^\s"<>/]+(\/admin\/leads\/([0-9a-f-]{36}))/;
-
-/** The lead's page and reference, from the brokers' alert about it. */
-function leadFromAlert(alert: string) {
-  const [, path, id] = leadPathPattern.exec(alert) ?? [];
-  const reference = referencePattern.exec(alert)?.[0];
-  expect(path, "the alert links to the lead").toBeTruthy();
-  expect(reference, "the alert names the lead's reference").toBeTruthy();
-  return { path: path!, id: id!, reference: reference! };
-}
-
-async function sendQuote(page: Page, email: string) {
-  const response = await page.request.post("/enquiry?variant=desktop", {
-    form: {
-      email,
-      phone: "07700 900123",
-      loanAmount: "30000",
-      timestamp: "25/11/2026, 10:15:00",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status(), await response.text()).toBe(302);
-}
-
 test("a quick quote closed as a duplicate of the applicant's application mails them nothing, and its timeline links to the application", async ({
   page,
 }) => {
-  const homeEmail = uniqueEmail("duplicate-home");
-  const email = uniqueEmail("duplicate");
-  const company = `Duplicate Joinery ${Date.now()} Ltd`;
-  await sendQuote(page, homeEmail);
-  await applyAs(page, company, email);
-  const quote = leadFromAlert(await expectOneMailWith("New enquiry", homeEmail));
-  const application = leadFromAlert(await expectOneMailWith(`New application: ${company}`));
+  const { homeEmail, email, company, quote, application } = await quoteThenApplyFromAnotherAddress(
+    page,
+    "Duplicate",
+  );
 
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
   await page.goto(quote.path);

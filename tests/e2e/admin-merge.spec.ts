@@ -1,15 +1,8 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
-import { applyAs } from "./applicant.ts";
+import { quoteThenApplyFromAnotherAddress } from "./cases.ts";
 import { expectNoViolations } from "./axe.ts";
-import {
-  applicantMails,
-  decoded,
-  expectOneApplicantMailWith,
-  expectOneMailWith,
-  uniqueEmail,
-} from "./mail.ts";
+import { applicantMails, decoded, expectOneApplicantMailWith } from "./mail.ts";
 
 /**
  * An applicant who sent a quick quote from her home address and then applied in full from her
@@ -20,41 +13,13 @@ import {
  */
 test.describe.configure({ timeout: 150_000 });
 
-const referencePattern = /DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}/;
-const leadPathPattern = /https?:\/\/[^\s"<>/]+(\/admin\/leads\/([0-9a-f-]{36}))/;
-
-/** The lead's page and reference, from the brokers' alert about it. */
-function leadFromAlert(alert: string) {
-  const [, path, id] = leadPathPattern.exec(alert) ?? [];
-  const reference = referencePattern.exec(alert)?.[0];
-  expect(path, "the alert links to the lead").toBeTruthy();
-  expect(reference, "the alert names the lead's reference").toBeTruthy();
-  return { path: path!, id: id!, reference: reference! };
-}
-
-async function sendQuote(page: Page, email: string) {
-  const response = await page.request.post("/enquiry?variant=desktop", {
-    form: {
-      email,
-      phone: "07700 900123",
-      loanAmount: "30000",
-      timestamp: "25/11/2026, 10:15:00",
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status(), await response.text()).toBe(302);
-}
-
 test("a broker merges an applicant's quote into her application: one case, found by either reference, and no mail to her", async ({
   page,
 }) => {
-  const homeEmail = uniqueEmail("merge-home");
-  const email = uniqueEmail("merge-work");
-  const company = `Merge Joinery ${Date.now()} Ltd`;
-  await sendQuote(page, homeEmail);
-  await applyAs(page, company, email);
-  const quote = leadFromAlert(await expectOneMailWith("New enquiry", homeEmail));
-  const application = leadFromAlert(await expectOneMailWith(`New application: ${company}`));
+  const { homeEmail, email, company, quote, application } = await quoteThenApplyFromAnotherAddress(
+    page,
+    "Merge",
+  );
   // Each was acknowledged before the merge, under its own reference.
   await expectOneApplicantMailWith(homeEmail, quote.reference);
   await expectOneApplicantMailWith(email, application.reference);

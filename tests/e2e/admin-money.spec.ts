@@ -48,6 +48,16 @@ async function openEdit(item: Locator, lender: string) {
 }
 
 /** The lead's one submission, as its panel lists it, and the edit form folded inside it. */
+/** The broker records the submission to `lender` as funded: £40,000, ten days ago. */
+async function recordFunded(item: Locator, lender: string) {
+  await openEdit(item, lender);
+  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
+  await item.getByLabel("Amount funded (£)").fill("40,000");
+  await item.getByLabel("Funded on").fill(ukDate(-10));
+  await item.getByRole("button", { name: `Save ${lender}` }).click();
+  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+}
+
 function submissionItem(page: Page, lender: string): Locator {
   return page
     .getByRole("region", { name: "Lender submissions" })
@@ -94,12 +104,7 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await expect(state).toContainText("Status: Offer received");
 
   // Funded: the lead is Funded, and 2% of £40,000 is expected.
-  await openEdit(item, lender);
-  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
-  await item.getByLabel("Amount funded (£)").fill("40,000");
-  await item.getByLabel("Funded on").fill(ukDate(-10));
-  await item.getByRole("button", { name: `Save ${lender}` }).click();
-  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+  await recordFunded(item, lender);
   await expect(state).toContainText("Status: Funded");
   const commission = item.getByRole("region", { name: `Commission from ${lender}` });
   await expect(commission).toContainText("Expected£800.00 (2% of the funded amount)");
@@ -184,12 +189,7 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
   await record.getByLabel("Date sent").fill(ukDate(-20));
   await record.getByRole("button", { name: "Record submission" }).click();
   const item = submissionItem(page, lender);
-  await openEdit(item, lender);
-  await item.getByLabel("Outcome").selectOption({ label: "Funded" });
-  await item.getByLabel("Amount funded (£)").fill("40,000");
-  await item.getByLabel("Funded on").fill(ukDate(-10));
-  await item.getByRole("button", { name: `Save ${lender}` }).click();
-  await expect(item.getByText("Submission updated. The lead is now Funded.")).toBeVisible();
+  await recordFunded(item, lender);
 
   // The broker, at a desk of their own: no recording, a proposal.
   const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { applyAs } from "./applicant.ts";
 import { bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
+import { referencePattern } from "./cases.ts";
 import { expectNoViolations } from "./axe.ts";
 import { applicantMails, decoded, expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
 
@@ -18,8 +19,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   const hash = createHash("sha256").update(`cases:${testInfo.testId}:${testInfo.retry}`).digest();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.18.${hash[0]}.${hash[1]}` });
 });
-
-const referencePattern = /DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}/;
 
 /** Every secure-link path in the mails to `address`, oldest mail first. */
 async function trackingPaths(address: string): Promise<string[]> {

@@ -137,6 +137,20 @@ export const postedApplication: [string, string][] = [
   ["client", "script"],
 ];
 
+/** One director's application, as its form's fields, with every answer it requires. */
+export const oneDirectorApplicationFields: Record<string, string> = {
+  companyName: "Acme Widgets Ltd",
+  tradingAddress: "1 High Street",
+  loanAmount: "50000",
+  turnover: "250,000",
+  "directors[0].firstName": "Ann",
+  "directors[0].lastName": "Lee",
+  "directors[0].email": "ann@example.co.uk",
+  "directors[0].mobile": "07700900123",
+  "directors[0].homeAddress": "2 Low Street",
+  "directors[0].homeOwnership": "tenant",
+};
+
 /** A director as the application wizard holds one, with every answer it requires. */
 export function sampleDirectorValues(id = "1"): DirectorValues {
   return {

@@ -34,15 +34,30 @@ export async function postToLead(
 }
 
 /**
+ * A broker signed in to the back office: `post` sends one of a lead page's forms as given;
+ * `postAtCurrentVersion` adds the version the lead has now, as a page loaded just before would.
+ */
+export async function brokerOnLeadPages(db: Database) {
+  const broker = await makeUser(db, "broker");
+  const cookie = await sessionCookieFor(db, broker.email);
+  const context = adminContext(db);
+  const post = (leadId: string, fields: Record<string, string>) =>
+    postToLead(context, cookie, leadId, fields);
+  const postAtCurrentVersion = async (leadId: string, fields: Record<string, string>) => {
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    return post(leadId, { version: String(lead!.version), ...fields });
+  };
+  return { broker, post, postAtCurrentVersion };
+}
+
+/**
  * A broker signed in on a new application's page: `act` sends one of the page's forms through
  * its action and returns the answer (status, message, each field's first error).
  */
 export async function onLeadPage(db: Database, application = sampleApplication()) {
-  const broker = await makeUser(db, "broker");
-  const cookie = await sessionCookieFor(db, broker.email);
-  const context = adminContext(db);
+  const { broker, post } = await brokerOnLeadPages(db);
   const { leadId } = await createApplication(db, application);
-  const act = (fields: Record<string, string>) => postToLead(context, cookie, leadId, fields);
+  const act = (fields: Record<string, string>) => post(leadId, fields);
   const eventsOf = (type: string) =>
     db
       .select()

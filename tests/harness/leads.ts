@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
+import { casePeople, people } from "#app/server/db/schema.ts";
 import { createContactMessage } from "#app/server/leads.server.ts";
 import { sampleContact } from "#tests/harness/fixtures.ts";
 
@@ -13,4 +15,13 @@ export async function createNeighbours(db: Database) {
     sampleContact({ firstName: "Bob", lastName: "Stone", email: "bob@example.co.uk" }),
   );
   return { ann, bob };
+}
+
+/** The people of a case by name, each with what they are in it (a person in two roles twice). */
+export function namedPeopleOfCase(db: Database, leadId: string) {
+  return db
+    .select({ name: people.fullName, role: casePeople.role })
+    .from(casePeople)
+    .innerJoin(people, eq(people.id, casePeople.personId))
+    .where(eq(casePeople.leadId, leadId));
 }

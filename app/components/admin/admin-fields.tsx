@@ -31,6 +31,33 @@ type Question = {
   optional?: boolean;
 };
 
+/** A checkbox or radio in a box that fills when it is chosen. */
+export const choiceClass =
+  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
+
+/** A form's one checkbox for a yes-or-no field, with what ticking it means beside it. */
+export function AdminCheckbox({
+  field,
+  children,
+}: {
+  field: { name: string; id: string; key: string | undefined; initialValue?: unknown };
+  children: ReactNode;
+}) {
+  return (
+    <label className={choiceClass}>
+      <input
+        type="checkbox"
+        name={field.name}
+        id={field.id}
+        defaultChecked={field.initialValue === "on"}
+        key={field.key}
+        className="size-5 accent-brand-700"
+      />
+      <span>{children}</span>
+    </label>
+  );
+}
+
 export function AdminTextField({
   field,
   type = "text",

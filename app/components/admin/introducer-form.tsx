@@ -1,6 +1,6 @@
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
-import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import { AdminCheckbox, AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
@@ -15,8 +15,6 @@ import {
 } from "#app/schemas/admin-introducers.ts";
 
 const group = "grid gap-4 sm:grid-cols-2";
-const choice =
-  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
 
 /** What a new introducer's form starts from: a referral partner's own answers, and a free code. */
 export type IntroducerSuggestion = Pick<
@@ -160,17 +158,9 @@ export function EditIntroducerForm({
       <div className={group}>
         <IntroducerTermsFields fields={fields} error={error} shareHint={changedShareHint} />
       </div>
-      <label className={choice}>
-        <input
-          type="checkbox"
-          name={fields.active.name}
-          id={fields.active.id}
-          defaultChecked={fields.active.initialValue === "on"}
-          key={fields.active.key}
-          className="size-5 accent-brand-700"
-        />
-        <span>Active: their link and code bring leads, and brokers can choose them</span>
-      </label>
+      <AdminCheckbox field={fields.active}>
+        Active: their link and code bring leads, and brokers can choose them
+      </AdminCheckbox>
       <FormAnswer answer={undefined} formErrors={form.errors} />
       <Button type="submit">Save {introducer.name}</Button>
     </Form>

@@ -1,6 +1,11 @@
 import { getCollectionProps, getFormProps, type FieldMetadata } from "@conform-to/react";
 import { Form } from "react-router";
-import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
+import {
+  AdminCheckbox,
+  AdminTextField,
+  choiceClass,
+  FormAnswer,
+} from "#app/components/admin/admin-fields.tsx";
 import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { describedBy, errorId } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -18,8 +23,6 @@ import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
 
 const group = "grid gap-4 sm:grid-cols-2";
 const legend = "mb-2 text-base font-semibold text-ink";
-const choice =
-  "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line px-3 py-1 has-checked:border-brand-700 has-checked:bg-brand-50";
 
 /** A fieldset of checkboxes or radios, with its message said once for the whole group. */
 function ChoiceGroup({
@@ -48,7 +51,7 @@ function ChoiceGroup({
       <ul className="mt-1 flex flex-wrap gap-2">
         {boxes.map(({ key, ...box }) => (
           <li key={key ?? box.value}>
-            <label className={choice}>
+            <label className={choiceClass}>
               <input {...box} className="size-5 accent-brand-700" />
               <span>{labels[box.value]}</span>
             </label>
@@ -207,17 +210,7 @@ export function LenderPanelForm({
           />
         </div>
       </fieldset>
-      <label className={choice}>
-        <input
-          type="checkbox"
-          name={fields.active.name}
-          id={fields.active.id}
-          defaultChecked={fields.active.initialValue === "on"}
-          key={fields.active.key}
-          className="size-5 accent-brand-700"
-        />
-        <span>Active: offered on new submissions</span>
-      </label>
+      <AdminCheckbox field={fields.active}>Active: offered on new submissions</AdminCheckbox>
       <Button type="submit">{submitLabel}</Button>
     </Form>
   );

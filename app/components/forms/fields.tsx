@@ -38,27 +38,21 @@ export const errorId = (id: string) => `${id}-error`;
 const prefixBorder = (invalid: boolean) =>
   invalid ? "border-danger-700" : "border-muted/70 hover:border-muted";
 
-type FieldFrameProps = {
+/** What a field's frame shows around its control: label, hint and message. */
+type FrameProps = {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Marks the field "(required)" in its label and for assistive technology. */
   required?: boolean;
+  /** Marks the field "(optional)" in its label. */
   optional?: boolean;
   className?: string;
-  children: ReactNode;
 };
 
-function FieldFrame({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  children,
-}: FieldFrameProps) {
+function FieldFrame({ children, ...frame }: FrameProps & { children: ReactNode }) {
+  const { id, label, hint, error, required, optional, className } = frame;
   return (
     <Field data-invalid={error ? "true" : undefined} className={className}>
       <FieldLabel htmlFor={id} required={required} optional={optional}>
@@ -71,18 +65,21 @@ function FieldFrame({
   );
 }
 
-type CommonFieldProps = {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  /** Marks the field "(required)" in its label and for assistive technology. */
-  required?: boolean;
-  /** Marks the field "(optional)" in its label. */
-  optional?: boolean;
-  className?: string;
-  onValueChange?: (value: string) => void;
-};
+type CommonFieldProps = FrameProps & { onValueChange?: (value: string) => void };
+
+/** Splits a field's props into its frame's and the rest, which are the control's. */
+function splitFrame<Rest extends object>({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  className,
+  ...rest
+}: FrameProps & Rest) {
+  return { frame: { id, label, hint, error, required, optional, className }, rest };
+}
 
 /**
  * Splits a text control's props into its frame's and the control's own: the control is tied to
@@ -91,20 +88,14 @@ type CommonFieldProps = {
 function frameAndControl<
   Element extends HTMLInputElement | HTMLTextAreaElement,
   Rest extends object,
->({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  onValueChange,
-  onChange,
-  ...rest
-}: CommonFieldProps & { onChange?: (event: React.ChangeEvent<Element>) => void } & Rest) {
+>(props: CommonFieldProps & { onChange?: (event: React.ChangeEvent<Element>) => void } & Rest) {
+  const {
+    frame,
+    rest: { onValueChange, onChange, ...rest },
+  } = splitFrame(props);
+  const { id, hint, error, required } = frame;
   return {
-    frame: { id, label, hint, error, required, optional, className },
+    frame,
     control: {
       id,
       required,
@@ -156,18 +147,14 @@ export function caretAfterFormatting(formatted: string, digitsBeforeCaret: numbe
  * separators as the visitor types; empty stays empty. The caret stays where the visitor was
  * typing even as separators appear.
  */
-export function CurrencyField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  onValueChange,
-  onChange,
-  ...input
-}: CommonFieldProps & Omit<ComponentProps<"input">, "id" | "required" | "type">) {
+export function CurrencyField(
+  props: CommonFieldProps & Omit<ComponentProps<"input">, "id" | "required" | "type">,
+) {
+  const {
+    frame,
+    rest: { onValueChange, onChange, ...input },
+  } = splitFrame(props);
+  const { id, hint, error, required } = frame;
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -179,7 +166,7 @@ export function CurrencyField({
   });
 
   return (
-    <FieldFrame {...{ id, label, hint, error, required, optional, className }}>
+    <FieldFrame {...frame}>
       <div className="flex max-w-xs items-stretch">
         <span
           aria-hidden="true"

@@ -14,8 +14,6 @@ import { loadFundingCalculator } from "#app/shell/page-behaviours.ts";
 export function FundingCalculator() {
   const amount = calculator.amount.initial;
   const months = calculator.term.initial;
-  const amountId = useId();
-  const termId = useId();
   const example = exampleFigures();
   useEffect(() => void loadFundingCalculator(), []);
 
@@ -32,70 +30,8 @@ export function FundingCalculator() {
         className="mx-auto grid max-w-5xl gap-4 md:gap-6 lg:grid-cols-[1.2fr_1fr]"
       >
         <div className="space-y-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line md:space-y-8 md:p-8">
-          <div>
-            <div className="flex items-baseline justify-between gap-4">
-              <label htmlFor={amountId} className="font-semibold text-ink md:text-lg">
-                How much do you need?
-              </label>
-              <output
-                htmlFor={amountId}
-                data-calculator-shows="amount"
-                className="text-xl font-extrabold text-brand-900 md:text-2xl"
-              >
-                {formatPounds(amount)}
-              </output>
-            </div>
-            <input
-              id={amountId}
-              type="range"
-              min={calculator.amount.min}
-              max={calculator.amount.max}
-              step={calculator.amount.step}
-              defaultValue={amount}
-              aria-valuetext={formatPounds(amount)}
-              data-calculator-input="amount"
-              className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
-            />
-            <div
-              className="mt-1 flex justify-between text-sm text-muted max-md:hidden"
-              aria-hidden="true"
-            >
-              <span>{formatPounds(calculator.amount.min)}</span>
-              <span>{formatPounds(calculator.amount.max)}</span>
-            </div>
-          </div>
-          <div>
-            <div className="flex items-baseline justify-between gap-4">
-              <label htmlFor={termId} className="font-semibold text-ink md:text-lg">
-                Over how long?
-              </label>
-              <output
-                htmlFor={termId}
-                data-calculator-shows="term"
-                className="text-xl font-extrabold text-brand-900 md:text-2xl"
-              >
-                {termText(months)}
-              </output>
-            </div>
-            <input
-              id={termId}
-              type="range"
-              min={calculator.term.min}
-              max={calculator.term.max}
-              step={calculator.term.step}
-              defaultValue={months}
-              aria-valuetext={termText(months)}
-              data-calculator-input="term"
-              className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
-            />
-            <div
-              className="mt-1 flex justify-between text-sm text-muted max-md:hidden"
-              aria-hidden="true"
-            >
-              <span>{calculator.term.min} months</span>
-              <span>{calculator.term.max} months</span>
-            </div>
-          </div>
+          <CalculatorSlider part="amount" label="How much do you need?" />
+          <CalculatorSlider part="term" label="Over how long?" />
         </div>
         <div className="flex flex-col rounded-2xl bg-brand-900 p-5 text-white md:p-8">
           <h3 className="font-semibold text-brand-100 md:text-lg">Estimated monthly repayment</h3>
@@ -129,5 +65,56 @@ export function FundingCalculator() {
         </div>
       </div>
     </Section>
+  );
+}
+
+/** How each slider writes its figures: the one it is at, and those at either end. */
+const sliderFigures = {
+  amount: { format: formatPounds, formatEnd: formatPounds },
+  term: { format: termText, formatEnd: (months: number) => `${months} months` },
+};
+
+/**
+ * One of the calculator's sliders, at its starting figure, with its label and, beside it on
+ * larger screens, the figures at either end. The script finds the slider and its figure by `part`.
+ */
+function CalculatorSlider({ part, label }: { part: keyof typeof sliderFigures; label: string }) {
+  const range = calculator[part];
+  const value = range.initial;
+  const { format, formatEnd } = sliderFigures[part];
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-4">
+        <label htmlFor={id} className="font-semibold text-ink md:text-lg">
+          {label}
+        </label>
+        <output
+          htmlFor={id}
+          data-calculator-shows={part}
+          className="text-xl font-extrabold text-brand-900 md:text-2xl"
+        >
+          {format(value)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        defaultValue={value}
+        aria-valuetext={format(value)}
+        data-calculator-input={part}
+        className="mt-2 h-6 w-full cursor-pointer accent-brand-800 md:mt-4"
+      />
+      <div
+        className="mt-1 flex justify-between text-sm text-muted max-md:hidden"
+        aria-hidden="true"
+      >
+        <span>{formatEnd(range.min)}</span>
+        <span>{formatEnd(range.max)}</span>
+      </div>
+    </div>
   );
 }

@@ -148,19 +148,14 @@ export function TeamGrid({
   );
 }
 
+/** Team members shown together under `label`, their names as headings of level `as`. */
+type LabelledTeam = { members: TeamMember[]; label: string; as?: HeadingLevel };
+
 /**
  * A swipeable carousel below 768 px and a grid above; CSS decides which one is displayed, so
  * the hidden one is out of the accessibility tree too.
  */
-export function TeamShowcase({
-  members,
-  label,
-  as,
-}: {
-  members: TeamMember[];
-  label: string;
-  as?: HeadingLevel;
-}) {
+export function TeamShowcase({ members, label, as }: LabelledTeam) {
   return (
     <>
       <TeamProfilesNote />
@@ -187,15 +182,7 @@ export function TeamProfilesNote() {
  * buttons move it a card at a time and the counter follows it (the shell's
  * `app/shell/carousel.ts`, so it works on pages that run no React).
  */
-function TeamCarousel({
-  members,
-  label,
-  as,
-}: {
-  members: TeamMember[];
-  label: string;
-  as?: HeadingLevel;
-}) {
+function TeamCarousel({ members, label, as }: LabelledTeam) {
   return (
     <div
       role="region"

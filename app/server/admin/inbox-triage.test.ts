@@ -83,6 +83,15 @@ describe("the inbox's query", () => {
 describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
   const database = useTestDatabase(kind);
 
+  /** One of the inbox's forms, sent by the browser holding `cookie`. */
+  function postToInbox(db: Database, cookie: string, fields: Record<string, string | string[]>) {
+    return callRoute(inboxRoute.action, {
+      request: post("/admin", fields, { cookie }),
+      context: adminContext(db),
+      params: {},
+    });
+  }
+
   async function enquiry(db: Database, n: number, loanAmount: number | undefined, at: string) {
     const created = await createEnquiry(
       db,
@@ -175,14 +184,10 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
     await changeStatus(db, ids[1]!, { status: "contacted", version: 1 }, { userId: cara.id });
 
     const cookie = await sessionCookieFor(db, ben.email);
-    const response = await callRoute(inboxRoute.action, {
-      request: post(
-        "/admin",
-        { intent: "bulk-status", leads: seen, status: "awaiting_documents" },
-        { cookie },
-      ),
-      context: adminContext(db),
-      params: {},
+    const response = await postToInbox(db, cookie, {
+      intent: "bulk-status",
+      leads: seen,
+      status: "awaiting_documents",
     });
     const answer = (response as { data: { status: string; message: string } }).data;
     expect(answer.status).toBe("error");
@@ -214,27 +219,19 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
       .select({ version: leads.version })
       .from(leads)
       .where(eq(leads.id, ids[1]!));
-    const assigned = await callRoute(inboxRoute.action, {
-      request: post(
-        "/admin",
-        { intent: "bulk-assign", leads: `${ids[1]}:${fresh!.version}`, assignee: cara.id },
-        { cookie },
-      ),
-      context: adminContext(db),
-      params: {},
+    const assigned = await postToInbox(db, cookie, {
+      intent: "bulk-assign",
+      leads: `${ids[1]}:${fresh!.version}`,
+      assignee: cara.id,
     });
     expect((assigned as { data: { message: string } }).data.message).toBe(
       "1 lead assigned to Cara Broker.",
     );
     // "Declined" without a reason is refused, whatever is ticked.
-    const refused = await callRoute(inboxRoute.action, {
-      request: post(
-        "/admin",
-        { intent: "bulk-status", leads: seen, status: "declined" },
-        { cookie },
-      ),
-      context: adminContext(db),
-      params: {},
+    const refused = await postToInbox(db, cookie, {
+      intent: "bulk-status",
+      leads: seen,
+      status: "declined",
     });
     expect((refused as { init: { status: number } }).init.status).toBe(400);
     expect((refused as { data: { message: string } }).data.message).toBe(
@@ -242,11 +239,7 @@ describe.each(testDatabaseKinds)("triage in the inbox on %s", (kind) => {
     );
 
     // "Assign to me" from a stale row is refused with what changed.
-    const mine = await callRoute(inboxRoute.action, {
-      request: post("/admin", { intent: "assign-me", lead: seen[0]! }, { cookie }),
-      context: adminContext(db),
-      params: {},
-    });
+    const mine = await postToInbox(db, cookie, { intent: "assign-me", lead: seen[0]! });
     expect((mine as { data: { message: string } }).data.message).toMatch(
       /^Not assigned: the lead changed after the list was loaded\. Lead 2: Ben Broker changed the status/,
     );

@@ -120,14 +120,23 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     ];
   }
 
+  /** Opens a route's page as the holder of `cookie`, or as nobody without one. */
+  function openPage(
+    context: ReturnType<typeof adminContext>,
+    route: ReturnType<typeof everyRoute>[number],
+    cookie?: string,
+  ) {
+    return statusOf(route.handler, {
+      request: get(route.path, cookie),
+      context,
+      params: route.params,
+    });
+  }
+
   it("sends the anonymous to sign-in from every page and every action, changing nothing", async () => {
     const { context, leadId, db } = await setUp();
     for (const route of everyRoute(leadId)) {
-      const answer = await statusOf(route.handler, {
-        request: get(route.path),
-        context,
-        params: route.params,
-      });
+      const answer = await openPage(context, route);
       expect(answer.status, route.name).toBe(302);
       expect((answer.result as Response).headers.get("location"), route.name).toMatch(
         /^\/admin\/sign-in\?next=/,
@@ -149,11 +158,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
   it("lets a broker work leads but not manage users", async () => {
     const { context, leadId, brokerCookie } = await setUp();
     for (const route of everyRoute(leadId)) {
-      const answer = await statusOf(route.handler, {
-        request: get(route.path, brokerCookie),
-        context,
-        params: route.params,
-      });
+      const answer = await openPage(context, route, brokerCookie);
       expect(answer.status, route.name).toBe(route.name === "users" ? 403 : 200);
     }
     const create = everyAction(leadId).find((route) => route.name === "users")!;
@@ -168,11 +173,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
   it("lets an admin see every page", async () => {
     const { context, leadId, adminCookie } = await setUp();
     for (const route of everyRoute(leadId)) {
-      const answer = await statusOf(route.handler, {
-        request: get(route.path, adminCookie),
-        context,
-        params: route.params,
-      });
+      const answer = await openPage(context, route, adminCookie);
       expect(answer.status, route.name).toBe(200);
     }
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
+import { namedPeopleOfCase } from "#tests/harness/leads.ts";
 import {
   applicationDirectors,
   applications,
-  casePeople,
   clients,
   enquiries,
   leadEvents,
@@ -146,11 +146,7 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
     ]);
 
     // Both directors are people of the case's client; the first is the applicant.
-    const roles = await db
-      .select({ name: people.fullName, role: casePeople.role })
-      .from(casePeople)
-      .innerJoin(people, eq(people.id, casePeople.personId))
-      .where(eq(casePeople.leadId, quote.leadId));
+    const roles = await namedPeopleOfCase(db, quote.leadId);
     expect(roles).toEqual(
       expect.arrayContaining([
         { name: "Ann Lee", role: "applicant" },

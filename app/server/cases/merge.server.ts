@@ -23,6 +23,7 @@ import {
   trackingLinks,
 } from "#app/server/db/schema.ts";
 import { samePerson } from "#app/server/cases/identity.server.ts";
+import { fillClientBlanks, fillPersonBlanks } from "#app/server/cases/records.server.ts";
 import { submissionCounts } from "#app/server/cases/submissions.server.ts";
 import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { changesSince } from "#app/server/admin/lead/changes.server.ts";
@@ -269,15 +270,11 @@ async function mergeClients(
     return;
   }
   const [mergedClient] = await tx.select().from(clients).where(eq(clients.id, from));
-  await tx
-    .update(clients)
-    .set({
-      name: sql`coalesce(${clients.name}, ${mergedClient?.name ?? null})`,
-      companyNumber: sql`coalesce(${clients.companyNumber}, ${mergedClient?.companyNumber ?? null})`,
-      companyType: sql`coalesce(${clients.companyType}, ${mergedClient?.companyType ?? null})`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(clients.id, into));
+  await fillClientBlanks(tx, into, {
+    name: mergedClient?.name ?? null,
+    companyNumber: mergedClient?.companyNumber ?? null,
+    companyType: mergedClient?.companyType ?? null,
+  });
   const kept = await tx.select().from(people).where(eq(people.clientId, into));
   const moving = await tx.select().from(people).where(eq(people.clientId, from));
   for (const person of moving) {
@@ -287,15 +284,7 @@ async function mergeClients(
       kept.push({ ...person, clientId: into });
       continue;
     }
-    await tx
-      .update(people)
-      .set({
-        fullName: sql`coalesce(${people.fullName}, ${person.fullName})`,
-        email: sql`coalesce(${people.email}, ${person.email})`,
-        phone: sql`coalesce(${people.phone}, ${person.phone})`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(people.id, same.id));
+    await fillPersonBlanks(tx, same.id, person);
     await tx.execute(sql`
       insert into ${casePeople} (lead_id, person_id, role, created_at)
       select lead_id, ${same.id}::uuid, role, created_at from ${casePeople}

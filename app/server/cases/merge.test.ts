@@ -43,6 +43,7 @@ import {
   sampleReferral,
 } from "#tests/harness/fixtures.ts";
 import { addLender } from "#tests/harness/lenders.ts";
+import { namedPeopleOfCase } from "#tests/harness/leads.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
@@ -52,7 +53,7 @@ import { createManualLead } from "#app/server/admin/new-lead.server.ts";
 import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
 import { issueTrackingLink, checkTrackingToken } from "#app/server/tracking.server.ts";
 import { mergeCases } from "#app/server/cases/merge.server.ts";
-import { splitSubmission } from "#app/server/cases/split.server.ts";
+import { splitSubmission, type SplitRequest } from "#app/server/cases/split.server.ts";
 import { caseSubmissions } from "#app/server/cases/submissions.server.ts";
 
 /** Every table a case's rows live in, by its `lead_id`. */
@@ -198,6 +199,14 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
       { leadId: survivor.leadId, otherLeadId: third.leadId, reason: "email" },
     ]);
     return { broker, actor, survivor, merged, older, third, token, submission: submission! };
+  }
+
+  /** A broker splitting submissions out of cases, as the case page's form does. */
+  async function brokerSplitting(db: Database) {
+    const broker = await makeUser(db, "broker");
+    const actor = { userId: broker.id, ip: null };
+    const split = (request: SplitRequest) => splitSubmission(db, request, actor);
+    return { actor, split };
   }
 
   it("moves every row of the merged case to the survivor, which its old reference and links find", async () => {
@@ -395,8 +404,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
 
   it("splits a wrongly joined application out, with its directors and documents, and leaves the rest", async () => {
     const { db } = database();
-    const broker = await makeUser(db, "broker");
-    const actor = { userId: broker.id, ip: null };
+    const { split } = await brokerSplitting(db);
     const quote = await createEnquiry(db, sampleEnquiry({ email: "ann@example.co.uk" }));
     const application = await createApplication(
       db,
@@ -419,41 +427,29 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     // The first submission stays; a stale page is refused.
     const [first] = await caseSubmissions(db, quote.leadId);
     expect(
-      await splitSubmission(
-        db,
-        { leadId: quote.leadId, kind: "enquiry", submissionId: first!.id },
-        actor,
-      ),
+      await split({ leadId: quote.leadId, kind: "enquiry", submissionId: first!.id }),
     ).toMatchObject({ kind: "refused" });
     expect(
-      await splitSubmission(
-        db,
-        {
-          leadId: quote.leadId,
-          kind: "application",
-          submissionId: application.applicationId,
-          version: before!.version - 1,
-        },
-        actor,
-      ),
-    ).toMatchObject({ kind: "stale" });
-
-    const result = await splitSubmission(
-      db,
-      {
+      await split({
         leadId: quote.leadId,
         kind: "application",
         submissionId: application.applicationId,
-        version: before!.version,
-      },
-      actor,
-    );
+        version: before!.version - 1,
+      }),
+    ).toMatchObject({ kind: "stale" });
+
+    const result = await split({
+      leadId: quote.leadId,
+      kind: "application",
+      submissionId: application.applicationId,
+      version: before!.version,
+    });
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
     expect(result.reference).not.toBe(quote.reference);
 
-    const split = await caseOf(db, result.leadId);
-    expect(split).toMatchObject({
+    const splitCase = await caseOf(db, result.leadId);
+    expect(splitCase).toMatchObject({
       kind: "application",
       status: "new",
       companyName: "Birch Bakery Ltd",
@@ -476,11 +472,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
       .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId));
     expect(document?.leadId).toBe(result.leadId);
     // Its people are linked; the quote's case still has Ann, whom the quote names.
-    const splitPeople = await db
-      .select({ name: people.fullName, role: casePeople.role })
-      .from(casePeople)
-      .innerJoin(people, eq(people.id, casePeople.personId))
-      .where(eq(casePeople.leadId, result.leadId));
+    const splitPeople = await namedPeopleOfCase(db, result.leadId);
     expect(splitPeople).toEqual(
       expect.arrayContaining([
         { name: "Ann Lee", role: "applicant" },
@@ -521,19 +513,14 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
 
   it("refuses splitting a case's only submission, and a broker's call goes under a new client when it names another business", async () => {
     const { db } = database();
-    const broker = await makeUser(db, "broker");
-    const actor = { userId: broker.id, ip: null };
+    const { actor, split } = await brokerSplitting(db);
     const application = await createApplication(db, sampleApplication());
     expect(
-      await splitSubmission(
-        db,
-        {
-          leadId: application.leadId,
-          kind: "application",
-          submissionId: application.applicationId,
-        },
-        actor,
-      ),
+      await split({
+        leadId: application.leadId,
+        kind: "application",
+        submissionId: application.applicationId,
+      }),
     ).toMatchObject({
       kind: "refused",
       message: expect.stringContaining("only submission"),
@@ -551,11 +538,11 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     const [, phone] = await caseSubmissions(db, application.leadId);
     expect(phone?.kind).toBe("phone");
     // Named the same business: the split case stays under the client.
-    const result = await splitSubmission(
-      db,
-      { leadId: application.leadId, kind: "phone", submissionId: phone!.id },
-      actor,
-    );
+    const result = await split({
+      leadId: application.leadId,
+      kind: "phone",
+      submissionId: phone!.id,
+    });
     expect(result.kind).toBe("ok");
     if (result.kind !== "ok") return;
     const [a, b] = [await caseOf(db, application.leadId), await caseOf(db, result.leadId)];
@@ -564,11 +551,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
 
     // A submission of another case is not this one's to split.
     expect(
-      await splitSubmission(
-        db,
-        { leadId: application.leadId, kind: "phone", submissionId: phone!.id },
-        actor,
-      ),
+      await split({ leadId: application.leadId, kind: "phone", submissionId: phone!.id }),
     ).toEqual({ kind: "gone" });
   });
 
@@ -626,19 +609,16 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     expect(page.mergedNotice).toBe(`${merged.reference} merged into this case.`);
 
     // Splitting the first is refused at its form; another goes.
-    const refused = await postToLead(context, cookie, survivor.leadId, {
-      intent: "split",
-      version: String(page.lead.version),
-      kind: "application",
-      submissionId: page.caseSubmissions[0]!.id,
-    });
+    const splitFromPage = (submission: (typeof page.caseSubmissions)[number]) =>
+      postToLead(context, cookie, survivor.leadId, {
+        intent: "split",
+        version: String(page.lead.version),
+        kind: submission.kind,
+        submissionId: submission.id,
+      });
+    const refused = await splitFromPage(page.caseSubmissions[0]!);
     expect(refused).toMatchObject({ httpStatus: 409, status: "error" });
-    const done = await postToLead(context, cookie, survivor.leadId, {
-      intent: "split",
-      version: String(page.lead.version),
-      kind: "contact",
-      submissionId: page.caseSubmissions[2]!.id,
-    });
+    const done = await splitFromPage(page.caseSubmissions[2]!);
     expect(done).toMatchObject({ httpStatus: 200, status: "success" });
     expect(done.message).toMatch(/^The message is now case DBF-/);
   });

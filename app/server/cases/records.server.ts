@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notExists, sql, type SQL } from "drizzle-orm";
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { casePeople, clients, leads, people, type CaseRole } from "#app/server/db/schema.ts";
 import {
@@ -45,6 +45,16 @@ export async function clientForNewCase(
     await tx.insert(clients).values(row);
     return row.id!;
   }
+  await fillClientBlanks(tx, repeat.clientId, facts);
+  return repeat.clientId;
+}
+
+/** Fills what a client's record lacks (and only that) from `facts`. */
+export async function fillClientBlanks(
+  tx: DatabaseTransaction,
+  clientId: string,
+  facts: ClientFacts,
+): Promise<void> {
   await tx
     .update(clients)
     .set({
@@ -53,8 +63,24 @@ export async function clientForNewCase(
       companyType: sql`coalesce(${clients.companyType}, ${facts.companyType ?? null})`,
       updatedAt: sql`now()`,
     })
-    .where(eq(clients.id, repeat.clientId));
-  return repeat.clientId;
+    .where(eq(clients.id, clientId));
+}
+
+/** Fills what a person's record lacks (and only that) from another record of the same person. */
+export async function fillPersonBlanks(
+  tx: DatabaseTransaction,
+  personId: string,
+  from: Person,
+): Promise<void> {
+  await tx
+    .update(people)
+    .set({
+      fullName: sql`coalesce(${people.fullName}, ${from.fullName})`,
+      email: sql`coalesce(${people.email}, ${from.email})`,
+      phone: sql`coalesce(${people.phone}, ${from.phone})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(people.id, personId));
 }
 
 /**
@@ -76,15 +102,7 @@ export async function addCasePeople(
     const same = known.find((person) => samePerson(person, member));
     const id = same?.id ?? randomUUID();
     if (same) {
-      await tx
-        .update(people)
-        .set({
-          fullName: sql`coalesce(${people.fullName}, ${member.fullName})`,
-          email: sql`coalesce(${people.email}, ${member.email})`,
-          phone: sql`coalesce(${people.phone}, ${member.phone})`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(people.id, id));
+      await fillPersonBlanks(tx, id, member);
     } else {
       const { roles: _roles, ...person } = member;
       await tx.insert(people).values({ id, clientId, ...person });
@@ -118,32 +136,28 @@ export async function forgetUnlinkedPeople(
   clientIds: string[],
 ): Promise<void> {
   if (clientIds.length === 0) return;
-  await tx.delete(people).where(
-    and(
-      inArray(people.clientId, clientIds),
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(casePeople)
-          .where(eq(casePeople.personId, people.id)),
+  const noRow = (table: typeof casePeople | typeof leads | typeof people, where: SQL) =>
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where),
+    );
+  await tx
+    .delete(people)
+    .where(
+      and(
+        inArray(people.clientId, clientIds),
+        noRow(casePeople, eq(casePeople.personId, people.id)),
       ),
-    ),
-  );
-  await tx.delete(clients).where(
-    and(
-      inArray(clients.id, clientIds),
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(leads)
-          .where(eq(leads.clientId, clients.id)),
+    );
+  await tx
+    .delete(clients)
+    .where(
+      and(
+        inArray(clients.id, clientIds),
+        noRow(leads, eq(leads.clientId, clients.id)),
+        noRow(people, eq(people.clientId, clients.id)),
       ),
-      notExists(
-        tx
-          .select({ one: sql`1` })
-          .from(people)
-          .where(eq(people.clientId, clients.id)),
-      ),
-    ),
-  );
+    );
 }

@@ -6,13 +6,7 @@ import * as leadRoute from "#app/routes/admin-lead.tsx";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import {
-  applications,
-  enquiries,
-  leads,
-  outbox,
-  trackingLinks,
-} from "#app/server/db/schema.ts";
+import { applications, enquiries, leads, outbox, trackingLinks } from "#app/server/db/schema.ts";
 import {
   createApplication,
   createEnquiry,
@@ -52,6 +46,12 @@ async function composed(db: Database, row: typeof outbox.$inferSelect) {
   });
   const mail = composeMail(row, content, { from: "website@broker.example", to });
   return { ...mail, link: content.callToAction?.url ?? "" };
+}
+
+/** The lead's first acknowledgement, as the worker composes it when sending. */
+async function acknowledgementOf(db: Database, leadId: string) {
+  const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
+  return composed(db, row!);
 }
 
 /** The token at the end of a mailed link. */
@@ -111,9 +111,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("the application's acknowledgement has the reference, what was sent, when we call, our number and a link that opens the lead", async () => {
     const { db } = database();
     const { leadId, reference } = await createApplication(db, sampleApplication());
-    const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
-
-    const mail = await composed(db, row!);
+    const mail = await acknowledgementOf(db, leadId);
 
     expect(mail).toMatchObject({ to: "ann@example.co.uk", replyTo: site.email });
     expect(mail.subject).toBe(`Application received: ${reference}`);
@@ -144,9 +142,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
       db,
       sampleApplication({ companyName: typed, loanPurpose: `${typed} (purpose)` }),
     );
-    const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
-
-    const mail = await composed(db, row!);
+    const mail = await acknowledgementOf(db, leadId);
 
     for (const text of [mail.subject, mail.text, mail.html]) {
       expect(text).not.toContain("URGENT");
@@ -189,9 +185,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("the enquiry's acknowledgement has the reference, the amount, when a broker calls, our number and a link", async () => {
     const { db } = database();
     const { leadId, reference } = await createEnquiry(db, sampleEnquiry());
-    const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
-
-    const mail = await composed(db, row!);
+    const mail = await acknowledgementOf(db, leadId);
 
     expect(mail).toMatchObject({ to: "jane@example.co.uk", replyTo: site.email });
     expect(mail.subject).toBe(`Enquiry received: ${reference}`);

@@ -51,23 +51,34 @@ async function leadWithNames(db: Database, leadId: string) {
     : null;
 }
 
+type CaseSubmissionTable = typeof enquiries | typeof applications | typeof contactMessages;
+
+/**
+ * The newest row a submissions table holds for the case, if any. (Drizzle cannot infer a row
+ * from a generic table, so the query runs on the union and the row is narrowed to `Table`'s.)
+ */
+async function latestOfCase<Table extends CaseSubmissionTable>(
+  db: Database,
+  table: Table,
+  leadId: string,
+): Promise<Table["$inferSelect"] | undefined> {
+  const source: CaseSubmissionTable = table;
+  const [row] = await db
+    .select()
+    .from(source)
+    .where(eq(source.leadId, leadId))
+    .orderBy(desc(source.createdAt))
+    .limit(1);
+  return row as Table["$inferSelect"] | undefined;
+}
+
 /**
  * What the visitor sent: the case's latest enquiry, application (with its directors), referral
  * or message; every submission of the case is listed by `caseSubmissions`.
  */
 async function leadAnswers(db: Database, id: string) {
-  const [enquiry] = await db
-    .select()
-    .from(enquiries)
-    .where(eq(enquiries.leadId, id))
-    .orderBy(desc(enquiries.createdAt))
-    .limit(1);
-  const [application] = await db
-    .select()
-    .from(applications)
-    .where(eq(applications.leadId, id))
-    .orderBy(desc(applications.createdAt))
-    .limit(1);
+  const enquiry = await latestOfCase(db, enquiries, id);
+  const application = await latestOfCase(db, applications, id);
   const directors = application
     ? await db
         .select()
@@ -79,12 +90,7 @@ async function leadAnswers(db: Database, id: string) {
     .select()
     .from(referralPartners)
     .where(eq(referralPartners.leadId, id));
-  const [contact] = await db
-    .select()
-    .from(contactMessages)
-    .where(eq(contactMessages.leadId, id))
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(1);
+  const contact = await latestOfCase(db, contactMessages, id);
   return {
     enquiry: enquiry ?? null,
     application: application ? { ...application, directors } : null,

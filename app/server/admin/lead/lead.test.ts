@@ -8,8 +8,8 @@ import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
-import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
-import { postToLead } from "#tests/harness/lead-page.ts";
+import { makeUser } from "#tests/harness/admin.ts";
+import { brokerOnLeadPages } from "#tests/harness/lead-page.ts";
 
 describe("amounts in pounds", () => {
   it("become whole pence", () => {
@@ -27,16 +27,11 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
 
   async function setUp() {
     const { db } = database();
-    const broker = await makeUser(db, "broker");
-    const cookie = await sessionCookieFor(db, broker.email);
-    const context = adminContext(db);
+    const { broker, postAtCurrentVersion } = await brokerOnLeadPages(db);
     const { leadId } = await createApplication(db, sampleApplication());
     // The page's forms carry the version of the lead they were shown with; unless a test says
     // otherwise, the one the lead has now.
-    const currentVersion = async () =>
-      String((await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version);
-    const act = async (given: Record<string, string>) =>
-      postToLead(context, cookie, leadId, { version: await currentVersion(), ...given });
+    const act = (given: Record<string, string>) => postAtCurrentVersion(leadId, given);
     return { db, broker, leadId, act };
   }
 

@@ -4,10 +4,9 @@ import { statusMessages } from "#app/schemas/admin-lead.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { auditLog, leadEvents, leads, outbox } from "#app/server/db/schema.ts";
 import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
-import { postToLead } from "#tests/harness/lead-page.ts";
+import { brokerOnLeadPages } from "#tests/harness/lead-page.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 
 /**
@@ -20,24 +19,13 @@ describe.each(testDatabaseKinds)("withdrawing a lead on %s", (kind) => {
 
   async function setUp() {
     const { db } = database();
-    const broker = await makeUser(db, "broker");
-    const cookie = await sessionCookieFor(db, broker.email);
-    const context = adminContext(db);
+    const { broker, postAtCurrentVersion } = await brokerOnLeadPages(db);
     // The applicant started twice: a quick quote, then the full application.
     const quote = await createEnquiry(db, sampleEnquiry());
     const application = await createApplication(db, sampleApplication());
-    const setStatus = async (leadId: string, fields: Record<string, string>) =>
-      postToLead(context, cookie, leadId, {
-        intent: "status",
-        version: String(await versionOf(db, leadId)),
-        ...fields,
-      });
+    const setStatus = (leadId: string, fields: Record<string, string>) =>
+      postAtCurrentVersion(leadId, { intent: "status", ...fields });
     return { db, broker, quote, application, setStatus };
-  }
-
-  async function versionOf(db: Database, leadId: string) {
-    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
-    return lead!.version;
   }
 
   const statusMails = (db: Database, leadId: string) =>
