@@ -40,6 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const contactConfirmation = `Thank you for your enquiry. We'll be in touch within ${claims.emailResponse.figure}.`;
 
+/** The confirmation when the message joined the application the sender already has with us. */
+export const contactJoinedConfirmation = `Thank you for your enquiry. We've added it to the application you already have with us, and we'll be in touch within ${claims.emailResponse.figure}.`;
+
 /** The form's questions, in order; a row of two sits side by side on wider screens. */
 const contactQuestionRows = [
   [
@@ -66,10 +69,12 @@ export default function ContactPage() {
     analytics.contactForm,
   );
   const succeeded = actionData?.result?.status === "success";
+  const confirmation =
+    actionData && "joined" in actionData ? contactJoinedConfirmation : contactConfirmation;
 
   useEffect(() => {
-    if (succeeded) toast.success(contactConfirmation);
-  }, [succeeded, actionData]);
+    if (succeeded) toast.success(confirmation);
+  }, [succeeded, confirmation, actionData]);
 
   const cards = [
     {
@@ -136,7 +141,7 @@ export default function ContactPage() {
               role="status"
               className="mt-4 rounded-lg bg-success-50 p-4 font-medium text-success-700"
             >
-              {contactConfirmation}
+              {confirmation}
             </p>
           ) : null}
           <Form method="post" {...getFormProps(form)} {...formHandlers} className="mt-6 space-y-5">

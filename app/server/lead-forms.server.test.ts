@@ -183,6 +183,21 @@ describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
     expect(message?.lastName).toBe("<script>alert(1)</script>");
   });
 
+  it("says when a message joined the sender's open case, naming no reference", async () => {
+    const message = {
+      firstName: "Jo",
+      lastName: "Lee",
+      email: "jo@example.co.uk",
+      message: "Calling about my quote.",
+    };
+    const first = await handleLeadForm({ request: post(message), context, form: "contact" });
+    expect(first.data).not.toHaveProperty("joined");
+    const second = await handleLeadForm({ request: post(message), context, form: "contact" });
+    expect(second.data).toMatchObject({ result: { status: "success" }, joined: true });
+    expect(JSON.stringify(second.data)).not.toMatch(/DBF-/);
+    expect(await database.db.select().from(contactMessages)).toHaveLength(2);
+  });
+
   it("stores a quote enquiry from the slider position when posted without JavaScript", async () => {
     const response = await postQuote(
       { email: "jo@example.co.uk", phone: "07700 900123", loanPosition: "0" },

@@ -53,7 +53,7 @@ async function submit<T>(
   context: Readonly<RouterContextProvider>,
   form: "referral" | "contact",
   schema: typeof referralSchema | typeof contactSchema,
-  create: (value: T) => Promise<{ leadId: string }>,
+  create: (value: T) => Promise<{ leadId: string; joined: boolean }>,
 ) {
   const services = context.get(servicesContext);
   const parsed = await parseFormSubmission(request, schema, { maxBytes: maxBytes[form] });
@@ -71,10 +71,14 @@ async function submit<T>(
       { status: 429, headers: { "Retry-After": String(verdict.retryAfter) } },
     );
   }
-  const { leadId } = await create(parsed.value as T);
+  const { leadId, joined } = await create(parsed.value as T);
   services.notifyOutbox();
   services.logger.info({ form, leadId }, "lead stored");
-  return data({ result: { ...parsed.submission.reply({ resetForm: true }), ...successReply } });
+  // A message that joined the sender's open case says so (with no reference: see ADR 0027).
+  return data({
+    result: { ...parsed.submission.reply({ resetForm: true }), ...successReply },
+    ...(joined ? { joined } : {}),
+  });
 }
 
 export function handleLeadForm({
