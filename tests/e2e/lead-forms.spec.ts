@@ -281,6 +281,19 @@ test.describe("contact form", () => {
     ).toBeVisible();
     const mail = await expectOneMailWith(email, "Sam", "two vans");
     expect(mail).toContain("Jones");
+
+    // A second message from the same address joins the case the first one started, and says so.
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Jones");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Your message").fill("And a trailer, please.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByRole("status").filter({
+        hasText:
+          "Thank you for your enquiry. We've added it to the application you already have with us, and we'll be in touch within 2 hours.",
+      }),
+    ).toBeVisible();
   });
 });
 
