@@ -68,7 +68,7 @@ test("a broker merges an applicant's quote into her application: one case, found
   );
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toContainText(application.reference);
-  const submissions = page.getByRole("region", { name: "Submissions" });
+  const submissions = page.getByRole("region", { name: "Enquiries and applications" });
   await expect(submissions.getByRole("listitem")).toHaveCount(2);
   await expect(submissions.getByRole("listitem").first()).toContainText("Quick quote");
   await expect(submissions.getByRole("listitem").nth(1)).toContainText("Application");

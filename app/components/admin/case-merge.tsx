@@ -75,7 +75,7 @@ const facts: { label: string; of: (side: MergeSide) => string }[] = [
     label: "Amount",
     of: (side) => (side.loanAmount != null ? formatPounds(side.loanAmount) : "Not given"),
   },
-  { label: "Submissions", of: (side) => String(side.submissions) },
+  { label: "Enquiries and applications", of: (side) => String(side.submissions) },
 ];
 
 function MergeConfirmation({

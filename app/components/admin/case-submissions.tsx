@@ -40,7 +40,7 @@ export function CaseSubmissions({
   answer: AdminFormResult | undefined;
 }) {
   return (
-    <Panel title="Submissions">
+    <Panel title="Enquiries and applications">
       <FormAnswer answer={answer} />
       {submissions.length === 0 ? (
         <p className="text-muted">No form or call is recorded on this case.</p>
