@@ -1,5 +1,5 @@
 import { clientsOf, forgetUnlinkedPeople } from "#app/server/cases/records.server.ts";
-import { caseHasOthers, removePersonFromCase } from "#app/server/cases/erase-person.server.ts";
+import { personRow, removePersonFromCase } from "#app/server/cases/erase-person.server.ts";
 import {
   and,
   count,
@@ -378,17 +378,16 @@ export type PersonMatch = "email" | "phone" | "director" | "person";
 
 /** The person's rows in `people`, for the conditions below. */
 function theirPeople(query: PersonQuery): SQL | undefined {
-  const { email, phone } = normalisedQuery(query);
-  return or(
-    email ? eq(people.email, email) : undefined,
-    phone ? eq(people.phone, phone) : undefined,
-  );
+  return personRow(normalisedQuery(query));
 }
 
 /** The case holds someone besides the person: erasing them takes only their part. */
 function othersStay(query: PersonQuery): SQL<boolean> {
   const theirs = theirPeople(query) ?? sql`false`;
-  return sql<boolean>`exists (select 1 from ${casePeople} inner join ${people} on ${people.id} = ${casePeople.personId} where ${casePeople.leadId} = ${leads.id} and not coalesce(${theirs}, false))`;
+  // Named in full: in a select of one table the query builder writes its columns unqualified,
+  // and a bare "id" here would be the person's.
+  const caseId = sql`${leads}.${sql.identifier("id")}`;
+  return sql<boolean>`exists (select 1 from ${casePeople} inner join ${people} on ${people.id} = ${casePeople.personId} where ${casePeople.leadId} = ${caseId} and not coalesce(${theirs}, false))`;
 }
 
 /**
@@ -727,24 +726,22 @@ async function removePersonLeads(
   contacts: { introducerIds?: readonly string[]; lenderIds?: readonly string[] } | undefined,
 ) {
   const removal = await deps.db.transaction(async (tx) => {
-    const kept =
+    const locked =
       leadIds.length > 0
-        ? (
-            await tx
-              .select({ id: leads.id, kept: sql<boolean>`${keptDealNow(new Date())}` })
-              .from(leads)
-              .where(inArray(leads.id, leadIds))
-              .for("update", { of: leads })
-          )
-            .filter((row) => row.kept)
-            .map((row) => row.id)
+        ? await tx
+            .select({
+              id: leads.id,
+              kept: sql<boolean>`${keptDealNow(new Date())}`,
+              othersStay: othersStay(query),
+            })
+            .from(leads)
+            .where(inArray(leads.id, leadIds))
+            .for("update", { of: leads })
         : [];
     // A case others are in too loses only the person's part; the rest go or are anonymised.
     const person = normalisedQuery(query);
-    const shared: string[] = [];
-    for (const leadId of leadIds) {
-      if (await caseHasOthers(tx, leadId, person)) shared.push(leadId);
-    }
+    const shared = locked.filter((row) => row.othersStay).map((row) => row.id);
+    const kept = locked.filter((row) => row.kept).map((row) => row.id);
     const forgotten: string[] = [];
     for (const leadId of shared)
       forgotten.push(...(await removePersonFromCase(tx, leadId, person)));

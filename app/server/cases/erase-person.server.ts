@@ -28,7 +28,8 @@ import { clientsOf, forgetUnlinkedPeople } from "#app/server/cases/records.serve
 /** A person as the erasure looks for them: email in lower case, phone in E.164. */
 export type ErasedPerson = { email?: string; phone?: string };
 
-function personRow(person: ErasedPerson): SQL | undefined {
+/** The person's rows in `people`: the same email or the same phone. */
+export function personRow(person: ErasedPerson): SQL | undefined {
   return or(
     person.email ? eq(people.email, person.email) : undefined,
     person.phone ? eq(people.phone, person.phone) : undefined,
@@ -41,27 +42,6 @@ function directorRow(person: ErasedPerson, personIds: string[]): SQL | undefined
     person.phone ? typedPhoneIs(applicationDirectors.mobile, person.phone) : undefined,
     personIds.length > 0 ? inArray(applicationDirectors.personId, personIds) : undefined,
   );
-}
-
-/**
- * Whether this case holds someone besides the person: then erasing them takes only their part
- * (`removePersonFromCase`) rather than the case.
- */
-export async function caseHasOthers(
-  tx: DatabaseTransaction,
-  leadId: string,
-  person: ErasedPerson,
-): Promise<boolean> {
-  const theirs = personRow(person);
-  const rows = await tx
-    .select({ id: people.id })
-    .from(casePeople)
-    .innerJoin(people, eq(people.id, casePeople.personId))
-    .where(
-      and(eq(casePeople.leadId, leadId), theirs ? sql`not coalesce(${theirs}, false)` : undefined),
-    )
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The application answers and notification payloads without the given directors' cards. */

@@ -14,6 +14,7 @@ import { createApplication } from "#app/server/leads.server.ts";
 import { sampleApplication } from "#tests/harness/fixtures.ts";
 import {
   erasePerson,
+  findPersonLeads,
   exportPerson,
   type DataProtectionDeps,
 } from "#app/server/data-protection.server.ts";
@@ -55,6 +56,10 @@ describe.each(testDatabaseKinds)("erasing one person of a case on %s", (kind) =>
   it("takes a second director out of the case, keeping the case and the first director", async () => {
     const { db } = database();
     const { leadId } = await createApplication(db, sampleApplication());
+    // The data-protection page says the case stays for the others before anything is erased.
+    expect(await findPersonLeads(db, { email: "bob@example.co.uk" })).toMatchObject([
+      { id: leadId, othersStay: true },
+    ]);
     const recorder = deps(db);
     await erasePerson(recorder, { email: "BOB@example.co.uk" });
 
