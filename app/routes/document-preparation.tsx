@@ -28,6 +28,49 @@ export const meta = contentMeta;
 // Nothing on the page runs in the browser beyond the shell: served without the framework.
 export const handle = staticPage;
 
+/** The guide's sections in order, white and grey in turn. */
+const guideSections = [
+  {
+    id: "essential-documents",
+    title: "Essential documents",
+    lead: "Every lender on our panel asks for these. Have them ready before you apply.",
+    body: <RequirementGrid items={essentialDocuments} />,
+  },
+  {
+    id: "optional-documents",
+    title: "Helpful extra documents",
+    lead: "Not always required, but they can strengthen your application and speed up a decision.",
+    body: <RequirementGrid items={optionalDocuments} />,
+  },
+  {
+    id: "best-practice",
+    title: "Best practice for a faster decision",
+    lead: "Small steps that make a real difference to how quickly lenders can say yes.",
+    body: <IconCardGrid items={bestPractices} />,
+  },
+  {
+    id: "open-banking",
+    title: "Why Open Banking helps",
+    lead: "Connecting your account securely gives lenders what they need without paperwork.",
+    body: <IconCardGrid items={openBankingAdvantages} />,
+  },
+  {
+    id: "transparency",
+    title: "Be open with your broker",
+    lead: "Surprises found by a lender cost time. Telling us up front lets us go straight to the lenders most likely to approve.",
+    body: (
+      <ul className="grid max-w-4xl gap-3 md:grid-cols-2">
+        {transparencyPoints.map((point) => (
+          <li key={point} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
+            <Eye className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span className="text-ink">{point}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+];
+
 export default function DocumentPreparationPage() {
   const entry = usePageEntry();
   return (
@@ -61,54 +104,11 @@ export default function DocumentPreparationPage() {
         </ul>
       </section>
 
-      <PlainSection
-        id="essential-documents"
-        title="Essential documents"
-        lead="Every lender on our panel asks for these. Have them ready before you apply."
-      >
-        <RequirementGrid items={essentialDocuments} />
-      </PlainSection>
-
-      <PlainSection
-        id="optional-documents"
-        title="Helpful extra documents"
-        lead="Not always required, but they can strengthen your application and speed up a decision."
-        tone="surface"
-      >
-        <RequirementGrid items={optionalDocuments} />
-      </PlainSection>
-
-      <PlainSection
-        id="best-practice"
-        title="Best practice for a faster decision"
-        lead="Small steps that make a real difference to how quickly lenders can say yes."
-      >
-        <IconCardGrid items={bestPractices} />
-      </PlainSection>
-
-      <PlainSection
-        id="open-banking"
-        title="Why Open Banking helps"
-        lead="Connecting your account securely gives lenders what they need without paperwork."
-        tone="surface"
-      >
-        <IconCardGrid items={openBankingAdvantages} />
-      </PlainSection>
-
-      <PlainSection
-        id="transparency"
-        title="Be open with your broker"
-        lead="Surprises found by a lender cost time. Telling us up front lets us go straight to the lenders most likely to approve."
-      >
-        <ul className="grid max-w-4xl gap-3 md:grid-cols-2">
-          {transparencyPoints.map((point) => (
-            <li key={point} className="flex items-start gap-3 rounded-xl bg-brand-50 p-4">
-              <Eye className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <span className="text-ink">{point}</span>
-            </li>
-          ))}
-        </ul>
-      </PlainSection>
+      {guideSections.map(({ id, body, ...heading }, index) => (
+        <PlainSection key={id} id={id} {...heading} tone={index % 2 ? "surface" : "white"}>
+          {body}
+        </PlainSection>
+      ))}
 
       <section aria-labelledby="checklist" className="bg-surface py-14 md:py-20">
         <div className="container-page">

@@ -8,11 +8,10 @@ import { action, loader } from "#app/routes/results-documents.ts";
 import { applications, uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { countingContext } from "#tests/harness/services.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 describe.each(testDatabaseKinds)("%s", (kind) => {
   const database = useTestDatabase(kind);
@@ -40,7 +39,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("the script's post is answered in JSON, private, and wakes the outbox", async () => {
-    const receipt = await createApplication(database().db, sampleApplication());
+    const receipt = await addApplication(database().db);
     const { provider, woken } = context();
     const response = await callRoute(action, {
       request: upload({
@@ -68,7 +67,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("without headers the receipt cookie is used; with neither the post is refused", async () => {
-    const receipt = await createApplication(database().db, sampleApplication());
+    const receipt = await addApplication(database().db);
     const request = new Request("http://localhost/");
     const cookie = (await serializeApplicationReceipt(receipt, request)).split(";")[0]!;
     const accepted = await callRoute(action, {
@@ -90,7 +89,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("names in any language, with the punctuation people type, arrive and are kept as sent", async () => {
-    const receipt = await createApplication(database().db, sampleApplication());
+    const receipt = await addApplication(database().db);
     const names = ["Zoë accounts.pdf", "John’s bank statement – March.pdf"];
     const form = new FormData();
     for (const name of names) {
@@ -123,7 +122,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
 
   test("a link past its 30 days is named as expired, with the number to call, with and without scripts", async () => {
     const { db } = database();
-    const receipt = await createApplication(db, sampleApplication());
+    const receipt = await addApplication(db);
     await db
       .update(applications)
       .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
@@ -161,7 +160,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("a post without scripts to /results is answered in the page", async () => {
-    const receipt = await createApplication(database().db, sampleApplication());
+    const receipt = await addApplication(database().db);
     const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
       ";",
     )[0]!;
@@ -188,10 +187,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   }
 
   test("the results page shows what was given, its reference and each document received", async () => {
-    const created = await createApplication(
-      database().db,
-      sampleApplication({ loanPurpose: "A second delivery van" }),
-    );
+    const created = await addApplication(database().db, { loanPurpose: "A second delivery van" });
     const cookie = (await serializeApplicationReceipt(created, new Request("http://x/"))).split(
       ";",
     )[0]!;
@@ -221,8 +217,8 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("an application that joined the applicant's open case says so, and names no reference", async () => {
-    await createEnquiry(database().db, sampleEnquiry({ email: "ann@example.co.uk" }));
-    const created = await createApplication(database().db, sampleApplication());
+    await addEnquiry(database().db, { email: "ann@example.co.uk" });
+    const created = await addApplication(database().db);
     expect(created.joined).toBe(true);
     const cookie = (await serializeApplicationReceipt(created, new Request("http://x/"))).split(
       ";",
@@ -233,8 +229,8 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
 
   test("the results page finds no application without a receipt, or with someone else's token", async () => {
     expect(await resultsPage({})).toBeNull();
-    const created = await createApplication(database().db, sampleApplication());
-    const other = await createApplication(database().db, sampleApplication());
+    const created = await addApplication(database().db);
+    const other = await addApplication(database().db);
     const forged = { applicationId: created.applicationId, uploadToken: other.uploadToken };
     const cookie = (await serializeApplicationReceipt(forged, new Request("http://x/"))).split(
       ";",
@@ -243,7 +239,7 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
   });
 
   test("without scripts too, a document is kept under the extension of the type found in it", async () => {
-    const receipt = await createApplication(database().db, sampleApplication());
+    const receipt = await addApplication(database().db);
     const cookie = (await serializeApplicationReceipt(receipt, new Request("http://x/"))).split(
       ";",
     )[0]!;

@@ -10,18 +10,9 @@ import {
   formatCurrencyInput,
   parseCurrency,
 } from "#app/schemas/application-answers.ts";
+import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
 
-const director = {
-  id: "1",
-  firstName: "Ann",
-  lastName: "Lee",
-  email: "ann@example.co.uk",
-  mobile: "07700 900123",
-  homeAddress: "2 Low Street, Chester CH1 1AA",
-  addressUnder3Years: false,
-  homeOwnership: "homeowner",
-  shareholderOver25: true,
-};
+const director = { ...sampleDirectorValues(), shareholderOver25: true };
 
 const complete = {
   companyName: "Acme Widgets Ltd",

@@ -41,3 +41,13 @@ export const contactSchema = z.object({
 });
 
 export type ContactMessage = z.output<typeof contactSchema>;
+
+/** A contact message as kept and shown to brokers: what the sender left out is null. */
+export type StoredContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string;
+};

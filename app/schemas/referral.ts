@@ -44,3 +44,12 @@ export const referralSchema = z.object({
 });
 
 export type Referral = z.output<typeof referralSchema>;
+
+/** A referral partner's sign-up as kept and shown to brokers: no notes is null. */
+export type StoredReferral = {
+  businessName: string;
+  contactName: string;
+  contactNumber: string;
+  contactEmail: string;
+  notes: string | null;
+};

@@ -8,12 +8,11 @@ import {
 } from "#app/server/data-protection.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { auditLog, outbox, trackingLinks } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { issueTrackingLink, TRACKING_LINK_DAYS } from "#app/server/tracking.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 /**
  * What data protection does with the applicant's secure links and the mail sent to them: the
@@ -41,7 +40,7 @@ describe.each(testDatabaseKinds)("applicants' links and mail on %s", (kind) => {
 
   test("the export lists the person's links and the mail sent to them, never a token or its hash", async () => {
     const { db } = database();
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     const token = await issueTrackingLink(db, leadId);
 
     const exported = await exportPerson(db, { email: "ann@example.co.uk" });
@@ -62,7 +61,7 @@ describe.each(testDatabaseKinds)("applicants' links and mail on %s", (kind) => {
 
   test("erasure takes the person's links and the mail to them, with its files", async () => {
     const { db } = database();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     await issueTrackingLink(db, leadId);
     const mails = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.leadId, leadId));
     const recorder = deps(db);
@@ -77,7 +76,7 @@ describe.each(testDatabaseKinds)("applicants' links and mail on %s", (kind) => {
   test("the purge deletes links past their time, keeps live ones, and says how many in the audit log", async () => {
     const { db } = database();
     const now = new Date();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     await issueTrackingLink(
       db,
       leadId,

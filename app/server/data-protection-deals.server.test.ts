@@ -14,7 +14,6 @@ import {
 } from "#app/server/data-protection.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
-import { createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { documentRemoval } from "#app/server/document-files.server.ts";
 import { diskStorage, type DocumentStorage } from "#app/server/storage.server.ts";
@@ -27,8 +26,9 @@ import { audit } from "#app/server/admin/audit.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleEnquiry, sampleSoleApplication } from "#tests/harness/fixtures.ts";
+import { sampleSoleApplication } from "#tests/harness/fixtures.ts";
 import { makeUser } from "#tests/harness/admin.ts";
+import { addEnquiry } from "#tests/harness/leads.ts";
 
 /**
  * Erasure of a person whose leads hold deals the firm must keep (funded, or with commission):
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
       sizeBytes: 24,
       sha256: "0".repeat(64),
     });
-    const enquiry = await createEnquiry(db, sampleEnquiry({ email: "ann@example.co.uk" }));
+    const enquiry = await addEnquiry(db, { email: "ann@example.co.uk" });
     return { ...page, storage, key, applicationId: application!.applicationId, enquiry };
   }
 
@@ -381,7 +381,7 @@ describe.each(testDatabaseKinds)("kept deals on erasure on %s", (kind) => {
     const now = new Date("2032-06-01T12:00:00Z");
     const lenderId = await addLender(db, "Elm Capital");
     const deal = async (fundedOn: string | null, paid: boolean, updatedAt: Date) => {
-      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const { leadId } = await addEnquiry(db);
       await db
         .update(schema.leads)
         .set({ status: "declined", updatedAt })

@@ -6,7 +6,6 @@ import { afterEach, expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
 import { openDatabase, type DatabaseHandle } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
-import { createContactMessage } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import { startOutboxWorker } from "#app/server/outbox.server.ts";
@@ -23,8 +22,8 @@ import { listAuditLog } from "#app/server/admin/audit-log.server.ts";
 import { introducerCreateSchema } from "#app/schemas/admin-introducers.ts";
 import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
 import { makeUser } from "#tests/harness/admin.ts";
-import { sampleContact } from "#tests/harness/fixtures.ts";
 import { createTestServices } from "#tests/harness/services.ts";
+import { addContactMessage } from "#tests/harness/leads.ts";
 
 /**
  * Issue 35: once a person is erased (or purged), no file under DATA_DIR (database files, WAL,
@@ -99,7 +98,7 @@ async function personWorkedOn() {
   mailer = await createMailer(env);
   const admin = await makeUser(db, "admin");
   const actor = { userId: admin.id, ip: "203.0.113.9" };
-  const { leadId } = await createContactMessage(db, sampleContact(person));
+  const { leadId } = await addContactMessage(db, person);
 
   await logCall(db, leadId, { outcome: "answered", note: words.call }, actor);
   await addNote(db, leadId, words.note, actor);

@@ -17,15 +17,12 @@ import type { Database } from "#app/server/db/client.server.ts";
 import * as schema from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createNeighbours } from "#tests/harness/leads.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-} from "#app/server/leads.server.ts";
+import { createApplication } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer } from "#app/server/mail.server.ts";
 import { diskStorage } from "#app/server/storage.server.ts";
-import { sampleSoleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { sampleSoleApplication } from "#tests/harness/fixtures.ts";
+import { addContactMessage, addEnquiry } from "#tests/harness/leads.ts";
 
 const now = new Date("2026-11-22T12:00:00Z");
 
@@ -85,7 +82,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
   test("the purge removes funded leads after 6 years and every other lead after 3", async () => {
     const { db } = database();
     const lead = async (status: schema.LeadStatus, updatedAt: Date) => {
-      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const { leadId } = await addEnquiry(db);
       await age(db, leadId, status, updatedAt);
       return leadId;
     };
@@ -170,7 +167,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
 
   test("a dry run counts what would go and removes nothing", async () => {
     const { db } = database();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     await age(db, leadId, "declined", yearsAgo(4));
     const recorder = deps(db);
 
@@ -217,7 +214,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const { db } = database();
     const purges = () =>
       db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "retention.purge"));
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     await age(db, leadId, "withdrawn", yearsAgo(4));
     const schedule = scheduleRetentionPurge(deps(db), { firstRunMs: 1, intervalMs: 60_000 });
     try {
@@ -238,7 +235,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const stuck = await createApplication(db, sampleSoleApplication({ companyName: "Stuck Ltd" }));
     await addDocument(db, stuck.applicationId, "stuck.pdf");
     await age(db, stuck.leadId, "declined", yearsAgo(4));
-    const fine = await createEnquiry(db, sampleEnquiry());
+    const fine = await addEnquiry(db);
     await age(db, fine.leadId, "declined", yearsAgo(4));
 
     const first = await purgeExpiredLeads(deps(db, { failOn: "stuck" }), { now });
@@ -256,14 +253,14 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const { db } = database();
     // Ann is the first director of an application, and later sends a quick enquiry.
     const application = await createApplication(db, sampleSoleApplication());
-    const enquiry = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "someone.else@example.co.uk", phone: "07700 900123" }),
-    );
-    const stranger = await createContactMessage(
-      db,
-      sampleContact({ email: "stranger@example.co.uk", phone: "07700 900999" }),
-    );
+    const enquiry = await addEnquiry(db, {
+      email: "someone.else@example.co.uk",
+      phone: "07700 900123",
+    });
+    const stranger = await addContactMessage(db, {
+      email: "stranger@example.co.uk",
+      phone: "07700 900999",
+    });
 
     const byEmail = await findPersonLeadIds(db, { email: "  ANN@example.co.uk " });
     expect(byEmail).toEqual([application.leadId]);
@@ -277,10 +274,10 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const { db } = database();
     // The director's mobile was typed nationally; the later enquiry internationally.
     const application = await createApplication(db, sampleSoleApplication());
-    const enquiry = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "ann.lee@example.co.uk", phone: "+44 7700 900123" }),
-    );
+    const enquiry = await addEnquiry(db, {
+      email: "ann.lee@example.co.uk",
+      phone: "+44 7700 900123",
+    });
     for (const typed of ["07700900123", "+447700900123", "0044 7700 900 123", "(07700) 900-123"]) {
       expect((await findPersonLeadIds(db, { phone: typed })).sort(), typed).toEqual(
         [application.leadId, enquiry.leadId].sort(),
@@ -310,11 +307,8 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
     const { db } = database();
     const application = await createApplication(db, sampleSoleApplication());
     await addDocument(db, application.applicationId, "march.pdf");
-    const enquiry = await createEnquiry(db, sampleEnquiry({ phone: "07700 900123" }));
-    const other = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "x@example.co.uk", phone: "07700 900456" }),
-    );
+    const enquiry = await addEnquiry(db, { phone: "07700 900123" });
+    const other = await addEnquiry(db, { email: "x@example.co.uk", phone: "07700 900456" });
     const recorder = deps(db);
 
     const removal = await erasePerson(recorder, { phone: "07700 900 123" });
@@ -359,10 +353,7 @@ describe.each(testDatabaseKinds)("data protection on %s", (kind) => {
   test("erasing only the chosen leads of a person leaves the rest of what was found", async () => {
     const { db } = database();
     const { ann, bob } = await createNeighbours(db);
-    const stranger = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "x@example.co.uk", phone: "07700 900456" }),
-    );
+    const stranger = await addEnquiry(db, { email: "x@example.co.uk", phone: "07700 900456" });
     const recorder = deps(db);
     const query = { email: "ann@example.co.uk", phone: "0161 496 0000" };
 

@@ -14,19 +14,17 @@ import {
 import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import {
   createApplication,
-  createContactMessage,
-  createEnquiry,
   createEnquiryWithinLimit,
-  createReferralPartner,
   verifyUploadToken,
 } from "#app/server/leads.server.ts";
 import { checkRateLimit, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import {
-  sampleApplication,
-  sampleContact,
-  sampleEnquiry,
-  sampleReferral,
-} from "#tests/harness/fixtures.ts";
+  addApplication,
+  addContactMessage,
+  addEnquiry,
+  addReferralPartner,
+} from "#tests/harness/leads.ts";
 
 describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   const testDatabase = useTestDatabase(kind);
@@ -49,10 +47,14 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   test("an enquiry is stored with its notification, as the broker will read it", async () => {
     const { db } = database;
     const receivedAt = new Date("2026-11-22T10:15:00.123Z");
-    const { leadId, reference } = await createEnquiry(db, sampleEnquiry(), {
-      source: "home-hero",
-      receivedAt,
-    });
+    const { leadId, reference } = await addEnquiry(
+      db,
+      {},
+      {
+        source: "home-hero",
+        receivedAt,
+      },
+    );
 
     expect(reference).toMatch(/^DBF-[23456789ACDEFGHJKMNPQRTWXY]{6}$/);
     const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
@@ -88,9 +90,13 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
 
   test("without a browser timestamp, the UK time of receipt is used", async () => {
     const { db } = database;
-    const { leadId } = await createEnquiry(db, sampleEnquiry({ timestamp: undefined }), {
-      receivedAt: new Date("2026-07-01T09:30:00Z"),
-    });
+    const { leadId } = await addEnquiry(
+      db,
+      { timestamp: undefined },
+      {
+        receivedAt: new Date("2026-07-01T09:30:00Z"),
+      },
+    );
     const [enquiry] = await db.select().from(enquiries).where(eq(enquiries.leadId, leadId));
     expect(enquiry?.submittedAt).toBe("01/07/2026, 10:30:00");
   });
@@ -103,8 +109,8 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
       for each row execute function refuse_outbox()`);
 
     try {
-      await expect(createEnquiry(db, sampleEnquiry())).rejects.toThrow();
-      await expect(createApplication(db, sampleApplication())).rejects.toThrow();
+      await expect(addEnquiry(db)).rejects.toThrow();
+      await expect(addApplication(db)).rejects.toThrow();
       expect(await tableCounts()).toEqual({ leads: 0, outbox: 0, enquiries: 0 });
       expect((await db.select({ n: count() }).from(applications))[0]?.n).toBe(0);
     } finally {
@@ -222,8 +228,8 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
 
   test("referral partners and contact messages are stored with their notifications", async () => {
     const { db } = database;
-    const referral = await createReferralPartner(db, sampleReferral());
-    const contact = await createContactMessage(db, sampleContact({ phone: "", company: "" }));
+    const referral = await addReferralPartner(db);
+    const contact = await addContactMessage(db, { phone: "", company: "" });
 
     expect(await db.select().from(referralPartners)).toMatchObject([
       {
@@ -251,8 +257,8 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
 
   test("only the upload token issued with an application opens it", async () => {
     const { db } = database;
-    const first = await createApplication(db, sampleApplication());
-    const second = await createApplication(db, sampleApplication({ companyName: "Other Ltd" }));
+    const first = await addApplication(db);
+    const second = await addApplication(db, { companyName: "Other Ltd" });
 
     expect(await verifyUploadToken(db, first.applicationId, first.uploadToken)).toEqual({
       leadId: first.leadId,
@@ -270,7 +276,7 @@ describe.each(testDatabaseKinds)("leads on %s", (kind) => {
   test("an upload token stops opening its application after 30 days", async () => {
     const { db } = database;
     const receivedAt = new Date("2026-10-01T09:00:00Z");
-    const created = await createApplication(db, sampleApplication(), { receivedAt });
+    const created = await addApplication(db, {}, { receivedAt });
     const day = 86_400_000;
     const after = (days: number) => new Date(receivedAt.getTime() + days * day);
     const open = (days: number) =>

@@ -7,19 +7,14 @@ import { rateLimitedMessage } from "#app/schemas/rules.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { outbox } from "#app/server/db/schema.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-} from "#app/server/leads.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
 import { LOST_LINK_MAX_LEADS, lostLinkEmailLimit } from "#app/server/lost-link.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { checkTrackingToken } from "#app/server/tracking.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleApplication, sampleContact, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication, addContactMessage, addEnquiry } from "#tests/harness/leads.ts";
 
 function post(fields: Record<string, string>) {
   return new Request("http://localhost/track", {
@@ -65,12 +60,12 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
 
   test("answers the same for a known and an unknown address, and mails only the known one's leads", async () => {
     const { db } = database();
-    const enquiry = await createEnquiry(db, sampleEnquiry({ email: "Jane@Example.co.uk" }));
-    const application = await createApplication(db, sampleApplication());
+    const enquiry = await addEnquiry(db, { email: "Jane@Example.co.uk" });
+    const application = await addApplication(db);
     // A message from the same address joins Jane's case; a case that is only a message is no
     // application, and has no link.
-    const joined = await createContactMessage(db, sampleContact({ email: "jane@example.co.uk" }));
-    const contact = await createContactMessage(db, sampleContact({ email: "solo@example.co.uk" }));
+    const joined = await addContactMessage(db, { email: "jane@example.co.uk" });
+    const contact = await addContactMessage(db, { email: "solo@example.co.uk" });
     expect(joined).toMatchObject({ leadId: enquiry.leadId, joined: true });
 
     const known = await ask(db, "JANE@example.co.uk");
@@ -90,7 +85,7 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
 
   test("the mail carries the reference and a new link that opens the lead", async () => {
     const { db } = database();
-    const { leadId, reference } = await createApplication(db, sampleApplication());
+    const { leadId, reference } = await addApplication(db);
     await ask(db, "ann@example.co.uk");
     const [row] = await linkRows(db, leadId);
 
@@ -110,9 +105,13 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
     const created: string[] = [];
     // A quote each quarter: too far apart to join one case, so each is a case of its own.
     for (let i = 0; i < LOST_LINK_MAX_LEADS + 2; i++) {
-      const { leadId } = await createEnquiry(db, sampleEnquiry(), {
-        receivedAt: new Date(Date.UTC(2025, 3 * i, 1)),
-      });
+      const { leadId } = await addEnquiry(
+        db,
+        {},
+        {
+          receivedAt: new Date(Date.UTC(2025, 3 * i, 1)),
+        },
+      );
       created.push(leadId);
     }
     await ask(db, "jane@example.co.uk");
@@ -122,7 +121,7 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
 
   test("an address asked about too often gets the same answer and no more mail", async () => {
     const { db } = database();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     for (let i = 0; i < lostLinkEmailLimit.limit; i++) {
       expect((await ask(db, "jane@example.co.uk")).result.status).toBe("success");
     }
@@ -147,7 +146,7 @@ describe.each(testDatabaseKinds)("the lost-link form on %s", (kind) => {
 
   test("a malformed address is refused with a message; a filled honeypot sends nothing", async () => {
     const { db } = database();
-    await createEnquiry(db, sampleEnquiry());
+    await addEnquiry(db);
     const refused = await ask(db, "jane at example");
     expect(refused.status).toBe(400);
     expect(refused.result.error?.email).toEqual([lostLinkMessages.emailInvalid]);

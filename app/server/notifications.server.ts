@@ -1,4 +1,6 @@
 import type { Application } from "#app/schemas/application.ts";
+import type { StoredContactMessage } from "#app/schemas/contact.ts";
+import type { StoredReferral } from "#app/schemas/referral.ts";
 
 /**
  * What the brokers are told, as stored in an outbox row's payload. Each kind carries what its
@@ -30,24 +32,9 @@ export type ApplicationNotification = Common & {
   form: Omit<Application, "timestamp">;
 };
 
-export type ReferralNotification = Common & {
-  type: "referral";
-  businessName: string;
-  contactName: string;
-  contactNumber: string;
-  contactEmail: string;
-  notes: string | null;
-};
+export type ReferralNotification = Common & StoredReferral & { type: "referral" };
 
-export type ContactNotification = Common & {
-  type: "contact";
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-};
+export type ContactNotification = Common & StoredContactMessage & { type: "contact" };
 
 /** Documents added to an application (§7 call 5). */
 export type DocumentsNotification = Common & {

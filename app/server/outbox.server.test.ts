@@ -2,12 +2,6 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { outbox } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-  createReferralPartner,
-} from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createMailer, type Mailer } from "#app/server/mail.server.ts";
 import {
@@ -23,11 +17,11 @@ import {
 import { createRequestActivity } from "#app/server/request-activity.server.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "#tests/harness/smtp.ts";
 import {
-  sampleApplication,
-  sampleContact,
-  sampleEnquiry,
-  sampleReferral,
-} from "#tests/harness/fixtures.ts";
+  addApplication,
+  addContactMessage,
+  addEnquiry,
+  addReferralPartner,
+} from "#tests/harness/leads.ts";
 
 const logger = createLogger("silent");
 
@@ -66,19 +60,12 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
 
   test("delivers every kind of notification once, with the visitor's answers escaped", async () => {
     const { db } = database;
-    const enquiry = await createEnquiry(db, sampleEnquiry());
-    const applied = await createApplication(
-      db,
-      sampleApplication({ companyName: "Acme <Widgets> & Co" }),
-    );
-    const partner = await createReferralPartner(
-      db,
-      sampleReferral({ notes: "<a href='https://spam.example'>deal</a>" }),
-    );
-    const contact = await createContactMessage(
-      db,
-      sampleContact({ message: "<script>steal()</script>" }),
-    );
+    const enquiry = await addEnquiry(db);
+    const applied = await addApplication(db, { companyName: "Acme <Widgets> & Co" });
+    const partner = await addReferralPartner(db, {
+      notes: "<a href='https://spam.example'>deal</a>",
+    });
+    const contact = await addContactMessage(db, { message: "<script>steal()</script>" });
 
     // Four notifications to the brokers, and the enquirer's and applicant's acknowledgements.
     expect(await worker().runOnce()).toBe(6);
@@ -142,7 +129,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     const { db } = database;
     smtp.refuse(451, "Try again later");
     const before = Date.now();
-    await createEnquiry(db, sampleEnquiry());
+    await addEnquiry(db);
     const retrying = worker({ retryBaseMs: 60_000 });
 
     expect(await retrying.runOnce()).toBe(0);
@@ -192,10 +179,10 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     // First the server answers "try later" to every message.
     smtp.refuse(451, "Try again later");
     for (let i = 0; i < 6; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `refused${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `refused${i}@example.co.uk` });
     }
-    await createApplication(db, sampleApplication());
-    await createContactMessage(db, sampleContact());
+    await addApplication(db);
+    await addContactMessage(db);
     await vi.waitFor(
       async () => {
         const stored = await allRows();
@@ -210,7 +197,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
     await smtp.goOffline();
     smtp.accept();
     for (let i = 0; i < 6; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `offline${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `offline${i}@example.co.uk` });
     }
     await vi.waitFor(
       async () => {
@@ -273,7 +260,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
       { builder: dying },
     );
     try {
-      await createEnquiry(db, sampleEnquiry());
+      await addEnquiry(db);
       const retrying = worker({ mailer: threadMailer, retryBaseMs: 60_000 });
 
       // The other mail of the enquiry is built on a fresh thread and goes.
@@ -298,7 +285,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
   test("two workers on one database never send the same row twice", async () => {
     const { db } = database;
     for (let i = 0; i < 24; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `visitor${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `visitor${i}@example.co.uk` });
     }
     const other = await database.connectAgain();
     const first = worker({ batchSize: 3, workerId: "first" });
@@ -324,7 +311,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
   test("a permanent refusal marks the notification failed with the server's answer", async () => {
     const { db } = database;
     smtp.refuse(550, "No such mailbox");
-    const { leadId } = await createContactMessage(db, sampleContact());
+    const { leadId } = await addContactMessage(db);
 
     expect(await worker().runOnce()).toBe(0);
     const [row] = await db.select().from(outbox).where(eq(outbox.leadId, leadId));
@@ -350,7 +337,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
   test("after the last attempt a notification is failed, not retried for ever", async () => {
     const { db } = database;
     smtp.refuse(421, "Service not available");
-    await createEnquiry(db, sampleEnquiry());
+    await addEnquiry(db);
     const retrying = worker({ maxAttempts: 3, retryBaseMs: 0 });
 
     for (let attempt = 1; attempt <= 3; attempt++) await retrying.runOnce();
@@ -361,8 +348,8 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
 
   test("rows left leased by a process that died are sent once the lease runs out", async () => {
     const { db } = database;
-    const expired = await createEnquiry(db, sampleEnquiry({ email: "expired@example.co.uk" }));
-    const held = await createEnquiry(db, sampleEnquiry({ email: "held@example.co.uk" }));
+    const expired = await addEnquiry(db, { email: "expired@example.co.uk" });
+    const held = await addEnquiry(db, { email: "held@example.co.uk" });
     await db
       .update(outbox)
       .set({
@@ -399,7 +386,7 @@ describe.each(testDatabaseKinds)("outbox on %s with an SMTP server", (kind) => {
   test("stopping waits for the mail being sent and hands back the rest of the batch", async () => {
     const { db } = database;
     for (let i = 0; i < 3; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `visitor${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `visitor${i}@example.co.uk` });
     }
     smtp.delay(400);
     const running = worker({ poll: true, intervalMs: 60_000 });
@@ -467,7 +454,7 @@ describe.each(testDatabaseKinds)("the outbox worker beside requests on %s", (kin
 
   test("does not start a pass while a request is in flight, and starts once none is", async () => {
     const { db } = testDatabase();
-    await createEnquiry(db, sampleEnquiry());
+    await addEnquiry(db);
     const requests = createRequestActivity();
     const endRequest = requests.begin();
 
@@ -484,8 +471,8 @@ describe.each(testDatabaseKinds)("the outbox worker beside requests on %s", (kin
 
   test("does not start the next send of a batch while a request is in flight", async () => {
     const { db } = testDatabase();
-    await createEnquiry(db, sampleEnquiry({ email: "first@example.co.uk" }));
-    await createEnquiry(db, sampleEnquiry({ email: "second@example.co.uk" }));
+    await addEnquiry(db, { email: "first@example.co.uk" });
+    await addEnquiry(db, { email: "second@example.co.uk" });
     const requests = createRequestActivity();
     let endRequest: (() => void) | undefined;
     // A visitor's request arrives while the first mail is on its way.
@@ -507,7 +494,7 @@ describe.each(testDatabaseKinds)("the outbox worker beside requests on %s", (kin
   test("under constant load mail still goes out, each once, within its maximum wait", async () => {
     const { db } = testDatabase();
     for (let i = 0; i < 3; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `busy${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `busy${i}@example.co.uk` });
     }
     const requests = createRequestActivity();
     // A request always in flight: the process is never idle.
@@ -527,7 +514,7 @@ describe.each(testDatabaseKinds)("the outbox worker beside requests on %s", (kin
 
   test("a worker running alone, with no requests to give way to, sends at once", async () => {
     const { db } = testDatabase();
-    await createEnquiry(db, sampleEnquiry());
+    await addEnquiry(db);
     expect(await worker({}).runOnce()).toBe(2);
     expect(sent).toHaveLength(2);
   });

@@ -5,7 +5,6 @@ import { documentMessages } from "#app/lib/documents.ts";
 import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { outbox, trackingLinks, uploadedDocuments } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { DocumentsNotification } from "#app/server/notifications.server.ts";
 import { loadTrackingPage, receiveTrackedDocuments } from "#app/server/tracking-page.server.ts";
@@ -13,8 +12,8 @@ import { TRACKING_LINK_DAYS, issueTrackingLink } from "#app/server/tracking.serv
 import { makeUser } from "#tests/harness/admin.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 const day = 86_400_000;
 
@@ -45,10 +44,7 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
 
   async function applied() {
     const { db } = database();
-    const created = await createApplication(
-      db,
-      sampleApplication({ loanPurpose: "A second delivery van" }),
-    );
+    const created = await addApplication(db, { loanPurpose: "A second delivery van" });
     return { ...created, token: await issueTrackingLink(db, created.leadId) };
   }
 
@@ -117,7 +113,7 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
 
   test("an enquiry's link shows its stage and amount, and takes no documents", async () => {
     const { db } = database();
-    const { leadId, reference } = await createEnquiry(db, sampleEnquiry());
+    const { leadId, reference } = await addEnquiry(db);
     const token = await issueTrackingLink(db, leadId);
     const page = await loadTrackingPage(db, token);
     expect(page).toMatchObject({
@@ -147,7 +143,7 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
   test("an expired link says so and shows nothing; an altered or unknown one is not found", async () => {
     const { db } = database();
     const issued = new Date("2026-01-01T12:00:00Z");
-    const created = await createApplication(db, sampleApplication());
+    const created = await addApplication(db);
     const token = await issueTrackingLink(db, created.leadId, issued);
     const later = new Date(issued.getTime() + (TRACKING_LINK_DAYS + 1) * day);
     expect(await loadTrackingPage(db, token, later)).toEqual({
@@ -182,7 +178,7 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
   test("an upload through the link reaches the lead, tells the brokers and keeps the link alive", async () => {
     const { db } = database();
     const issued = new Date("2026-01-01T12:00:00Z");
-    const created = await createApplication(db, sampleApplication());
+    const created = await addApplication(db);
     const token = await issueTrackingLink(db, created.leadId, issued);
     await db.delete(outbox);
     const uploadedAt = new Date(issued.getTime() + 80 * day);

@@ -6,11 +6,10 @@ import { count } from "drizzle-orm";
 import { action } from "#app/routes/results-documents.ts";
 import { uploadedDocuments } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { createApplication } from "#app/server/leads.server.ts";
 import { samplePdf, samplePng, sampleExecutable } from "#tests/harness/documents.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { useTestStorage } from "#tests/harness/storage.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication } from "#tests/harness/leads.ts";
 
 /**
  * The document upload route fed random and hostile posts: any token (none, wrong, another
@@ -44,8 +43,8 @@ describe.each(testDatabaseKinds)("the upload route under fuzzing on %s", (kind) 
 
   test("never a 5xx; refusals carry a message and write nothing", async () => {
     const { db } = database();
-    const mine = await createApplication(db, sampleApplication());
-    const theirs = await createApplication(db, sampleApplication({ companyName: "Other Ltd" }));
+    const mine = await addApplication(db);
+    const theirs = await addApplication(db, { companyName: "Other Ltd" });
     const services = createTestServices({
       db,
       storage: storage().storage,

@@ -24,11 +24,15 @@ const cellClass = "border-b border-line px-3 py-2";
 function ChartFigure({
   id,
   title,
+  size,
   chart,
   table,
 }: {
   id: string;
   title: string;
+  /** The drawing's own units; it scales to the width it is given. */
+  size: { width: number; height: number };
+  /** What the chart draws, in those units. */
   chart: React.ReactNode;
   table: React.ReactNode;
 }) {
@@ -45,7 +49,15 @@ function ChartFigure({
           className="m-0"
           aria-label={`${title} chart; its figures are in the table beside it`}
         >
-          {chart}
+          <svg
+            viewBox={`0 0 ${size.width} ${size.height}`}
+            className="h-auto w-full"
+            aria-hidden="true"
+            focusable="false"
+            data-chart={id}
+          >
+            {chart}
+          </svg>
         </figure>
         <div className="overflow-x-auto">{table}</div>
       </div>
@@ -66,14 +78,9 @@ export function FunnelChart({ total }: { total: FunnelFigures }) {
     <ChartFigure
       id="funnel"
       title="Funnel"
+      size={{ width, height }}
       chart={
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className="h-auto w-full"
-          aria-hidden="true"
-          focusable="false"
-          data-chart="funnel"
-        >
+        <>
           {funnelSteps.map((step, index) => {
             const value = total[step.key];
             const length = Math.round(((width - labelWidth - 70) * value) / most);
@@ -97,7 +104,7 @@ export function FunnelChart({ total }: { total: FunnelFigures }) {
               </g>
             );
           })}
-        </svg>
+        </>
       }
       table={
         <table className={tableClass}>
@@ -193,14 +200,9 @@ export function MonthlyChart({ months }: { months: DashboardMonth[] }) {
     <ChartFigure
       id="monthly"
       title="Funded and commission received, by month"
+      size={{ width, height }}
       chart={
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className="h-auto w-full"
-          aria-hidden="true"
-          focusable="false"
-          data-chart="monthly"
-        >
+        <>
           {panel(top, "Funded", bar, mostFunded, (month) => month.fundedPence)}
           {panel(
             secondTop,
@@ -223,7 +225,7 @@ export function MonthlyChart({ months }: { months: DashboardMonth[] }) {
               </text>
             ) : null,
           )}
-        </svg>
+        </>
       }
       table={
         <table className={tableClass}>

@@ -24,40 +24,27 @@ type LeadDetails = {
  * from its number and carries what Companies House says, to be kept when the details are saved.
  * Save comes first in the form, so Enter in a field saves.
  */
-export function EditDetailsForm({
-  lead,
-  version,
-  lookupAvailable,
-  answer,
-}: {
-  lead: LeadDetails;
-  version: number;
-  lookupAvailable: boolean;
-  answer: AdminFormResult | undefined;
-}) {
+export function EditDetailsForm(props: DetailsFormProps) {
   // A look-up answers with the form filled in afresh: start the form again from it.
-  return (
-    <DetailsForm
-      key={answer?.id ?? "details"}
-      lead={lead}
-      version={version}
-      lookupAvailable={lookupAvailable}
-      answer={answer}
-    />
-  );
+  return <DetailsForm key={props.answer?.id ?? "details"} {...props} />;
 }
 
-function DetailsForm({
-  lead,
-  version,
-  lookupAvailable,
-  answer,
-}: {
+type DetailsFormProps = {
   lead: LeadDetails;
   version: number;
   lookupAvailable: boolean;
   answer: AdminFormResult | undefined;
-}) {
+};
+
+/** The fields typed as they are, in the form's order; the company number follows with its hint. */
+const typedFields = [
+  { name: "fullName", label: "Full name" },
+  { name: "companyName", label: "Company name" },
+  { name: "email", label: "Email address", type: "email" },
+  { name: "phone", label: "Phone number", inputMode: "tel" },
+] as const;
+
+function DetailsForm({ lead, version, lookupAvailable, answer }: DetailsFormProps) {
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     zodValidation(detailsFormSchema),
     answer?.result,
@@ -83,32 +70,15 @@ function DetailsForm({
         {typeof carried === "string" ? (
           <input type="hidden" name="companyLookup" value={carried} />
         ) : null}
-        <AdminTextField
-          field={fields.fullName}
-          label="Full name"
-          autoComplete="off"
-          error={errorOf("fullName", fields.fullName.errors)}
-        />
-        <AdminTextField
-          field={fields.companyName}
-          label="Company name"
-          autoComplete="off"
-          error={errorOf("companyName", fields.companyName.errors)}
-        />
-        <AdminTextField
-          field={fields.email}
-          type="email"
-          label="Email address"
-          autoComplete="off"
-          error={errorOf("email", fields.email.errors)}
-        />
-        <AdminTextField
-          field={fields.phone}
-          label="Phone number"
-          inputMode="tel"
-          autoComplete="off"
-          error={errorOf("phone", fields.phone.errors)}
-        />
+        {typedFields.map(({ name, ...shown }) => (
+          <AdminTextField
+            key={name}
+            field={fields[name]}
+            {...shown}
+            autoComplete="off"
+            error={errorOf(name, fields[name].errors)}
+          />
+        ))}
         <AdminTextField
           field={fields.companyNumber}
           label="Company number"

@@ -3,6 +3,8 @@ import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
+import type { StoredContactMessage } from "#app/schemas/contact.ts";
+import type { StoredReferral } from "#app/schemas/referral.ts";
 
 type Row = [label: string, value: ReactNode];
 
@@ -48,21 +50,6 @@ type Application = {
   openBanking: boolean;
   directors: Director[];
 };
-type Referral = {
-  businessName: string;
-  contactName: string;
-  contactNumber: string;
-  contactEmail: string;
-  notes: string | null;
-};
-type Contact = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  message: string;
-};
 
 /**
  * The lead's own copy of who they are, for a lead with no form's answers (one added by hand),
@@ -89,8 +76,8 @@ export function LeadAnswers({
 }: {
   enquiry: Enquiry | null;
   application: Application | null;
-  referral: Referral | null;
-  contact: Contact | null;
+  referral: StoredReferral | null;
+  contact: StoredContactMessage | null;
   source: string | null;
   createdAt: Date | string;
   lead?: LeadOwnDetails;

@@ -14,6 +14,18 @@ export const sectionVariants = cva("py-8 md:py-20", {
   defaultVariants: { tone: "white" },
 });
 
+/** What a section's heading says, and how it sits. */
+type HeadingText = {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  /** Phones leave the eyebrow out unless it says something the heading does not. */
+  eyebrowOnPhones?: boolean;
+  lead?: ReactNode;
+  /** False leaves out a lead that only introduces what follows, to keep phones' pages short. */
+  leadOnPhones?: boolean;
+  align?: "center" | "left";
+};
+
 /**
  * A page section labelled by its own heading. `heading` renders the h2 block; children follow
  * inside the page container.
@@ -29,17 +41,7 @@ export function Section({
   className,
   children,
   ...props
-}: Omit<ComponentProps<"section">, "title"> &
-  VariantProps<typeof sectionVariants> & {
-    title: ReactNode;
-    eyebrow?: ReactNode;
-    /** Phones leave the eyebrow out unless it says something the heading does not. */
-    eyebrowOnPhones?: boolean;
-    lead?: ReactNode;
-    /** False leaves out a lead that only introduces what follows, to keep phones' pages short. */
-    leadOnPhones?: boolean;
-    align?: "center" | "left";
-  }) {
+}: Omit<ComponentProps<"section">, "title"> & VariantProps<typeof sectionVariants> & HeadingText) {
   const headingId = useId();
   return (
     <section
@@ -74,16 +76,7 @@ export function SectionHeading({
   leadOnPhones = true,
   align = "center",
   inverse = false,
-}: {
-  id?: string;
-  title: ReactNode;
-  eyebrow?: ReactNode;
-  eyebrowOnPhones?: boolean;
-  lead?: ReactNode;
-  leadOnPhones?: boolean;
-  align?: "center" | "left";
-  inverse?: boolean;
-}) {
+}: HeadingText & { id?: string; inverse?: boolean }) {
   return (
     <div
       data-slot="section-heading"

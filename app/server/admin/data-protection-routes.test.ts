@@ -16,10 +16,11 @@ import { servicesContext } from "#app/context.server.ts";
 import { applicationDrafts, auditLog, leads } from "#app/server/db/schema.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createNeighbours } from "#tests/harness/leads.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleSoleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { createApplication } from "#app/server/leads.server.ts";
+import { sampleSoleApplication } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute, type RouteArgs } from "#tests/harness/call-route.ts";
+import { addEnquiry } from "#tests/harness/leads.ts";
 
 type Context = Parameters<typeof dataProtectionRoute.loader>[0]["context"];
 
@@ -121,7 +122,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("sends the anonymous to sign in and refuses brokers, changing nothing", async () => {
     const { db, context, brokerCookie } = await setUp();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     const pages = [
       {
         handler: dataProtectionRoute.loader,
@@ -151,7 +152,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("erases when ERASE is typed, and records who did it without the person's details", async () => {
     const { db, context, adminCookie, deletedFiles } = await setUp();
-    const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
+    const { leadId } = await addEnquiry(db, { email: "jane@example.co.uk" });
 
     const erased = await erase(context, adminCookie, {
       email: "JANE@example.co.uk",
@@ -249,7 +250,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 2 }]);
 
     // A lead that is not among those found (another person's, or one gone since): refused.
-    const stranger = await createEnquiry(db, sampleEnquiry({ email: "x@example.co.uk" }));
+    const stranger = await addEnquiry(db, { email: "x@example.co.uk" });
     const foreign = await eraseAnn({ leadIds: [ann.leadId, stranger.leadId] });
     expect(foreign.status).toBe(409);
     expect(await db.select({ n: count() }).from(leads)).toEqual([{ n: 3 }]);
@@ -266,7 +267,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("takes the confirmation word only exactly as the page asks for it", async () => {
     const { db, context, adminCookie } = await setUp();
-    const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "jane@example.co.uk" }));
+    const { leadId } = await addEnquiry(db, { email: "jane@example.co.uk" });
     for (const confirm of ["yes", "erase", "Erase", " ERASE", "ERASE."]) {
       const refused = await erase(context, adminCookie, {
         email: "jane@example.co.uk",
@@ -381,7 +382,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
 
   it("purges what is past retention at an admin's request, audited under their name", async () => {
     const { db, context, admin, adminCookie } = await setUp();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     await db
       .update(leads)
       .set({ status: "declined", updatedAt: new Date("2020-01-01T00:00:00Z") })

@@ -4,12 +4,11 @@ import { eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, uploadedDocuments } from "#app/server/db/schema.ts";
 import { createTestStorage, testStorageKinds } from "#tests/harness/storage.ts";
-import { createApplication } from "#app/server/leads.server.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
 import * as documentRoute from "#app/routes/admin-document.ts";
 import { contentDisposition, downloadContentType } from "#app/server/admin/documents.server.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication } from "#tests/harness/leads.ts";
 
 async function answer(
   promise: Promise<unknown>,
@@ -53,7 +52,7 @@ describe.each(testDatabaseKinds)("document downloads on %s", (databaseKind) => {
       const store = await createTestStorage(storageKind);
       const broker = await makeUser(db, "broker");
       const cookie = await sessionCookieFor(db, broker.email);
-      const { applicationId, leadId } = await createApplication(db, sampleApplication());
+      const { applicationId, leadId } = await addApplication(db);
       const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, 7)]);
       const key = `${applicationId}/bank_statements/1732270000000-march.pdf`;
       await store.storage.put(key, bytes);

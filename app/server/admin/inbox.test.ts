@@ -4,18 +4,6 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads } from "#app/server/db/schema.ts";
 import { rowsOf } from "#app/server/db/client.server.ts";
 import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-  createReferralPartner,
-} from "#app/server/leads.server.ts";
-import {
-  sampleApplication,
-  sampleContact,
-  sampleEnquiry,
-  sampleReferral,
-} from "#tests/harness/fixtures.ts";
-import {
   decodeCursor,
   inboxQuery,
   listInbox,
@@ -28,6 +16,12 @@ import * as exportRoute from "#app/routes/admin-export.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { csvCell } from "#app/server/admin/csv.server.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import {
+  addApplication,
+  addContactMessage,
+  addEnquiry,
+  addReferralPartner,
+} from "#tests/harness/leads.ts";
 
 describe("CSV cells", () => {
   it("quotes every cell, doubles quotes and defuses formulas", () => {
@@ -85,24 +79,24 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
     const at = (iso: string) => ({ receivedAt: new Date(iso) });
-    const enquiry = await createEnquiry(
+    const enquiry = await addEnquiry(
       db,
-      sampleEnquiry({ email: "jane@shop.example", phone: "07700 900111" }),
+      { email: "jane@shop.example", phone: "07700 900111" },
       at("2026-11-02T09:00:00Z"),
     );
-    const application = await createApplication(
+    const application = await addApplication(
       db,
-      sampleApplication({ companyName: "Acme Widgets Ltd" }),
+      { companyName: "Acme Widgets Ltd" },
       at("2026-11-10T09:00:00Z"),
     );
-    const referral = await createReferralPartner(
+    const referral = await addReferralPartner(
       db,
-      sampleReferral({ contactName: "Sam Patel" }),
+      { contactName: "Sam Patel" },
       at("2026-11-15T09:00:00Z"),
     );
-    const contact = await createContactMessage(
+    const contact = await addContactMessage(
       db,
-      sampleContact({ company: "Shah Dental", phone: "0161 496 0000" }),
+      { company: "Shah Dental", phone: "0161 496 0000" },
       at("2026-11-20T09:00:00Z"),
     );
     await assignLead(db, application.leadId, broker.id, { userId: broker.id });
@@ -147,20 +141,20 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
 
   it("searches any part of a name, company, email or phone number, any case", async () => {
     const { db, ids: lead } = await seed();
-    const caller = await createContactMessage(
+    const caller = await addContactMessage(
       db,
-      sampleContact({
+      {
         firstName: "Chidi",
         lastName: "Okafor",
         email: "chidi@kestrel-joinery.example",
         phone: "+44 7700 900321",
         company: "Kestrel Joinery Ltd",
-      }),
+      },
       { receivedAt: new Date("2026-11-21T09:00:00Z") },
     );
-    const quote = await createEnquiry(
+    const quote = await addEnquiry(
       db,
-      sampleEnquiry({ email: "c.okafor@mail.example", phone: "07700 900321" }),
+      { email: "c.okafor@mail.example", phone: "07700 900321" },
       { receivedAt: new Date("2026-11-22T09:00:00Z") },
     );
     const both = [quote.leadId, caller.leadId];
@@ -184,11 +178,12 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
 
   it("finds whole words for a search of one or two characters", async () => {
     const { db } = database();
-    const ng = await createContactMessage(db, sampleContact({ firstName: "Mei", lastName: "Ng" }));
-    await createContactMessage(
-      db,
-      sampleContact({ firstName: "Ann", lastName: "Young", email: "ann@young.example" }),
-    );
+    const ng = await addContactMessage(db, { firstName: "Mei", lastName: "Ng" });
+    await addContactMessage(db, {
+      firstName: "Ann",
+      lastName: "Young",
+      email: "ann@young.example",
+    });
     // "ng" is inside "Young" but is a whole word only in "Mei Ng".
     expect(await ids(db, { q: "Ng" })).toEqual([ng.leadId]);
   });
@@ -222,9 +217,13 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     for (let i = 0; i < 7; i++) {
       created.push(
         (
-          await createEnquiry(db, sampleEnquiry({ email: `p${i}@example.co.uk` }), {
-            receivedAt: same,
-          })
+          await addEnquiry(
+            db,
+            { email: `p${i}@example.co.uk` },
+            {
+              receivedAt: same,
+            },
+          )
         ).leadId,
       );
     }
@@ -247,10 +246,7 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
   it("lets an admin export the filtered book as CSV, with formulas defused, audited with the filters", async () => {
     const { db } = await seed();
     const admin = await makeUser(db, "admin");
-    await createContactMessage(
-      db,
-      sampleContact({ firstName: "=cmd|' /C calc'!A0", company: "+Evil Co" }),
-    );
+    await addContactMessage(db, { firstName: "=cmd|' /C calc'!A0", company: "+Evil Co" });
     const cookie = await sessionCookieFor(db, admin.email);
     const response = (await callRoute(exportRoute.loader, {
       request: get("/admin/export.csv?kind=contact", cookie),

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { auditLog, introducers, leadEvents, leads } from "#app/server/db/schema.ts";
-import { createApplication, createReferralPartner } from "#app/server/leads.server.ts";
+import { createApplication } from "#app/server/leads.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import {
   introducerStatement,
@@ -18,13 +18,10 @@ import { normaliseApplicationValues } from "#app/lib/application-values-read.ts"
 import { applicationSchema } from "#app/schemas/application.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
-import {
-  sampleApplication,
-  sampleApplicationFrom,
-  sampleReferral,
-} from "#tests/harness/fixtures.ts";
+import { sampleApplication, sampleApplicationFrom } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication, addReferralPartner } from "#tests/harness/leads.ts";
 
 /**
  * Introducers: approval from a referral lead, links to leads (by a broker, by the code on the
@@ -68,7 +65,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
   it("approves a referral lead as an introducer once, admins only, audited and on its timeline", async () => {
     const { db } = database();
     const { adminCookie, brokerCookie, context } = await people(db);
-    const { leadId } = await createReferralPartner(db, sampleReferral());
+    const { leadId } = await addReferralPartner(db);
 
     const page = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${leadId}`, adminCookie),
@@ -156,10 +153,9 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     expect(after.introducers.approval?.suggestion).toBeNull();
 
     // A taken code is said at the code, on another partner's approval.
-    const { leadId: second } = await createReferralPartner(
-      db,
-      sampleReferral({ businessName: "Chester Accountancy Group" }),
-    );
+    const { leadId: second } = await addReferralPartner(db, {
+      businessName: "Chester Accountancy Group",
+    });
     const suggested = await callRoute(leadRoute.loader, {
       request: get(`/admin/leads/${second}`, adminCookie),
       context,
@@ -176,7 +172,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
   it("lets a broker link a lead to an active introducer, keeping the split of that moment", async () => {
     const { db } = database();
     const { brokerCookie, context } = await people(db);
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     const acme = await addIntroducer(db, "ACME", 2500);
     const gone = await addIntroducer(db, "GONE", 3000, false);
     const act = (fields: Record<string, string>) =>
@@ -268,10 +264,7 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       lender: string,
       payments: [string, string][],
     ) {
-      const { leadId } = await createApplication(
-        db,
-        sampleApplication({ companyName, introducer: "ACME" }),
-      );
+      const { leadId } = await addApplication(db, { companyName, introducer: "ACME" });
       const act = (fields: Record<string, string>) =>
         postToLead(context, brokerCookie, leadId, fields);
       await act({

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { leads, leadTasks, lenderSubmissions } from "#app/server/db/schema.ts";
-import { createEnquiry } from "#app/server/leads.server.ts";
-import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import * as myDayRoute from "#app/routes/admin-my-day.tsx";
 import { MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
@@ -12,6 +10,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addEnquiry } from "#tests/harness/leads.ts";
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -32,7 +31,7 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
   ) {
     // A person of each name, so each quote is a case of its own.
     const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.co.uk`;
-    const { leadId } = await createEnquiry(db, sampleEnquiry({ email }));
+    const { leadId } = await addEnquiry(db, { email });
     await db
       .update(leads)
       .set({ companyName: name, ...set })

@@ -4,8 +4,6 @@ import type { RouterContextProvider } from "react-router";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads, outbox, users } from "#app/server/db/schema.ts";
 import { signInThrottle } from "#app/server/admin/auth.server.ts";
-import { createEnquiry } from "#app/server/leads.server.ts";
-import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import * as layoutRoute from "#app/routes/admin.tsx";
 import * as inboxRoute from "#app/routes/admin-inbox.tsx";
 import * as leadRoute from "#app/routes/admin-lead.tsx";
@@ -16,6 +14,7 @@ import * as signInRoute from "#app/routes/admin-sign-in.tsx";
 import * as signOutRoute from "#app/routes/admin-sign-out.ts";
 import * as notFoundRoute from "#app/routes/admin-not-found.tsx";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
+import { addEnquiry } from "#tests/harness/leads.ts";
 
 type Handler = (args: {
   request: Request;
@@ -47,7 +46,7 @@ describe.each(testDatabaseKinds)("back-office routes on %s", (kind) => {
     const { db } = database();
     const admin = await makeUser(db, "admin");
     const broker = await makeUser(db, "broker");
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     return {
       db,
       context: adminContext(db),

@@ -16,13 +16,13 @@ import { createUser } from "#app/server/admin/users.server.ts";
 import { openBackupControl, type BackupControl } from "#app/server/backup/control.server.ts";
 import { dataProtectionDeps, erasePerson } from "#app/server/data-protection.server.ts";
 import { auditLog, leads, uploadedDocuments, users } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { Services } from "#app/context.server.ts";
 import { createServices } from "#app/server/services.server.ts";
 import { listenWithoutBuild } from "#tests/harness/app-without-build.ts";
 import { samplePdf } from "#tests/harness/documents.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { sampleApplication } from "#tests/harness/fixtures.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 /**
  * `npm run backup` against a running server under a light load of enquiries, then a wiped
@@ -90,7 +90,7 @@ describe("backup and restore", () => {
     const { db, storage } = services;
 
     // What the firm holds: an application with a document, enquiries, a user, audit rows.
-    const kept = await createApplication(db, sampleApplication());
+    const kept = await addApplication(db);
     const pdf = samplePdf(40_000);
     const key = `${kept.applicationId}/accounts/1700000000000-accounts.pdf`;
     await storage.put(key, pdf);
@@ -104,7 +104,7 @@ describe("backup and restore", () => {
       sha256: createHash("sha256").update(pdf).digest("hex"),
     });
     for (let i = 0; i < 5; i++) {
-      await createEnquiry(db, sampleEnquiry({ email: `lead${i}@example.co.uk` }));
+      await addEnquiry(db, { email: `lead${i}@example.co.uk` });
     }
     await createUser(
       db,
@@ -120,20 +120,17 @@ describe("backup and restore", () => {
 
     // A person who asked to be erased, with a document of their own, erased before the backup.
     const base = sampleApplication();
-    const theirs = await createApplication(
-      db,
-      sampleApplication({
-        companyName: `${erased.surname} Holdings Ltd`,
-        directors: [
-          {
-            ...base.directors[0],
-            firstName: erased.name,
-            lastName: erased.surname,
-            email: erased.email,
-          },
-        ],
-      }),
-    );
+    const theirs = await addApplication(db, {
+      companyName: `${erased.surname} Holdings Ltd`,
+      directors: [
+        {
+          ...base.directors[0],
+          firstName: erased.name,
+          lastName: erased.surname,
+          email: erased.email,
+        },
+      ],
+    });
     await storage.put(`${theirs.applicationId}/accounts/1700000000001-theirs.pdf`, samplePdf());
     await erasePerson(dataProtectionDeps(services), { email: erased.email });
 
@@ -142,7 +139,7 @@ describe("backup and restore", () => {
     let submitted = 0;
     const load = (async () => {
       while (loading) {
-        await createEnquiry(db, sampleEnquiry({ email: `load${submitted}@example.co.uk` }));
+        await addEnquiry(db, { email: `load${submitted}@example.co.uk` });
         submitted++;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
@@ -202,7 +199,7 @@ describe("backup and restore", () => {
       expect(document?.filePath).toBe(key);
       expect(await buffer(await services.storage.get(key))).toEqual(pdf);
       // New work goes on where it left off.
-      await createEnquiry(services.db, sampleEnquiry({ email: "afterwards@example.co.uk" }));
+      await addEnquiry(services.db, { email: "afterwards@example.co.uk" });
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await control?.close();

@@ -14,17 +14,8 @@ import {
   phoneEnquiries,
 } from "#app/server/db/schema.ts";
 import { rowsOf } from "#app/server/db/client.server.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-} from "#app/server/leads.server.ts";
-import {
-  sampleApplication,
-  sampleApplicationFrom,
-  sampleContact,
-  sampleEnquiry,
-} from "#tests/harness/fixtures.ts";
+import { createApplication } from "#app/server/leads.server.ts";
+import { sampleApplication, sampleApplicationFrom } from "#tests/harness/fixtures.ts";
 import { listInbox } from "#app/server/admin/inbox.server.ts";
 import { searchFold, searchWords } from "#app/server/admin/lead/search.server.ts";
 import { createManualLead, likelyCase } from "#app/server/admin/new-lead.server.ts";
@@ -32,6 +23,7 @@ import { newLeadSchema } from "#app/schemas/admin-new-lead.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { addApplication, addContactMessage, addEnquiry } from "#tests/harness/leads.ts";
 
 describe("search words", () => {
   it("reads a reference, a phone number and words the way the search column holds them", () => {
@@ -83,11 +75,12 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
 
   it("takes the application that follows a quote from the same email into the quote's case", async () => {
     const { db } = database();
-    const quote = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "Ann@Example.co.uk", phone: "07700 900555", loanAmount: 40_000 }),
-    );
-    const application = await createApplication(db, sampleApplication());
+    const quote = await addEnquiry(db, {
+      email: "Ann@Example.co.uk",
+      phone: "07700 900555",
+      loanAmount: 40_000,
+    });
+    const application = await addApplication(db);
     expect(application).toMatchObject({
       leadId: quote.leadId,
       reference: quote.reference,
@@ -164,19 +157,17 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
 
   it("keeps apart two people sharing a phone, and one email writing for two businesses", async () => {
     const { db } = database();
-    const first = await createContactMessage(
-      db,
-      sampleContact({ email: "jo@office.example", phone: "0161 496 0000", company: "Oak Joinery" }),
-    );
+    const first = await addContactMessage(db, {
+      email: "jo@office.example",
+      phone: "0161 496 0000",
+      company: "Oak Joinery",
+    });
     // A colleague on the same office phone, with their own email.
-    const colleague = await createContactMessage(
-      db,
-      sampleContact({
-        email: "sam@office.example",
-        phone: "0161 496 0000",
-        company: "Oak Joinery",
-      }),
-    );
+    const colleague = await addContactMessage(db, {
+      email: "sam@office.example",
+      phone: "0161 496 0000",
+      company: "Oak Joinery",
+    });
     // An accountant's email, for another client's business.
     const accountant = await createApplication(
       db,
@@ -189,9 +180,9 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
 
   it("starts a new case for a closed or quiet one, under the same client", async () => {
     const { db } = database();
-    const first = await createApplication(db, sampleApplication());
+    const first = await addApplication(db);
     await db.update(leads).set({ status: "funded" }).where(eq(leads.id, first.leadId));
-    const repeat = await createApplication(db, sampleApplication({ loanAmount: 80_000 }));
+    const repeat = await addApplication(db, { loanAmount: 80_000 });
     expect(repeat.joined).toBe(false);
     expect(repeat.reference).not.toBe(first.reference);
     const [a, b] = [await caseOf(db, first.leadId), await caseOf(db, repeat.leadId)];
@@ -203,7 +194,7 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
       .update(leads)
       .set({ updatedAt: sql`now() - interval '31 days'` })
       .where(eq(leads.id, repeat.leadId));
-    const quote = await createEnquiry(db, sampleEnquiry({ email: "ann@example.co.uk" }));
+    const quote = await addEnquiry(db, { email: "ann@example.co.uk" });
     expect(quote.joined).toBe(false);
     // A repeat starts from what is known: the client's company comes with it.
     expect(await caseOf(db, quote.leadId)).toMatchObject({
@@ -237,10 +228,10 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
       }),
     );
     await db.update(leads).set({ companyNumber: "SC123456" }).where(eq(leads.id, oconnell.leadId));
-    const other = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "nobody@elsewhere.example", phone: "07700 900999" }),
-    );
+    const other = await addEnquiry(db, {
+      email: "nobody@elsewhere.example",
+      phone: "07700 900999",
+    });
     const found = async (q: string) => (await listInbox(db, { q })).rows.map((row) => row.id);
     const hyphenless = oconnell.reference.replace("-", "");
     for (const q of [
@@ -267,7 +258,7 @@ describe.each(testDatabaseKinds)("cases on %s", (kind) => {
   it("warns a broker of the open case a call belongs to, and adds it there when they choose", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
-    const application = await createApplication(db, sampleApplication());
+    const application = await addApplication(db);
     const call = newLeadSchema.parse({
       source: "phone",
       fullName: "Ann Lee",

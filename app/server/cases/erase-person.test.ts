@@ -10,8 +10,6 @@ import {
   people,
   trackingLinks,
 } from "#app/server/db/schema.ts";
-import { createApplication } from "#app/server/leads.server.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
 import {
   erasePerson,
   findPersonLeads,
@@ -22,6 +20,7 @@ import { createLogger } from "#app/server/logger.server.ts";
 import { listInbox } from "#app/server/admin/inbox.server.ts";
 import { issueTrackingLink } from "#app/server/tracking.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { addApplication } from "#tests/harness/leads.ts";
 
 /** Erasing one of a case's people: the case and the others stay (issue 36, point 5). */
 describe.each(testDatabaseKinds)("erasing one person of a case on %s", (kind) => {
@@ -55,7 +54,7 @@ describe.each(testDatabaseKinds)("erasing one person of a case on %s", (kind) =>
 
   it("takes a second director out of the case, keeping the case and the first director", async () => {
     const { db } = database();
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     // The data-protection page says the case stays for the others before anything is erased.
     expect(await findPersonLeads(db, { email: "bob@example.co.uk" })).toMatchObject([
       { id: leadId, othersStay: true },
@@ -80,7 +79,7 @@ describe.each(testDatabaseKinds)("erasing one person of a case on %s", (kind) =>
 
   it("takes out the applicant, leaving the case to the other director and ending the links", async () => {
     const { db } = database();
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     await issueTrackingLink(db, leadId);
     await erasePerson(deps(db), { phone: "+44 7700 900123" });
 
@@ -97,7 +96,7 @@ describe.each(testDatabaseKinds)("erasing one person of a case on %s", (kind) =>
 
   it("exports every case the person is in, with what they are in each", async () => {
     const { db } = database();
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     const bob = await exportPerson(db, { email: "bob@example.co.uk" });
     expect(bob.leads.map((entry) => [entry.lead.id, entry.roles])).toEqual([
       [leadId, ["director"]],

@@ -29,19 +29,8 @@ import {
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
 import { rowsOf, type Database } from "#app/server/db/client.server.ts";
-import {
-  createApplication,
-  createContactMessage,
-  createEnquiry,
-  createReferralPartner,
-} from "#app/server/leads.server.ts";
-import {
-  sampleApplication,
-  sampleApplicationFrom,
-  sampleContact,
-  sampleEnquiry,
-  sampleReferral,
-} from "#tests/harness/fixtures.ts";
+import { createApplication } from "#app/server/leads.server.ts";
+import { sampleApplicationFrom } from "#tests/harness/fixtures.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { namedPeopleOfCase } from "#tests/harness/leads.ts";
 import { adminContext, get, makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
@@ -55,6 +44,12 @@ import { issueTrackingLink, checkTrackingToken } from "#app/server/tracking.serv
 import { mergeCases } from "#app/server/cases/merge.server.ts";
 import { splitSubmission, type SplitRequest } from "#app/server/cases/split.server.ts";
 import { caseSubmissions } from "#app/server/cases/submissions.server.ts";
+import {
+  addApplication,
+  addContactMessage,
+  addEnquiry,
+  addReferralPartner,
+} from "#tests/harness/leads.ts";
 
 /** Every table a case's rows live in, by its `lead_id`. */
 const caseTables: [string, PgTable][] = [
@@ -103,27 +98,22 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
     const broker = await makeUser(db, "broker");
     const actor = { userId: broker.id, ip: "203.0.113.7" };
     const survivor = await createApplication(db, sampleApplicationFrom("ann@work.example"));
-    const merged = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "ann@home.example", phone: "07700 900777", loanAmount: 40_000 }),
-    );
+    const merged = await addEnquiry(db, {
+      email: "ann@home.example",
+      phone: "07700 900777",
+      loanAmount: 40_000,
+    });
     // A case merged into the quote before: its reference now leads to the quote.
-    const earlier = await createContactMessage(db, sampleContact({ email: "ann@home.example" }));
+    const earlier = await addContactMessage(db, { email: "ann@home.example" });
     expect(earlier.joined).toBe(true);
-    const older = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "ann.lee@old.example", phone: "07700 900888" }),
-    );
+    const older = await addEnquiry(db, { email: "ann.lee@old.example", phone: "07700 900888" });
     const olderMerge = await mergeCases(
       db,
       { survivorId: merged.leadId, mergedId: older.leadId },
       actor,
     );
     expect(olderMerge.kind).toBe("ok");
-    const third = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "someone@else.example", phone: "07700 900999" }),
-    );
+    const third = await addEnquiry(db, { email: "someone@else.example", phone: "07700 900999" });
 
     const lenderId = await addLender(db, "Northern Capital");
     const [submission] = await db
@@ -384,7 +374,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
       await mergeCases(db, { survivorId: survivor.leadId, mergedId: survivor.leadId }, actor),
     ).toMatchObject({ kind: "refused", reason: "same" });
 
-    const referral = await createReferralPartner(db, sampleReferral());
+    const referral = await addReferralPartner(db);
     expect(
       await mergeCases(db, { survivorId: survivor.leadId, mergedId: referral.leadId }, actor),
     ).toMatchObject({ kind: "refused", reason: "referral" });
@@ -405,11 +395,8 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
   it("splits a wrongly joined application out, with its directors and documents, and leaves the rest", async () => {
     const { db } = database();
     const { split } = await brokerSplitting(db);
-    const quote = await createEnquiry(db, sampleEnquiry({ email: "ann@example.co.uk" }));
-    const application = await createApplication(
-      db,
-      sampleApplication({ companyName: "Birch Bakery Ltd" }),
-    );
+    const quote = await addEnquiry(db, { email: "ann@example.co.uk" });
+    const application = await addApplication(db, { companyName: "Birch Bakery Ltd" });
     // Joined by the same email, though another business's (the quote named none).
     expect(application.leadId).toBe(quote.leadId);
     await db.insert(uploadedDocuments).values({
@@ -514,7 +501,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
   it("refuses splitting a case's only submission, and a broker's call goes under a new client when it names another business", async () => {
     const { db } = database();
     const { actor, split } = await brokerSplitting(db);
-    const application = await createApplication(db, sampleApplication());
+    const application = await addApplication(db);
     expect(
       await split({
         leadId: application.leadId,
@@ -626,7 +613,7 @@ describe.each(testDatabaseKinds)("merging and splitting cases on %s", (kind) => 
   it("offers possible duplicates until marked not the same, and says at the field what is wrong with a reference", async () => {
     const { db } = database();
     const { survivor, merged, third } = await twoCasesOfOnePerson(db);
-    const referral = await createReferralPartner(db, sampleReferral());
+    const referral = await addReferralPartner(db);
     const broker = await makeUser(db, "broker");
     const cookie = await sessionCookieFor(db, broker.email);
     const context = adminContext(db);

@@ -7,11 +7,6 @@ import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { applications, enquiries, leads, outbox, trackingLinks } from "#app/server/db/schema.ts";
-import {
-  createApplication,
-  createEnquiry,
-  createReferralPartner,
-} from "#app/server/leads.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { composeMail, createMailer } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
@@ -20,10 +15,10 @@ import { hashSecretToken } from "#app/server/secret-token.server.ts";
 import { checkTrackingToken, issueTrackingLink } from "#app/server/tracking.server.ts";
 import { makeUser, post, sessionCookieFor } from "#tests/harness/admin.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleApplication, sampleEnquiry, sampleReferral } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import { startTestSmtpServer } from "#tests/harness/smtp.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
+import { addApplication, addEnquiry, addReferralPartner } from "#tests/harness/leads.ts";
 
 const site: SiteConfig = { ...defaultSiteConfig, origin: "https://broker.example.co.uk" };
 
@@ -66,8 +61,8 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
 
   test("an enquiry and an application queue the applicant's acknowledgement with the lead, naming only the lead", async () => {
     const { db } = database();
-    const enquiry = await createEnquiry(db, sampleEnquiry());
-    const application = await createApplication(db, sampleApplication());
+    const enquiry = await addEnquiry(db);
+    const application = await addApplication(db);
 
     for (const [{ leadId }, leadKind] of [
       [enquiry, "enquiry"],
@@ -83,7 +78,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
       expect((ack?.payload as { submission: string }).submission).toMatch(/^[0-9a-f-]{36}$/);
     }
     // A referral partner or a contact message is not an application: no acknowledgement.
-    const partner = await createReferralPartner(db, sampleReferral());
+    const partner = await addReferralPartner(db);
     expect((await mailRows(db, partner.leadId)).map((row) => row.topic)).toEqual(["referral"]);
   });
 
@@ -97,8 +92,8 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     await db.execute(sql`create trigger refuse_ack before insert on outbox
       for each row execute function refuse_ack()`);
     try {
-      await expect(createEnquiry(db, sampleEnquiry())).rejects.toThrow();
-      await expect(createApplication(db, sampleApplication())).rejects.toThrow();
+      await expect(addEnquiry(db)).rejects.toThrow();
+      await expect(addApplication(db)).rejects.toThrow();
       const [leadCount] = await db.select({ n: count() }).from(leads);
       const [mailCount] = await db.select({ n: count() }).from(outbox);
       expect([leadCount?.n, mailCount?.n]).toEqual([0, 0]);
@@ -110,7 +105,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
 
   test("the application's acknowledgement has the reference, what was sent, when we call, our number and a link that opens the lead", async () => {
     const { db } = database();
-    const { leadId, reference } = await createApplication(db, sampleApplication());
+    const { leadId, reference } = await addApplication(db);
     const mail = await acknowledgementOf(db, leadId);
 
     expect(mail).toMatchObject({ to: "ann@example.co.uk", replyTo: site.email });
@@ -138,10 +133,10 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("the acknowledgement repeats nothing the visitor typed to the address nobody has confirmed", async () => {
     const { db } = database();
     const typed = "URGENT: your funding is approved, call 09090 000000";
-    const { leadId } = await createApplication(
-      db,
-      sampleApplication({ companyName: typed, loanPurpose: `${typed} (purpose)` }),
-    );
+    const { leadId } = await addApplication(db, {
+      companyName: typed,
+      loanPurpose: `${typed} (purpose)`,
+    });
     const mail = await acknowledgementOf(db, leadId);
 
     for (const text of [mail.subject, mail.text, mail.html]) {
@@ -160,9 +155,9 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     for (let i = 0; i < 5; i++) {
       const { leadId } =
         i % 2
-          ? await createEnquiry(db, sampleEnquiry({ email: "Ann@Example.co.uk" }))
+          ? await addEnquiry(db, { email: "Ann@Example.co.uk" })
           : // An application's address is its first director's: ann@example.co.uk.
-            await createApplication(db, sampleApplication());
+            await addApplication(db);
       cases.add(leadId);
       const rows = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
       await composed(db, rows.at(-1)!).then(
@@ -184,7 +179,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
 
   test("the enquiry's acknowledgement has the reference, the amount, when a broker calls, our number and a link", async () => {
     const { db } = database();
-    const { leadId, reference } = await createEnquiry(db, sampleEnquiry());
+    const { leadId, reference } = await addEnquiry(db);
     const mail = await acknowledgementOf(db, leadId);
 
     expect(mail).toMatchObject({ to: "jane@example.co.uk", replyTo: site.email });
@@ -202,7 +197,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
 
   test("a lead erased before its acknowledgement went fails it for good instead of retrying", async () => {
     const { db } = database();
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     const [row] = await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.acknowledgement);
     await db.delete(leads).where(eq(leads.id, leadId));
     await expect(composed(db, row!)).rejects.toMatchObject({ name: "PermanentMailError" });
@@ -212,7 +207,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
     const actor = { userId: broker.id };
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     const statusMails = () => mailRows(db, leadId, APPLICANT_MAIL_TOPICS.status);
 
     await changeStatus(db, leadId, { status: "contacted" }, actor);
@@ -234,7 +229,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("the status mail tells the new stage, the reason a lead was closed, and carries a fresh link", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
-    const { leadId, reference } = await createEnquiry(db, sampleEnquiry());
+    const { leadId, reference } = await addEnquiry(db);
 
     await changeStatus(
       db,
@@ -256,7 +251,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("a new stage keeps the applicant's links alive from now", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
-    const { leadId } = await createEnquiry(db, sampleEnquiry());
+    const { leadId } = await addEnquiry(db);
     const longAgo = new Date(Date.now() - 60 * 86_400_000);
     await issueTrackingLink(db, leadId, longAgo);
     const expiry = async () =>
@@ -271,7 +266,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
   test("a referral partner's or contact's status change mails nobody", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");
-    const { leadId } = await createReferralPartner(db, sampleReferral());
+    const { leadId } = await addReferralPartner(db);
     await changeStatus(db, leadId, { status: "contacted" }, { userId: broker.id });
     expect(await mailRows(db, leadId, APPLICANT_MAIL_TOPICS.status)).toEqual([]);
   });
@@ -294,7 +289,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     });
     try {
       const broker = await makeUser(db, "broker");
-      const { leadId, reference } = await createEnquiry(db, sampleEnquiry());
+      const { leadId, reference } = await addEnquiry(db);
       expect(await worker.runOnce()).toBe(2);
 
       await changeStatus(db, leadId, { status: "submitted_to_lenders" }, { userId: broker.id });
@@ -331,7 +326,7 @@ describe.each(testDatabaseKinds)("mail to applicants on %s", (kind) => {
     const cookie = await sessionCookieFor(db, broker.email);
     let woken = 0;
     const context = routerContextFor(createTestServices({ db, onNotifyOutbox: () => woken++ }));
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
 
     await callRoute(leadRoute.action, {
       request: post(

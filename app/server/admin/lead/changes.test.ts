@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { leadEvents, leads } from "#app/server/db/schema.ts";
-import { createApplication } from "#app/server/leads.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleApplication } from "#tests/harness/fixtures.ts";
 import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
+import { addApplication } from "#tests/harness/leads.ts";
 
 /**
  * A save made from an older version of a lead is refused with the changes made since the
@@ -25,7 +24,7 @@ describe.each(testDatabaseKinds)("a stale save on %s", (kind) => {
     const ben = await signedIn("ben@example.co.uk", "Ben Broker");
     const cara = await signedIn("cara@example.co.uk", "Cara Colleague");
     const ann = await signedIn("ann@example.co.uk", "Ann Archer");
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     const version = async () =>
       (await db.select().from(leads).where(eq(leads.id, leadId)))[0]!.version;
 

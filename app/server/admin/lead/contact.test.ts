@@ -8,7 +8,6 @@ import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { inboxCsvRow, listInbox } from "#app/server/admin/inbox.server.ts";
 import { auditLog, leadEvents, leads, outbox } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { composeMail, composeNotificationMail } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
 import { checkTrackingToken } from "#app/server/tracking.server.ts";
@@ -28,6 +27,7 @@ import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { postToLead } from "#tests/harness/lead-page.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 const site = { ...defaultSiteConfig, origin: "https://broker.example.co.uk" };
 
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)(
 
     it("edits a quick quote's details against the version seen, auditing old and new values", async () => {
       const { db, broker, cookie, context } = await setUp();
-      const { leadId } = await createEnquiry(db, sampleEnquiry({ email: "quote@example.co.uk" }));
+      const { leadId } = await addEnquiry(db, { email: "quote@example.co.uk" });
       expect((await leadPage(context, cookie, leadId)).title).toBe("quote@example.co.uk");
       const seen = await versionOf(db, leadId);
 
@@ -241,7 +241,7 @@ describe.each(testDatabaseKinds)(
 
     it("emails the applicant once per form, with the upload link made as the mail is sent", async () => {
       const { db, cookie, context } = await setUp();
-      const { leadId } = await createApplication(db, sampleApplication());
+      const { leadId } = await addApplication(db);
       const page = await leadPage(context, cookie, leadId, "?template=document_chaser");
       expect(page.reach.emailDraft?.body).toContain("[upload link]");
       const formKey = page.reach.emailFormKey;
@@ -303,7 +303,7 @@ describe.each(testDatabaseKinds)(
 
     it("refuses an upload link for a lead that is no application, and a lead with no address", async () => {
       const { db, cookie, context } = await setUp();
-      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const { leadId } = await addEnquiry(db);
       const page = await leadPage(context, cookie, leadId, "?template=document_chaser");
       expect(page.reach.emailDraft?.body).not.toContain("[upload link]");
       const refused = await postToLead(context, cookie, leadId, {
@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds)(
 
     it("never takes Companies House details from the form: a made-up profile is not kept", async () => {
       const { db, cookie, context } = await setUp();
-      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const { leadId } = await addEnquiry(db);
       const forged = {
         companyNumber: "12345678",
         companyName: "MADE UP LTD",
@@ -369,7 +369,7 @@ describe.each(testDatabaseKinds)(
 
     it("offers Look up only with a Companies House key, and keeps what it found when saved", async () => {
       const { db, cookie, context } = await setUp();
-      const { leadId } = await createEnquiry(db, sampleEnquiry());
+      const { leadId } = await addEnquiry(db);
       expect((await leadPage(context, cookie, leadId)).reach.lookupAvailable).toBe(false);
 
       const standIn = await startCompaniesHouseStandIn();

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { auditLog, leads, lenderSubmissions } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
+import { createEnquiry } from "#app/server/leads.server.ts";
+import { sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import { getLead } from "#app/server/admin/lead/lead.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import { brokerOnLeadPages } from "#tests/harness/lead-page.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 describe("amounts in pounds", () => {
   it("become whole pence", () => {
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
   async function setUp() {
     const { db } = database();
     const { broker, postAtCurrentVersion } = await brokerOnLeadPages(db);
-    const { leadId } = await createApplication(db, sampleApplication());
+    const { leadId } = await addApplication(db);
     // The page's forms carry the version of the lead they were shown with; unless a test says
     // otherwise, the one the lead has now.
     const act = (given: Record<string, string>) => postAtCurrentVersion(leadId, given);
@@ -181,7 +182,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
 
   it("cannot edit another lead's submission", async () => {
     const { db, leadId, act } = await setUp();
-    const other = await createEnquiry(db, sampleEnquiry());
+    const other = await addEnquiry(db);
     const [foreign] = await db
       .insert(lenderSubmissions)
       .values({
@@ -218,10 +219,7 @@ describe.each(testDatabaseKinds)("working a lead on %s", (kind) => {
     // Once the case is closed, the next quote starts a case of its own.
     await db.update(leads).set({ status: "withdrawn" }).where(eq(leads.id, leadId));
     const later = await createEnquiry(db, quote);
-    const unrelated = await createEnquiry(
-      db,
-      sampleEnquiry({ email: "zed@example.co.uk", phone: "07999 111111" }),
-    );
+    const unrelated = await addEnquiry(db, { email: "zed@example.co.uk", phone: "07999 111111" });
     expect(later.joined).toBe(false);
     const detail = (await getLead(db, leadId))!;
     expect(detail.related.map((lead) => lead.id)).toEqual([later.leadId]);

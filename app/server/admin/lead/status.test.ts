@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { statusMessages } from "#app/schemas/admin-lead.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import { auditLog, leadEvents, leads, outbox } from "#app/server/db/schema.ts";
-import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { sampleApplication, sampleEnquiry } from "#tests/harness/fixtures.ts";
 import { brokerOnLeadPages } from "#tests/harness/lead-page.ts";
 import type { Database } from "#app/server/db/client.server.ts";
+import { addApplication, addEnquiry } from "#tests/harness/leads.ts";
 
 /**
  * Withdrawing a lead from its page: the broker says why, from a list. A duplicate of another
@@ -21,8 +20,8 @@ describe.each(testDatabaseKinds)("withdrawing a lead on %s", (kind) => {
     const { db } = database();
     const { broker, postAtCurrentVersion } = await brokerOnLeadPages(db);
     // The applicant started twice: a quick quote, then the full application.
-    const quote = await createEnquiry(db, sampleEnquiry());
-    const application = await createApplication(db, sampleApplication());
+    const quote = await addEnquiry(db);
+    const application = await addApplication(db);
     const setStatus = (leadId: string, fields: Record<string, string>) =>
       postAtCurrentVersion(leadId, { intent: "status", ...fields });
     return { db, broker, quote, application, setStatus };
@@ -163,7 +162,7 @@ describe.each(testDatabaseKinds)("withdrawing a lead on %s", (kind) => {
 
   it("finds the other case by its reference typed in lower case, without the hyphen or the prefix", async () => {
     const { db, quote, application, setStatus } = await setUp();
-    const third = await createEnquiry(db, sampleEnquiry({ email: "jane.again@example.co.uk" }));
+    const third = await addEnquiry(db, { email: "jane.again@example.co.uk" });
     const bare = application.reference.slice("DBF-".length);
     const cases = [
       [quote.leadId, `dbf${bare.toLowerCase()}`],
