@@ -6,6 +6,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { ProposalList } from "#app/components/admin/commission-panel.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
+import { formatDay } from "#app/lib/dates.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -79,12 +80,14 @@ export default function AdminCommission() {
           Overdue only
         </label>
       </FilterForm>
-      <dl aria-label="Totals" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <dl aria-label="Totals" className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
           ["Deals", String(totals.deals)],
           ["Funded", formatPence(totals.fundedPence)],
           ["Commission expected", formatPence(totals.expectedPence)],
           ["Received", formatPence(totals.receivedPence)],
+          ["Introducer share", formatPence(totals.introducerSharePence)],
+          ["Net to firm", formatPence(totals.netPence)],
           ["Outstanding", formatPence(totals.outstandingPence)],
         ].map(([term, value]) => (
           <div key={term} className="rounded-xl border border-line bg-white p-4">
@@ -96,8 +99,18 @@ export default function AdminCommission() {
       <AdminTable
         label="Funded deals"
         caption="Funded deals and their commission, newest funded first"
-        minWidth="min-w-[60rem]"
-        columns={["Lead", "Lender", "Funded", "Expected", "Received", "Outstanding", "Due"]}
+        minWidth="min-w-[72rem]"
+        columns={[
+          "Lead",
+          "Lender",
+          "Funded",
+          "Expected",
+          "Received",
+          "Introducer share",
+          "Net to firm",
+          "Outstanding",
+          "Due",
+        ]}
         emptyText={deals.length === 0 ? "No funded deals match." : null}
       >
         {deals.map((deal) => {
@@ -117,7 +130,7 @@ export default function AdminCommission() {
               <td className="px-4 py-3">{deal.lender}</td>
               <td className="px-4 py-3 whitespace-nowrap">
                 {formatPence(deal.fundedAmountPence)}
-                <span className="block text-muted">on {deal.fundedOn}</span>
+                <span className="block text-muted">on {formatDay(deal.fundedOn)}</span>
               </td>
               <td className="px-4 py-3">
                 {deal.expectedPence === null ? "No terms yet" : formatPence(deal.expectedPence)}
@@ -131,16 +144,27 @@ export default function AdminCommission() {
                 ) : null}
               </td>
               <td className="px-4 py-3">
+                {deal.introducerName ? (
+                  <>
+                    {formatPence(deal.introducerSharePence)}
+                    <span className="block text-muted">to {deal.introducerName}</span>
+                  </>
+                ) : (
+                  "No introducer"
+                )}
+              </td>
+              <td className="px-4 py-3">{formatPence(deal.netPence)}</td>
+              <td className="px-4 py-3">
                 {deal.outstandingPence === null ? "" : formatPence(deal.outstandingPence)}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 {overdue ? (
                   <span className="inline-flex items-center gap-1 font-semibold text-danger-700">
                     <AlertTriangle className="size-4" aria-hidden="true" />
-                    Overdue since {deal.dueOn}
+                    Overdue since {formatDay(deal.dueOn)}
                   </span>
                 ) : (
-                  deal.dueOn
+                  formatDay(deal.dueOn)
                 )}
               </td>
             </tr>

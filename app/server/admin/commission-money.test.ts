@@ -162,6 +162,15 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
     const gained = (await introducerStatement(db, second.id, thisMonth))!;
     expect(gained.totals.sharePence).toBe(25_000);
     expect((await introducerStatement(db, second.id, lastMonth))!.totals.sharePence).toBe(0);
+    // The report: £1,000 received, the second introducer's £250, £750 to the firm.
+    const [deal] = await commissionDeals(db);
+    expect(deal).toMatchObject({
+      receivedPence: 100_000,
+      introducerName: "SECOND Partners",
+      introducerSharePence: 25_000,
+      netPence: 75_000,
+    });
+    expect(commissionCsv([deal!])).toContain('"1000.00","SECOND Partners","250.00","750.00"');
 
     // Removing the payment now is this month's adjustment too, for the second introducer.
     const [payment] = await db.select().from(commissionPayments);

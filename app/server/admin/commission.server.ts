@@ -2,6 +2,8 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   commissionPayments,
+  introducers,
+  introducerStatementEntries,
   leads,
   lenders,
   lenderSubmissions,
@@ -9,7 +11,7 @@ import {
 } from "#app/server/db/schema.ts";
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 import { isUuid } from "#app/schemas/fields.ts";
-import { csvRow } from "#app/server/admin/csv.server.ts";
+import { csvPounds, csvRow, csvStart } from "#app/server/admin/csv.server.ts";
 import { leadNameColumn } from "#app/server/admin/lead/search.server.ts";
 
 /**
@@ -22,6 +24,11 @@ import { leadNameColumn } from "#app/server/admin/lead/search.server.ts";
 const received = sql<number>`coalesce((
   select sum(${commissionPayments.amountPence}) from ${commissionPayments}
   where ${commissionPayments.submissionId} = ${lenderSubmissions.id}), 0)::bigint`;
+
+/** The introducer's share of what has been received, as their statements count it. */
+const introducerShare = sql<number>`coalesce((
+  select sum(${introducerStatementEntries.sharePence}) from ${introducerStatementEntries}
+  where ${introducerStatementEntries.submissionId} = ${lenderSubmissions.id}), 0)::bigint`;
 
 /** The day commission on a deal falls due (YYYY-MM-DD). */
 const dueOn = sql<string>`to_char(${lenderSubmissions.fundedOn}::date + ${lenders.commissionDueDays}, 'YYYY-MM-DD')`;
@@ -64,12 +71,15 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
       fundedAmountPence: sql<number>`${lenderSubmissions.fundedAmountPence}`,
       expectedPence: lenderSubmissions.commissionExpectedPence,
       receivedPence: received,
+      introducerName: introducers.name,
+      introducerSharePence: introducerShare,
       dueOn,
     })
     .from(lenderSubmissions)
     .innerJoin(leads, eq(leads.id, lenderSubmissions.leadId))
     .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
     .leftJoin(users, eq(users.id, leads.assignedUserId))
+    .leftJoin(introducers, eq(introducers.id, leads.introducerId))
     .where(and(...conditions(filter)))
     .orderBy(
       ...(filter.overdueOn
@@ -79,11 +89,15 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
     .limit(filter.limit ?? 10_000);
   return rows.map((row) => {
     const receivedPence = Number(row.receivedPence);
+    const introducerSharePence = Number(row.introducerSharePence);
     const expected = row.expectedPence;
     return {
       ...row,
       fundedAmountPence: Number(row.fundedAmountPence),
       receivedPence,
+      introducerSharePence,
+      /** What the firm keeps of what has been received, after the introducer's share. */
+      netPence: receivedPence - introducerSharePence,
       outstandingPence: expected === null ? null : Math.max(0, expected - receivedPence),
       /** Received beyond the expected commission (confirmed when recorded), else 0. */
       overReceivedPence: expected === null ? 0 : Math.max(0, receivedPence - expected),
@@ -101,9 +115,19 @@ export function commissionTotals(deals: CommissionDeal[]) {
       fundedPence: sum.fundedPence + deal.fundedAmountPence,
       expectedPence: sum.expectedPence + (deal.expectedPence ?? 0),
       receivedPence: sum.receivedPence + deal.receivedPence,
+      introducerSharePence: sum.introducerSharePence + deal.introducerSharePence,
+      netPence: sum.netPence + deal.netPence,
       outstandingPence: sum.outstandingPence + (deal.outstandingPence ?? 0),
     }),
-    { deals: 0, fundedPence: 0, expectedPence: 0, receivedPence: 0, outstandingPence: 0 },
+    {
+      deals: 0,
+      fundedPence: 0,
+      expectedPence: 0,
+      receivedPence: 0,
+      introducerSharePence: 0,
+      netPence: 0,
+      outstandingPence: 0,
+    },
   );
 }
 
@@ -200,6 +224,9 @@ export const commissionCsvHeader = [
   "Funded (£)",
   "Commission expected (£)",
   "Commission received (£)",
+  "Introducer",
+  "Introducer share (£)",
+  "Net to firm (£)",
   "Outstanding (£)",
   "Due on",
   "Lead id",
@@ -208,8 +235,7 @@ export const commissionCsvHeader = [
 
 /** The report as CSV: one line per funded deal, formulas defused like every export. */
 export function commissionCsv(deals: CommissionDeal[]): string {
-  const pounds = (pence: number | null) => (pence === null ? "" : (pence / 100).toFixed(2));
-  return `\uFEFF${csvRow(commissionCsvHeader)}${deals
+  return `${csvStart(commissionCsvHeader)}${deals
     .map((deal) =>
       csvRow([
         deal.reference,
@@ -217,13 +243,16 @@ export function commissionCsv(deals: CommissionDeal[]): string {
         deal.brokerName ?? "",
         deal.lender,
         deal.fundedOn,
-        pounds(deal.fundedAmountPence),
-        pounds(deal.expectedPence),
-        pounds(deal.receivedPence),
-        pounds(deal.outstandingPence),
+        csvPounds(deal.fundedAmountPence),
+        csvPounds(deal.expectedPence),
+        csvPounds(deal.receivedPence),
+        deal.introducerName ?? "",
+        csvPounds(deal.introducerSharePence),
+        csvPounds(deal.netPence),
+        csvPounds(deal.outstandingPence),
         deal.dueOn,
         deal.leadId,
-        deal.overReceivedPence ? pounds(deal.overReceivedPence) : "",
+        deal.overReceivedPence ? csvPounds(deal.overReceivedPence) : "",
       ]),
     )
     .join("")}`;

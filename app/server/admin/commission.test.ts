@@ -79,6 +79,9 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
       fundedPence: 12_000_000,
       expectedPence: 150_000,
       receivedPence: 40_000,
+      // No introducer on either: the firm keeps all it has received.
+      introducerSharePence: 0,
+      netPence: 40_000,
       outstandingPence: 110_000,
     });
     const overdue = await commissionDeals(db, { overdueOn: day(0) });
@@ -106,7 +109,9 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
       params: {},
     })) as Response;
     const text = await response.text();
-    expect(text).toContain(`"'=Formula Finance","${day(-5)}","20000.00","500.00","0.00","500.00"`);
+    expect(text).toContain(
+      `"'=Formula Finance","${day(-5)}","20000.00","500.00","0.00","","0.00","0.00","500.00"`,
+    );
     const [entry] = await db
       .select()
       .from(auditLog)

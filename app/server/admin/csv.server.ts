@@ -1,3 +1,5 @@
+import { displayPhone } from "#app/lib/phone-display.ts";
+
 /** CSV as every back-office export writes it. */
 
 /**
@@ -12,4 +14,23 @@ export function csvCell(value: unknown): string {
 
 export function csvRow(values: unknown[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** What every export starts with: a byte-order mark (so spreadsheets read "£" as UTF-8), then its header. */
+export function csvStart(header: readonly string[]): string {
+  return `\uFEFF${csvRow([...header])}`;
+}
+
+/** Pence as a spreadsheet reads pounds: 110001 => "1100.01"; nothing stays empty. */
+export function csvPounds(pence: number | null | undefined): string {
+  return pence === null || pence === undefined ? "" : (pence / 100).toFixed(2);
+}
+
+/**
+ * A stored phone number as a spreadsheet keeps it: a UK number in its national spelling with
+ * its space ("07700 900481"), which no spreadsheet reads as a number or a formula, so it needs
+ * no apostrophe and keeps its leading zero.
+ */
+export function csvPhone(phone: string | null | undefined): string {
+  return phone ? displayPhone(phone) : "";
 }

@@ -375,7 +375,7 @@ describe.each(testDatabaseKinds)("data-protection pages on %s", (kind) => {
     expect(JSON.stringify(inbox.body)).toContain(leadId);
     const csv = await load(exportRoute.loader, "/admin/export.csv", adminCookie, context);
     const text = await (csv.body as Response).text();
-    expect(text).toContain(`"funded","${erasedLeadLabel}","Acme Widgets Ltd","",""`);
+    expect(text).toContain(`"Funded","${erasedLeadLabel}","Acme Widgets Ltd","",""`);
     const day = await load(myDayRoute.loader, "/admin/my-day", adminCookie, context);
     expect(day.status).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { leads, users } from "#app/server/db/schema.ts";
+import { introducers, leads, users } from "#app/server/db/schema.ts";
 import {
   cursorTimeSchema,
   inboxFilterNames,
@@ -14,8 +14,8 @@ import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { moneyByLead, type LeadMoney } from "#app/server/admin/commission.server.ts";
-import { csvRow } from "#app/server/admin/csv.server.ts";
-import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { csvPhone, csvPounds, csvRow, csvStart } from "#app/server/admin/csv.server.ts";
+import { erasedLeadLabel, kindLabels, statusLabels } from "#app/schemas/admin.ts";
 
 /**
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
@@ -221,13 +221,16 @@ function inboxSelect(db: Database, now: Date) {
       updatedAt: leads.updatedAt,
       assignedUserId: leads.assignedUserId,
       assignedName: users.name,
+      reference: leads.reference,
+      introducerName: introducers.name,
       cursorAt: exactTime(leads.createdAt),
       activityAt: exactTime(leads.updatedAt),
       version: leads.version,
       overdue: sql<boolean>`${overdueCondition(now)}`,
     })
     .from(leads)
-    .leftJoin(users, eq(users.id, leads.assignedUserId));
+    .leftJoin(users, eq(users.id, leads.assignedUserId))
+    .leftJoin(introducers, eq(introducers.id, leads.introducerId));
 }
 
 export type InboxRow = Awaited<ReturnType<typeof listInbox>>["rows"][number];
@@ -330,6 +333,7 @@ export async function* allInboxPages(db: Database, filters: InboxFilters, now = 
 }
 
 export const csvHeader = [
+  "Reference",
   "Received (UTC)",
   "Type",
   "Status",
@@ -339,6 +343,7 @@ export const csvHeader = [
   "Phone",
   "Amount (£)",
   "Assigned to",
+  "Introducer",
   "Source",
   "Lead id",
   "Lenders",
@@ -349,30 +354,27 @@ export const csvHeader = [
   "Commission received (£)",
 ];
 
-/** Pence as a spreadsheet reads pounds: 110001 => "1100.01"; nothing stays empty. */
-function poundsCell(pence: number | null | undefined): string {
-  return pence == null ? "" : (pence / 100).toFixed(2);
-}
-
 export function inboxCsvRow(row: InboxRow, money?: LeadMoney): string {
   return csvRow([
+    row.reference,
     row.createdAt.toISOString(),
-    row.kind,
-    row.status,
+    kindLabels[row.kind],
+    statusLabels[row.status],
     row.erasedAt ? erasedLeadLabel : row.fullName,
     row.companyName,
     row.email,
-    row.phone,
+    csvPhone(row.phone),
     row.loanAmount,
     row.assignedName ?? "",
+    row.introducerName ?? "",
     row.source,
     row.id,
     money?.lenders.join("; ") ?? "",
-    poundsCell(money?.largestOfferPence),
-    poundsCell(money?.fundedPence),
+    csvPounds(money?.largestOfferPence),
+    csvPounds(money?.fundedPence),
     money?.fundedOn ?? "",
-    poundsCell(money?.expectedPence),
-    poundsCell(money?.receivedPence),
+    csvPounds(money?.expectedPence),
+    csvPounds(money?.receivedPence),
   ]);
 }
 
@@ -400,8 +402,7 @@ export async function exportInboxCsv(
   let count = 0;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      // A byte-order mark, so spreadsheets read the pound sign as UTF-8.
-      controller.enqueue(encoder.encode(`\uFEFF${csvRow(csvHeader)}`));
+      controller.enqueue(encoder.encode(csvStart(csvHeader)));
     },
     async pull(controller) {
       try {

@@ -255,13 +255,17 @@ describe.each(testDatabaseKinds)("the inbox on %s", (kind) => {
     })) as Response;
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const text = await response.text();
-    const lines = text
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte-order mark first, so a spreadsheet reads "£" as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.trim().split("\r\n");
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^"Received \(UTC\)","Type","Status"/);
+    expect(lines[0]).toMatch(/^"Reference","Received \(UTC\)","Type","Status"/);
+    expect(lines[0]).toContain(`"Assigned to","Introducer","Source"`);
+    // Its reference first, its kind and stage in words, its phone as a spreadsheet keeps it.
+    expect(lines[1]).toMatch(/^"DBF-[0-9A-Z]{6}","[^"]+","Contact message","New"/);
+    expect(lines[1]).toContain(`"0161 496 0000"`);
     expect(text).toContain(`"'=cmd|' /C calc'!A0 Shah"`);
     expect(text).toContain(`"'+Evil Co"`);
     expect(text).not.toContain("application");

@@ -13,7 +13,7 @@ import type { Database, DatabaseTransaction } from "#app/server/db/client.server
 import { introducers, leadEvents, leads, referralPartners } from "#app/server/db/schema.ts";
 import { audit, contactChanges, withoutContact } from "#app/server/admin/audit.server.ts";
 import { auditLead } from "#app/server/admin/lead/audit.server.ts";
-import { csvRow } from "#app/server/admin/csv.server.ts";
+import { csvPounds, csvRow, csvStart } from "#app/server/admin/csv.server.ts";
 import {
   changeSaved,
   lockLead,
@@ -420,11 +420,9 @@ export async function introducerStatement(db: Database, introducerId: string, mo
 
 export type IntroducerStatement = NonNullable<Awaited<ReturnType<typeof introducerStatement>>>;
 
-const pounds = (pence: number) => (pence / 100).toFixed(2);
-
 /** A statement as CSV: one row per payment, then the month's totals; pounds with pence. */
 export function statementCsv(statement: IntroducerStatement): string {
-  const header = csvRow([
+  const header = csvStart([
     "Received on",
     "Reference",
     "Company",
@@ -441,10 +439,10 @@ export function statementCsv(statement: IntroducerStatement): string {
       line.reference,
       line.company,
       line.lender,
-      pounds(line.fundedAmountPence),
-      pounds(line.commissionPence),
+      csvPounds(line.fundedAmountPence),
+      csvPounds(line.commissionPence),
       formatBasisPoints(line.shareBasisPoints),
-      pounds(line.sharePence),
+      csvPounds(line.sharePence),
       line.note ?? "",
     ]),
   );
@@ -454,9 +452,9 @@ export function statementCsv(statement: IntroducerStatement): string {
     statement.introducer.name,
     "",
     "",
-    pounds(statement.totals.commissionPence),
+    csvPounds(statement.totals.commissionPence),
     "",
-    pounds(statement.totals.sharePence),
+    csvPounds(statement.totals.sharePence),
     "",
   ]);
   return header + rows.join("") + totals;

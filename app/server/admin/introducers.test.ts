@@ -357,7 +357,9 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
       context,
       params: { introducerId: acme.id },
     })) as Response;
-    const csv = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = new TextDecoder().decode(bytes);
     expect(csv).toContain('"2026-10-03","DBF-');
     expect(csv).toContain(
       `"'=HYPERLINK(""x"")","'=Formula Finance","40000.00","500.01","50%","250.01"`,
