@@ -55,7 +55,8 @@ async function newCase(page: Page) {
 async function assignTo(page: Page, name: string) {
   await page.getByLabel("Broker", { exact: true }).selectOption({ label: name });
   await page.getByRole("button", { name: "Save assignment" }).click();
-  await expect(page.getByText("Assignment saved.")).toBeVisible();
+  // Saved, and the page's data loaded again: the next change starts from this one.
+  await expect(page.getByRole("list", { name: "Lead state" })).toContainText(`Assigned to ${name}`);
 }
 
 test("a case given to a broker mails them, and a case taken from a broker mails the one who had it", async ({

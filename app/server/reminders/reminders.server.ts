@@ -33,10 +33,6 @@ export const reminderKindOfTopic: Record<ReminderTopic, ReminderKind> = {
   [REMINDER_TOPICS.digest]: "digest",
 };
 
-export function isReminderTopic(topic: string): topic is ReminderTopic {
-  return topic in reminderKindOfTopic;
-}
-
 /** A broker's settings: every kind on unless they turned it off. */
 export async function reminderSettingsOf(db: Db, userId: string): Promise<ReminderSettings> {
   const [row] = await db
