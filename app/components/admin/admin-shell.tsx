@@ -43,15 +43,11 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           <nav aria-label="Back office" className="flex-1">
             <ul className="flex flex-wrap gap-1">
               <li>
-                <NavLink
-                  to={adminPaths.myDay}
-                  className={navLinkClass}
-                  aria-label={user.due ? `My day (${dueText(user.due)})` : undefined}
-                >
+                <NavLink to={adminPaths.myDay} className={navLinkClass}>
                   My day
                   {user.due ? (
                     <span className="ml-2 rounded-full bg-white px-2 text-sm font-bold text-brand-950">
-                      {dueText(user.due)}
+                      {`(${dueText(user.due)})`}
                     </span>
                   ) : null}
                 </NavLink>
