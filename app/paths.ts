@@ -106,6 +106,8 @@ export const adminPaths = {
   /** "New lead": a phone or walk-in enquiry added by a broker. */
   newLead: "/admin/leads/new",
   lead: (leadId: string) => `/admin/leads/${leadId}` as const,
+  /** The signed-in user's own page: which mails they get about their work. */
+  profile: "/admin/profile",
   document: (documentId: string) => `/admin/documents/${documentId}` as const,
 } as const;
 

@@ -60,6 +60,7 @@ export default [
     route(adminPaths.lenders, "routes/admin-lenders.tsx"),
     route(adminPaths.introducers, "routes/admin-introducers.tsx"),
     route(adminPaths.introducer(":introducerId"), "routes/admin-introducer.tsx"),
+    route(adminPaths.profile, "routes/admin-profile.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),
   ]),
   route("/sitemap.xml", "routes/sitemap.ts"),

@@ -41,6 +41,7 @@ type Reports = {
       before: { name: string; p95: number } | null;
     }[];
   };
+  "my-day": { leads: number; worstP95Ms: number; targetP95Ms: number };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -131,6 +132,12 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
         (t) =>
           `- ${t.name}, ${t.load}: ${t.p95} ms (today: ${t.before ? `${t.before.p95} ms, ${t.before.name}` : "not measured"}), ${t.verdict}`,
       ),
+    ],
+  },
+  "my-day": {
+    title: "My day",
+    lines: (report: Reports["my-day"]) => [
+      `A broker with 500 open tasks among ${report.leads.toLocaleString("en-GB")} cases on PostgreSQL: worst p95 ${report.worstP95Ms} ms for the page's lists and the header's count (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
     ],
   },
   dashboard: {

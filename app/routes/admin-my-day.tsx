@@ -11,6 +11,7 @@ import { ukWallClock } from "#app/lib/uk-time.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { loadMyDayPage } from "#app/server/admin/my-day-page.server.ts";
+import { useRefreshWhileVisible } from "#app/lib/use-refresh-while-visible.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.title ?? "My day");
@@ -87,8 +88,12 @@ function DaySection<Item>({
   );
 }
 
+/** My day loads again this often while it is on screen (and when it is shown again). */
+const refreshEveryMs = 60_000;
+
 export default function AdminMyDay() {
   const day = useLoaderData<typeof loader>();
+  useRefreshWhileVisible(refreshEveryMs);
   const now = new Date(day.now);
   const whose = day.own ? "your" : `${day.subject.name}'s`;
   const today = ukWallClock(now).date;

@@ -4,12 +4,15 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { adminHeadersMiddleware } from "#app/server/admin/http.server.ts";
+import { servicesContext } from "#app/context.server.ts";
+import { dueCount } from "#app/server/reminders/due-count.server.ts";
 
 export const middleware = [adminHeadersMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { user: { name: user.name, role: user.role } };
+  const due = await dueCount(context.get(servicesContext).db, user.id, new Date());
+  return { user: { name: user.name, role: user.role, due } };
 }
 
 export default function AdminLayout() {

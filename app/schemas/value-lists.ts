@@ -34,6 +34,15 @@ export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
+/** The mails a broker gets about their own work; each can be turned off on their profile. */
+export const REMINDER_KINDS = ["assignment", "activity", "callback", "digest"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Whether an outbox topic is a mail to one broker about their work ("broker.assigned"). */
+export function isBrokerReminderTopic(topic: string): boolean {
+  return topic.startsWith("broker.");
+}
+
 export const USER_ROLES = ["admin", "broker"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 

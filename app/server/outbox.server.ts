@@ -14,6 +14,7 @@ import {
   type OutgoingMail,
 } from "#app/server/mail.server.ts";
 import { applicantMailComposers } from "#app/server/mail/applicant-mail.server.ts";
+import { reminderComposers } from "#app/server/mail/broker-reminders.server.ts";
 import type { QuietMoments } from "#app/server/request-activity.server.ts";
 
 /**
@@ -276,6 +277,10 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Pr
   }
   try {
     const mail = await composeOutboxMail(worker, row);
+    if (!mail) {
+      await dropUnneeded(worker, row, lease);
+      return false;
+    }
     await mailer.send(mail);
   } catch (error) {
     await settleFailure(worker, row, lease, error);
@@ -293,26 +298,33 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Pr
 }
 
 /**
- * The mail for a row: a notification to the brokers' inbox, or mail to an applicant composed
- * by its topic's composer (which may make a secure link as it goes).
+ * The mail for a row: a notification to the brokers' inbox, or mail to an applicant or to one
+ * broker composed by its topic's composer (which may make a secure link as it goes). Null
+ * when a broker's reminder is no longer wanted (the task was done, the kind turned off).
  */
 async function composeOutboxMail(
   { db, mailer, site }: WorkerContext,
   row: ClaimedRow,
-): Promise<OutgoingMail> {
-  const composer = applicantMailComposers[row.topic];
+): Promise<OutgoingMail | null> {
+  const composer = applicantMailComposers[row.topic] ?? reminderComposers[row.topic];
   if (!composer) {
     return composeNotificationMail(row, { from: mailer.from, to: mailer.to }, site.origin);
   }
   if (!row.payload || typeof row.payload !== "object") {
     throw new PermanentMailError(`no payload for ${row.topic}`);
   }
-  const { to, content } = await composer(row.payload as Record<string, unknown>, {
+  const mail = await composer(row.payload as Record<string, unknown>, {
     db,
     site,
     now: new Date(),
   });
-  return composeMail(row, content, { from: mailer.from, to });
+  return mail && composeMail(row, mail.content, { from: mailer.from, to: mail.to });
+}
+
+/** A reminder that is no longer wanted leaves the outbox unsent. */
+async function dropUnneeded({ db, log }: WorkerContext, row: ClaimedRow, lease: string) {
+  await db.delete(outbox).where(and(eq(outbox.id, row.id), eq(outbox.lockedBy, lease)));
+  log.info({ outboxId: row.id, topic: row.topic }, "reminder no longer needed; not sent");
 }
 
 /** Extends the lease before a send; false when it was lost (expired and taken over). */

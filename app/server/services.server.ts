@@ -12,6 +12,7 @@ import { dataProtectionDeps, scheduleRetentionPurge } from "#app/server/data-pro
 import { scheduleOrphanSweep } from "#app/server/document-files.server.ts";
 import { scheduleRepeating, type Schedule } from "#app/server/schedule.server.ts";
 import { foldDashboardChanges } from "#app/server/admin/dashboard.server.ts";
+import { scheduleMorningDigest } from "#app/server/reminders/digest.server.ts";
 import {
   createRequestActivity,
   type RequestActivity,
@@ -97,6 +98,9 @@ export function assembleServices(parts: {
         { firstRunMs: 15_000, intervalMs: 60_000 },
       )
     : null;
+  // The process that sends mail also queues the brokers' morning digests (once each a day,
+  // whichever process gets there first).
+  const digest: Schedule | null = outbox ? scheduleMorningDigest(database.db, logger) : null;
   const services: Services = {
     env,
     logger,
@@ -119,6 +123,7 @@ export function assembleServices(parts: {
           await retention?.stop();
           await sweep?.stop();
           await fold?.stop();
+          await digest?.stop();
           await outbox?.stop();
         } finally {
           await mailer.close();

@@ -3,8 +3,14 @@ import { Form, NavLink } from "react-router";
 import { LogOut } from "lucide-react";
 import { adminPaths } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
+import { dueText } from "#app/lib/due-text.ts";
 
-type ShellUser = { name: string; role: "admin" | "broker" };
+type ShellUser = {
+  name: string;
+  role: "admin" | "broker";
+  /** What is due for them now (tasks due, new cases to contact): said beside "My day". */
+  due?: number;
+};
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -39,6 +45,11 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
               <li>
                 <NavLink to={adminPaths.myDay} className={navLinkClass}>
                   My day
+                  {user.due ? (
+                    <span className="ml-2 rounded-full bg-white px-2 text-sm font-bold text-brand-950">
+                      {`(${dueText(user.due)})`}
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
               <li>
@@ -70,7 +81,12 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           <div className="flex items-center gap-3">
             <p className="text-sm">
               <span className="sr-only">Signed in as </span>
-              <span className="font-semibold">{user.name}</span>{" "}
+              <NavLink
+                to={adminPaths.profile}
+                className="font-semibold text-white underline-offset-4 hover:underline"
+              >
+                {user.name}
+              </NavLink>{" "}
               <span className="text-brand-100">({user.role})</span>
             </p>
             <Form method="post" action={adminPaths.signOut}>

@@ -19,6 +19,7 @@ import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import {
   isApplicantMailTopic,
+  isBrokerReminderTopic,
   type CallOutcome,
   type LeadKind,
   type LeadStatus,
@@ -333,7 +334,7 @@ export function LeadTimeline({
         key: `m-${email.id}`,
         at: email.sentAt ?? email.createdAt,
         who: "",
-        text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : "brokers"} (${email.topic}): ${email.status}${
+        text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : isBrokerReminderTopic(email.topic) ? "broker" : "brokers"} (${email.topic}): ${email.status}${
           email.attempts > 1 ? `, ${email.attempts} attempts` : ""
         }`,
       })),

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { leadEvents, leads, type LeadKind } from "#app/server/db/schema.ts";
+import { enqueueApplicantActivity } from "#app/server/reminders/reminders.server.ts";
 
 /**
  * A submission joining an open case (docs/decisions/0027-cases-and-clients.md). Its answers are
@@ -105,4 +106,8 @@ export async function joinCase(
     version: current.version + 1,
     createdAt: joining.receivedAt,
   });
+  // The applicant wrote again: the case's broker hears of it (a broker's own call does not).
+  if (!joining.actorUserId) {
+    await enqueueApplicantActivity(tx, leadId, joining.kind);
+  }
 }

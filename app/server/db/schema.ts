@@ -968,6 +968,37 @@ export const leadTasks = pgTable(
   ],
 );
 
+/**
+ * Which mails a broker gets about their own work (docs/decisions/0029-broker-reminders.md): a
+ * column per kind, each on unless turned off. No row means every kind is on.
+ */
+export const reminderSettings = pgTable("reminder_settings", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  assignment: boolean("assignment").notNull().default(true),
+  activity: boolean("activity").notNull().default(true),
+  callback: boolean("callback").notNull().default(true),
+  digest: boolean("digest").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+/**
+ * The morning digests queued, one row per broker and UK day: the key that makes two server
+ * processes (or two runs) queue one digest, not two.
+ */
+export const digestsSent = pgTable(
+  "digests_sent",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 /** A user's own named inbox views: a name and the inbox's query string. */
 export const savedViews = pgTable(
   "saved_views",

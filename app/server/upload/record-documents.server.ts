@@ -15,6 +15,7 @@ import {
 } from "#app/server/db/schema.ts";
 import { enqueueNotification, type UploadAccess } from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import { enqueueApplicantActivity } from "#app/server/reminders/reminders.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
 
@@ -96,6 +97,9 @@ export async function recordDocuments(
     }
     if (recorded.length > 0 || upload.openBanking) {
       await notifyBrokers(tx, access, recorded, upload.openBanking, receivedAt);
+    }
+    if (recorded.length > 0) {
+      await enqueueApplicantActivity(tx, access.leadId, "documents", recorded.length);
     }
     return { recorded, notRecorded };
   });

@@ -26,6 +26,7 @@ import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
 import { applyStatus, type WithdrawalDetail } from "#app/server/admin/lead/status.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
+import { enqueueAssignmentMails } from "#app/server/reminders/reminders.server.ts";
 
 /**
  * One lead as the back office works it: what the visitor gave, related leads, the status
@@ -276,6 +277,13 @@ export async function assignLead(
       version: current.version + 1,
     });
     await auditLead(tx, actor, "lead.assign", leadId, { userId, from: current.assignedUserId });
+    await enqueueAssignmentMails(tx, {
+      leadId,
+      fromUserId: current.assignedUserId,
+      toUserId: userId,
+      toName: assigneeName,
+      actorUserId: actor.userId,
+    });
     return changeSaved;
   });
 }

@@ -15,6 +15,7 @@ import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
 import { ukInstant } from "#app/lib/uk-time.ts";
+import { enqueueTaskReminder } from "#app/server/reminders/reminders.server.ts";
 
 /**
  * Working a lead without changing the lead itself: tasks (call-backs, chasers) with an owner
@@ -98,6 +99,7 @@ async function insertTask(
       createdByUserId: actor.userId,
     })
     .returning({ id: leadTasks.id });
+  await enqueueTaskReminder(tx, { id: created!.id, leadId, ownerUserId: task.ownerUserId, dueAt });
   const detail = {
     action: "set",
     taskId: created!.id,
