@@ -4,6 +4,7 @@ import { runInboxBench } from "./inbox.ts";
 import { runDashboardBench } from "./dashboard.ts";
 import { runJsWeight } from "./js-weight.ts";
 import { runSearchBench } from "./search.ts";
+import { runPipelineBench } from "./pipeline.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { writeSummary } from "./summary.ts";
 import { runThroughput } from "./throughput.ts";
@@ -29,6 +30,11 @@ try {
   await runSearchBench();
 } catch (error) {
   console.log(`bench: search not run (needs PostgreSQL): ${(error as Error).message}`);
+}
+try {
+  await runPipelineBench();
+} catch (error) {
+  console.log(`bench: pipeline not run (needs PostgreSQL): ${(error as Error).message}`);
 }
 try {
   await runDashboardBench();

@@ -41,6 +41,12 @@ type Reports = {
       before: { name: string; p95: number } | null;
     }[];
   };
+  pipeline: {
+    leads: number;
+    worstP95Ms: number;
+    targetP95Ms: number;
+    timings: { name: string; load: string; p95: number }[];
+  };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -131,6 +137,13 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
         (t) =>
           `- ${t.name}, ${t.load}: ${t.p95} ms (today: ${t.before ? `${t.before.p95} ms, ${t.before.name}` : "not measured"}), ${t.verdict}`,
       ),
+    ],
+  },
+  pipeline: {
+    title: "Pipeline board",
+    lines: (report: Reports["pipeline"]) => [
+      `${report.leads.toLocaleString("en-GB")} cases on PostgreSQL: worst p95 ${report.worstP95Ms} ms (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
+      ...report.timings.map((t) => `- ${t.name}, ${t.load}: ${t.p95} ms`),
     ],
   },
   dashboard: {

@@ -215,6 +215,7 @@ function inboxSelect(db: Database, now: Date) {
   return db
     .select({
       ...leadListColumns,
+      reference: leads.reference,
       loanAmount: leads.loanAmount,
       source: leads.source,
       createdAt: leads.createdAt,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
@@ -14,7 +14,7 @@ import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
-import { ukInstant } from "#app/lib/uk-time.ts";
+import { ukEndOfDay, ukInstant } from "#app/lib/uk-time.ts";
 
 /**
  * Working a lead without changing the lead itself: tasks (call-backs, chasers) with an owner
@@ -26,7 +26,8 @@ import { ukInstant } from "#app/lib/uk-time.ts";
  */
 
 export type WorkResult =
-  | { kind: "ok" }
+  /** Done; a call says which of its broker's call-backs it answered (closed). */
+  | { kind: "ok"; answeredTasks?: string[] }
   /** The same form was sent before (its one-time key is used): nothing was added. */
   | { kind: "repeat" }
   /** The form's key was used by another form, lead or user: nothing was added. */
@@ -153,12 +154,16 @@ export async function logCall(
     formKey?: string;
   },
   actor: Actor,
+  /** The moment the call is logged: which call-backs are due by then (tests move it). */
+  now = new Date(),
 ): Promise<WorkResult> {
   const scope = { leadId, userId: actor.userId, type: "call" } as const;
   return onceForFormKey(db, call.formKey, scope, async (tx): Promise<WorkResult> => {
     const callerName = call.nextTask ? await activeUserName(tx, actor.userId) : null;
     if (call.nextTask && callerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId, true))) return { kind: "no-lead" };
+    // Before the next task is set, which may itself fall due today.
+    const answered = await closeAnsweredTasks(tx, leadId, actor, now);
     const nextTask =
       call.nextTask && callerName !== null
         ? await insertTask(
@@ -168,7 +173,7 @@ export async function logCall(
             actor,
           )
         : null;
-    const detail = { outcome: call.outcome, nextTask };
+    const detail = { outcome: call.outcome, nextTask, answeredTaskIds: answered };
     await addLeadEvent(tx, leadId, actor, {
       type: "call",
       body: call.note || null,
@@ -179,9 +184,47 @@ export async function logCall(
       outcome: call.outcome,
       withNote: Boolean(call.note),
       nextTaskId: nextTask?.taskId ?? null,
+      answeredTaskIds: answered,
     });
-    return ok;
+    return { kind: "ok", answeredTasks: answered };
   });
+}
+
+/**
+ * The call-backs a call answers: the caller's own open tasks on this case due by the end of
+ * today (UK), overdue ones included. Each is marked done by the caller, on the timeline ("Task
+ * done", answered by the call) and in the audit log, as "Done" on the task would.
+ */
+async function closeAnsweredTasks(
+  tx: DatabaseTransaction,
+  leadId: string,
+  actor: Actor,
+  now: Date,
+): Promise<string[]> {
+  const closed = await tx
+    .update(leadTasks)
+    .set({ doneAt: sql`now()`, doneByUserId: actor.userId })
+    .where(
+      and(
+        eq(leadTasks.leadId, leadId),
+        eq(leadTasks.ownerUserId, actor.userId),
+        isNull(leadTasks.doneAt),
+        lte(leadTasks.dueAt, ukEndOfDay(now)),
+      ),
+    )
+    .returning({ id: leadTasks.id, body: leadTasks.body, dueAt: leadTasks.dueAt });
+  for (const task of closed) {
+    const detail = {
+      action: "done",
+      taskId: task.id,
+      text: task.body,
+      dueAt: task.dueAt.toISOString(),
+      byCall: true,
+    };
+    await addLeadEvent(tx, leadId, actor, { type: "task", body: task.body, detail });
+    await auditLead(tx, actor, "task.done", leadId, { taskId: task.id, byCall: true });
+  }
+  return closed.map((task) => task.id);
 }
 
 /** The open task of this lead, locked; undefined when there is none by that id. */
