@@ -28,6 +28,11 @@ function focusSearch(): boolean {
   return true;
 }
 
+/** The search box once the inbox has been drawn (a few frames after its navigation ends). */
+function focusOnceShown(frames = 30) {
+  if (!focusSearch() && frames > 0) requestAnimationFrame(() => focusOnceShown(frames - 1));
+}
+
 /** The inbox's case links that show at this width (table rows, or cards on a phone). */
 function caseLinks(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>("[data-case-link]")].filter(
@@ -55,7 +60,8 @@ export function useBackOfficeShortcuts() {
       let handled = false;
       if (event.key === "/") {
         handled = true;
-        if (!focusSearch()) void Promise.resolve(navigate(adminPaths.inbox)).then(focusSearch);
+        if (!focusSearch())
+          void Promise.resolve(navigate(adminPaths.inbox)).then(() => focusOnceShown());
       } else if (event.key === "j" || event.key === "k") {
         handled = step(event.key === "j" ? 1 : -1);
       } else if (event.key === "?") {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from "react";
 import { Link, useFetcher, useFetchers } from "react-router";
-import { FormNotice, LabelledOptions, selectClass } from "#app/components/admin/admin-shell.tsx";
+import { FormNotice, LabelledOptions } from "#app/components/admin/admin-shell.tsx";
 import { caseName, statusLabels } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input, Textarea } from "#app/components/ui/field.tsx";
@@ -30,6 +30,10 @@ export type BoardCard = {
 export type BoardColumn = { status: LeadStatus; count: number; amount: number; cards: BoardCard[] };
 
 const closed: readonly LeadStatus[] = CLOSED_STATUSES;
+
+/** A select that fits a card: the back office's, a little smaller. */
+const compactSelect =
+  "block min-h-11 w-full rounded-lg border-2 border-muted/70 bg-white px-2 py-1 text-sm text-ink hover:border-muted";
 
 function daysText(days: number): string {
   if (days === 0) return "Moved to this stage today";
@@ -138,7 +142,7 @@ function Card({
             id={`move-to-${id}`}
             name="status"
             defaultValue={sent.status ?? card.status}
-            className={cn(selectClass, "min-h-11 py-1 text-sm")}
+            className={compactSelect}
           >
             <LabelledOptions labels={statusLabels} />
           </select>
@@ -193,7 +197,7 @@ function ReasonFields({
         {field.name === "reason" ? (
           <Textarea {...common} rows={2} />
         ) : field.name === "withdrawal" ? (
-          <select {...common} className={cn(selectClass, "min-h-11 py-1 text-sm")}>
+          <select {...common} className={compactSelect}>
             <option value="">Not withdrawn</option>
             <LabelledOptions labels={withdrawalReasonLabels} />
           </select>
