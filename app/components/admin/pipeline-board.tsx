@@ -61,9 +61,12 @@ function Card({
   refocusRef,
 }: {
   card: BoardCard;
-  /** The board's answer to a form sent without scripts, when it is this card's. */
+  /**
+   * The last answer to this card's form: sent without scripts (the page's), or with them (kept
+   * by the board, as the card moves between columns while it is saved).
+   */
   answer: AdminFormResult | undefined;
-  onAnswer: (message: string) => void;
+  onAnswer: (id: string, answer: AdminFormResult, message: string) => void;
   refocusRef: React.RefObject<string | null>;
 }) {
   const fetcher = useFetcher<AdminFormResult>({ key: moveFormId(card.id) });
@@ -81,6 +84,8 @@ function Card({
     said.current = fetcher.data;
     const { message } = fetcher.data;
     onAnswer(
+      card.id,
+      fetcher.data,
       fetcher.data.status === "success"
         ? `${name}: moved to ${statusLabels[card.status]}.`
         : `${name}: ${message ?? "not moved. Check the form on its card."}`,
@@ -263,6 +268,11 @@ export function PipelineBoard({
   answer: AdminFormResult | undefined;
 }) {
   const [announcement, setAnnouncement] = useState("");
+  const [answers, setAnswers] = useState<Record<string, AdminFormResult>>({});
+  function answered(id: string, cardAnswer: AdminFormResult, message: string) {
+    setAnswers((before) => ({ ...before, [id]: cardAnswer }));
+    setAnnouncement(message);
+  }
   const [over, setOver] = useState<LeadStatus | null>(null);
   const refocusRef = useRef<string | null>(null);
   const moving = new Map<string, LeadStatus>();
@@ -293,8 +303,8 @@ export function PipelineBoard({
           <li key={card.id}>
             <Card
               card={card}
-              answer={answer?.id === card.id ? answer : undefined}
-              onAnswer={setAnnouncement}
+              answer={answers[card.id] ?? (answer?.id === card.id ? answer : undefined)}
+              onAnswer={answered}
               refocusRef={refocusRef}
             />
           </li>
