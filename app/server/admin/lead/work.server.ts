@@ -14,7 +14,7 @@ import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
-import { ukEndOfDay, ukInstant } from "#app/lib/uk-time.ts";
+import { ukInstant } from "#app/lib/uk-time.ts";
 
 /**
  * Working a lead without changing the lead itself: tasks (call-backs, chasers) with an owner
@@ -154,7 +154,7 @@ export async function logCall(
     formKey?: string;
   },
   actor: Actor,
-  /** The moment the call is logged: which call-backs are due by then (tests move it). */
+  /** The moment the call is logged: which call-backs have fallen due by then (tests move it). */
   now = new Date(),
 ): Promise<WorkResult> {
   const scope = { leadId, userId: actor.userId, type: "call" } as const;
@@ -191,9 +191,10 @@ export async function logCall(
 }
 
 /**
- * The call-backs a call answers: the caller's own open tasks on this case due by the end of
- * today (UK), overdue ones included. Each is marked done by the caller, on the timeline ("Task
- * done", answered by the call) and in the audit log, as "Done" on the task would.
+ * The call-backs a call answers: the caller's own open tasks on this case that have fallen due
+ * (due at or before the call, overdue ones included); one due later, even later today, is
+ * still to come. Each is marked done by the caller, on the timeline ("Task done", answered by
+ * the call) and in the audit log, as "Done" on the task would.
  */
 async function closeAnsweredTasks(
   tx: DatabaseTransaction,
@@ -209,7 +210,7 @@ async function closeAnsweredTasks(
         eq(leadTasks.leadId, leadId),
         eq(leadTasks.ownerUserId, actor.userId),
         isNull(leadTasks.doneAt),
-        lte(leadTasks.dueAt, ukEndOfDay(now)),
+        lte(leadTasks.dueAt, now),
       ),
     )
     .returning({ id: leadTasks.id, body: leadTasks.body, dueAt: leadTasks.dueAt });

@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(await act({ intent: "call", outcome: "busy" })).toMatchObject({ httpStatus: 400 });
   });
 
-  it("closes the caller's call-backs on the case due by the end of today when a call is logged, and no others", async () => {
+  it("closes the caller's call-backs on the case that have fallen due when a call is logged, and no others", async () => {
     const { db, broker, leadId, eventsOf } = await setUp();
     const ann = await makeUser(db, "broker", "ann-follow@example.co.uk", "Ann Archer");
     // 10:00 UK time on a winter day (UTC), moved rather than waited for.
@@ -274,6 +274,7 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       return made!.id;
     };
     const overdue = await task("Call back about statements", new Date(now.getTime() - 26 * hour));
+    const earlierToday = await task("Call back at nine", new Date(now.getTime() - hour));
     const laterToday = await task("Call back after lunch", new Date(now.getTime() + 4 * hour));
     const tomorrow = await task("Call back tomorrow", new Date(now.getTime() + 24 * hour));
     const annsToday = await task("Ann's call-back", new Date(now.getTime() - hour), ann.id);
@@ -283,30 +284,37 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
       leadId,
       {
         outcome: "answered",
-        // The next task is due today too: set by this call, it is not one it answers.
-        nextTask: { body: "Send the offer summary", dueDate: "2026-12-02", dueTime: "16:00" },
+        // The next task has fallen due too: set by this call, it is not one it answers.
+        nextTask: { body: "Send the offer summary", dueDate: "2026-12-02", dueTime: "08:00" },
       },
       { userId: broker.id },
       now,
     );
     expect(result).toMatchObject({ kind: "ok" });
     expect(result.kind === "ok" && [...(result.answeredTasks ?? [])].sort()).toEqual(
-      [overdue, laterToday].sort(),
+      [overdue, earlierToday].sort(),
     );
     const open = await db
       .select({ id: leadTasks.id, body: leadTasks.body })
       .from(leadTasks)
       .where(and(eq(leadTasks.leadId, leadId), isNull(leadTasks.doneAt)));
     expect(open.map((row) => row.body).sort()).toEqual(
-      ["Ann's call-back", "Call back tomorrow", "Send the offer summary"].sort(),
+      [
+        "Ann's call-back",
+        "Call back after lunch",
+        "Call back tomorrow",
+        "Send the offer summary",
+      ].sort(),
     );
-    expect(open.map((row) => row.id)).toEqual(expect.arrayContaining([tomorrow, annsToday]));
+    expect(open.map((row) => row.id)).toEqual(
+      expect.arrayContaining([laterToday, tomorrow, annsToday]),
+    );
     // Each closed call-back is on the timeline as done by the call, and audited as done.
     const done = (await eventsOf("task")).filter(
       (event) => (event.detail as { action?: string }).action === "done",
     );
     expect(done.map((event) => event.body).sort()).toEqual(
-      ["Call back about statements", "Call back after lunch"].sort(),
+      ["Call back about statements", "Call back at nine"].sort(),
     );
     expect(done.every((event) => (event.detail as { byCall?: boolean }).byCall)).toBe(true);
     const trail = await db.select().from(auditLog).where(eq(auditLog.action, "task.done"));
