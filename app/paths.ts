@@ -81,6 +81,10 @@ export const adminPaths = {
   inbox: "/admin",
   /** A broker's first screen: tasks due, leads to contact, documents to chase, offers ending. */
   myDay: "/admin/my-day",
+  /** The pipeline board: a column per stage, its cases as cards moved from stage to stage. */
+  pipeline: "/admin/pipeline",
+  /** The back office's keyboard shortcuts. */
+  shortcuts: "/admin/shortcuts",
   /** Which source brings funded deals, and what has been earned, over a period. */
   dashboard: "/admin/dashboard",
   signIn: "/admin/sign-in",

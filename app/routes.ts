@@ -48,6 +48,8 @@ export default [
   layout("routes/admin.tsx", [
     route(adminPaths.inbox, "routes/admin-inbox.tsx"),
     route(adminPaths.myDay, "routes/admin-my-day.tsx"),
+    route(adminPaths.pipeline, "routes/admin-pipeline.tsx"),
+    route(adminPaths.shortcuts, "routes/admin-shortcuts.tsx"),
     route(adminPaths.dashboard, "routes/admin-dashboard.tsx"),
     // Before the lead's own page, whose `:leadId` would otherwise take "new".
     route(adminPaths.newLead, "routes/admin-lead-new.tsx"),

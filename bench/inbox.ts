@@ -30,9 +30,9 @@ import {
  *   BENCH_DATABASE_URL   the database to use (default: bench_inbox on the local PostgreSQL)
  *   BENCH_INBOX_LEADS    how many leads it should hold (default 1,000,000)
  */
-const databaseUrl =
+export const databaseUrl =
   process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench_inbox";
-const targetLeads = Number(process.env.BENCH_INBOX_LEADS ?? 1_000_000);
+export const targetLeads = Number(process.env.BENCH_INBOX_LEADS ?? 1_000_000);
 const runs = 60;
 const targetP95Ms = 100;
 
@@ -45,7 +45,7 @@ type Scenario = { name: string; query?: () => Query; run?: () => Promise<unknown
  * never called, some awaiting documents for weeks), 300 open tasks (a third overdue) and 40
  * offers, some about to run out. Made once and kept with the seeded leads.
  */
-async function benchBroker(client: postgres.Sql): Promise<string> {
+export async function benchBroker(client: postgres.Sql): Promise<string> {
   const email = "bench-broker@example.co.uk";
   const [found] = await client<{ id: string }[]>`select id from users where email = ${email}`;
   if (found) return found.id;

@@ -5,6 +5,7 @@ import { runDashboardBench } from "./dashboard.ts";
 import { runJsWeight } from "./js-weight.ts";
 import { runSearchBench } from "./search.ts";
 import { runMyDayBench } from "./my-day.ts";
+import { runPipelineBench } from "./pipeline.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { writeSummary } from "./summary.ts";
 import { runThroughput } from "./throughput.ts";
@@ -35,6 +36,11 @@ try {
   await runMyDayBench();
 } catch (error) {
   console.log(`bench: my-day not run (needs PostgreSQL): ${(error as Error).message}`);
+}
+try {
+  await runPipelineBench();
+} catch (error) {
+  console.log(`bench: pipeline not run (needs PostgreSQL): ${(error as Error).message}`);
 }
 try {
   await runDashboardBench();

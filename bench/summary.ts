@@ -42,6 +42,12 @@ type Reports = {
     }[];
   };
   "my-day": { leads: number; worstP95Ms: number; targetP95Ms: number };
+  pipeline: {
+    leads: number;
+    worstP95Ms: number;
+    targetP95Ms: number;
+    timings: { name: string; load: string; p95: number }[];
+  };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -138,6 +144,13 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
     title: "My day",
     lines: (report: Reports["my-day"]) => [
       `A broker with 500 open tasks among ${report.leads.toLocaleString("en-GB")} cases on PostgreSQL: worst p95 ${report.worstP95Ms} ms for the page's lists and the header's count (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
+    ],
+  },
+  pipeline: {
+    title: "Pipeline board",
+    lines: (report: Reports["pipeline"]) => [
+      `${report.leads.toLocaleString("en-GB")} cases on PostgreSQL: worst p95 ${report.worstP95Ms} ms (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
+      ...report.timings.map((t) => `- ${t.name}, ${t.load}: ${t.p95} ms`),
     ],
   },
   dashboard: {

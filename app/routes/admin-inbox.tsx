@@ -6,6 +6,7 @@ import { AdminPageTitle, FormNotice } from "#app/components/admin/admin-shell.ts
 import { InboxFilterForm } from "#app/components/admin/inbox-filter-form.tsx";
 import { InboxTable } from "#app/components/admin/inbox-table.tsx";
 import { InboxViews } from "#app/components/admin/inbox-views.tsx";
+import { PhoneDisclosure } from "#app/components/admin/phone-disclosure.tsx";
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
@@ -69,22 +70,27 @@ export default function AdminInbox() {
         Inbox
       </AdminPageTitle>
 
-      <InboxViews views={loaded.views} query={query} answer={answer} />
+      <PhoneDisclosure
+        summary={query ? "Search, filters and views (filtered)" : "Search, filters and views"}
+        open={problems.length > 0 || answer?.status === "error"}
+      >
+        <InboxViews views={loaded.views} query={query} answer={answer} />
 
-      {problems.length > 0 ? (
-        <div className="mb-6">
-          <FormNotice kind="error">
-            Some filters could not be used and were left out: {problems.join(" ")}
-          </FormNotice>
-        </div>
-      ) : null}
+        {problems.length > 0 ? (
+          <div className="mb-6">
+            <FormNotice kind="error">
+              Some filters could not be used and were left out: {problems.join(" ")}
+            </FormNotice>
+          </div>
+        ) : null}
 
-      <InboxFilterForm
-        filters={filters}
-        brokers={loaded.brokers}
-        counts={loaded.counts}
-        countCap={loaded.countCap}
-      />
+        <InboxFilterForm
+          filters={filters}
+          brokers={loaded.brokers}
+          counts={loaded.counts}
+          countCap={loaded.countCap}
+        />
+      </PhoneDisclosure>
 
       {leadAnswer?.message ? (
         <div className="mb-4">

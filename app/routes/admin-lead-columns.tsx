@@ -6,11 +6,11 @@ import { CaseMerge } from "#app/components/admin/case-merge.tsx";
 import { CaseSubmissions } from "#app/components/admin/case-submissions.tsx";
 import { CompanyPanel } from "#app/components/admin/company-panel.tsx";
 import { EditDetailsForm } from "#app/components/admin/edit-details-form.tsx";
-import { LeadContactWork } from "#app/components/admin/lead-contact-work.tsx";
+import { LeadContactWork, LeadDailyActions } from "#app/components/admin/lead-contact-work.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
 import { IntroducerApproval, LeadIntroducerForm } from "#app/components/admin/lead-introducer.tsx";
 import { LeadSummary } from "#app/components/admin/lead-summary.tsx";
-import { LeadTimeline } from "#app/components/admin/lead-timeline.tsx";
+import { LatestActivity, LeadTimeline } from "#app/components/admin/lead-timeline.tsx";
 import { LenderSubmissions } from "#app/components/admin/lender-submissions.tsx";
 import { PipelineForm } from "#app/components/admin/pipeline-form.tsx";
 import { RelatedLeads } from "#app/components/admin/related-leads.tsx";
@@ -19,9 +19,10 @@ import type { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
 import type { loadLeadPage } from "#app/server/admin/lead/page.server.ts";
 
 /**
- * The case page's two columns (app/routes/admin-lead.tsx): the case itself, its records and its
- * money on the left; the broker's work on it (stage, assignment, introducer, contact, timeline)
- * on the right.
+ * The case page (app/routes/admin-lead.tsx): the daily loop at the top (log a call, the stage,
+ * the latest activity, email the applicant), then two columns: the case itself, its records and
+ * its money on the left; the rest of the broker's work on it (assignment, introducer, tasks,
+ * notes, the whole timeline) on the right.
  */
 
 /** The page's data and the answer to the form last sent, as its route loads and answers them. */
@@ -91,20 +92,42 @@ export function CaseColumn() {
   );
 }
 
-/** The broker's work on the case. */
+/**
+ * What a broker does on a case every day, above its details at every width: log a call (with
+ * the next task), the stage, the latest three entries of the timeline, and email the applicant.
+ */
+export function DailyLoop() {
+  const { detail, answer, lead } = usePage();
+  return (
+    <section aria-label="Work on this case" className="mb-6 grid gap-6 lg:grid-cols-3">
+      <LeadDailyActions
+        lead={lead}
+        draft={detail.reach.emailDraft}
+        emailFormKey={detail.reach.emailFormKey}
+        callFormKey={detail.formKeys.call}
+        answer={answer}
+      >
+        {/* Shown afresh for each version of the lead, so it never offers to put back a
+            colleague's change; a refused form keeps the broker's entry (its answer). */}
+        <PipelineForm
+          key={`status-${lead.version}`}
+          status={lead.status}
+          version={lead.version}
+          answer={resultFor(answer, "status")}
+          applicantSees={!lead.erasedAt}
+        />
+        <LatestActivity lead={lead} events={detail.events} emails={detail.emails} />
+      </LeadDailyActions>
+    </section>
+  );
+}
+
+/** The rest of the broker's work on the case. */
 export function WorkColumn() {
   const { detail, answer, lead } = usePage();
   return (
     <div className="space-y-6">
-      {/* Shown afresh for each version of the lead, so neither form offers to put back a
-          colleague's change; a refused form keeps the broker's entry (its answer). */}
-      <PipelineForm
-        key={`status-${lead.version}`}
-        status={lead.status}
-        version={lead.version}
-        answer={resultFor(answer, "status")}
-        applicantSees={!lead.erasedAt}
-      />
+      {/* Each afresh for each version of the lead, as the stage is (above). */}
       <AssignmentForm
         key={`assign-${lead.version}`}
         assignedUserId={lead.assignedUserId}
@@ -129,8 +152,6 @@ export function WorkColumn() {
         brokers={detail.brokers}
         userId={detail.userId}
         now={detail.now}
-        draft={detail.reach.emailDraft}
-        emailFormKey={detail.reach.emailFormKey}
         formKeys={detail.formKeys}
         answer={answer}
       />

@@ -1,9 +1,10 @@
-import { useLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-lead";
 import { adminMeta } from "#app/lib/meta.ts";
+import { revalidateOnConflict } from "#app/components/admin/revalidate-on-conflict.ts";
 import { LeadHeader } from "#app/components/admin/lead-header.tsx";
 import { FormNotice } from "#app/components/admin/admin-shell.tsx";
-import { CaseColumn, WorkColumn } from "#app/routes/admin-lead-columns.tsx";
+import { CaseColumn, DailyLoop, WorkColumn } from "#app/routes/admin-lead-columns.tsx";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
 import { loadLeadPage } from "#app/server/admin/lead/page.server.ts";
@@ -27,12 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * A save refused because a colleague changed the lead meanwhile (409) shows the lead as it is
  * now, beside the broker's entry; other refusals leave the page as it was.
  */
-export function shouldRevalidate({
-  actionStatus,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return actionStatus === 409 || defaultShouldRevalidate;
-}
+export const shouldRevalidate = revalidateOnConflict;
 
 export default function AdminLead() {
   const detail = useLoaderData<typeof loader>();
@@ -53,6 +49,7 @@ export default function AdminLead() {
           <FormNotice kind="ok">{detail.mergedNotice}</FormNotice>
         </div>
       ) : null}
+      <DailyLoop />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <CaseColumn />
         <WorkColumn />

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { casePeople, people } from "#app/server/db/schema.ts";
+import { casePeople, leads, people } from "#app/server/db/schema.ts";
 import {
   createApplication,
   createContactMessage,
@@ -56,4 +56,22 @@ export function namedPeopleOfCase(db: Database, leadId: string) {
     .from(casePeople)
     .innerJoin(people, eq(people.id, casePeople.personId))
     .where(eq(casePeople.leadId, leadId));
+}
+
+/**
+ * A quote for a company called `name`, from a person of its own (so each is a case of its own),
+ * then set as a test needs it (status, broker, amount, times).
+ */
+export async function namedCase(
+  db: Database,
+  name: string,
+  set: Partial<typeof leads.$inferInsert> = {},
+): Promise<string> {
+  const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.co.uk`;
+  const { leadId } = await addEnquiry(db, { email });
+  await db
+    .update(leads)
+    .set({ companyName: name, ...set })
+    .where(eq(leads.id, leadId));
+  return leadId;
 }

@@ -1,9 +1,10 @@
 import { ScrollTable } from "#app/components/ui/scroll-table.tsx";
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { LogOut } from "lucide-react";
 import { adminPaths } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { dueText } from "#app/lib/due-text.ts";
+import { useBackOfficeShortcuts } from "#app/components/admin/keyboard-shortcuts.ts";
 
 type ShellUser = {
   name: string;
@@ -29,6 +30,7 @@ const adminOnlyLinks = [
 
 /** The frame of every signed-in back-office page: skip link, navigation, who is signed in. */
 export function AdminShell({ user, children }: { user: ShellUser; children: React.ReactNode }) {
+  useBackOfficeShortcuts();
   return (
     <>
       <a
@@ -55,6 +57,11 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
               <li>
                 <NavLink to={adminPaths.inbox} end className={navLinkClass}>
                   Inbox
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={adminPaths.pipeline} className={navLinkClass}>
+                  Pipeline
                 </NavLink>
               </li>
               <li>
@@ -104,6 +111,13 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
       <main id="main" tabIndex={-1} className="flex-1 bg-surface outline-none">
         <div className="mx-auto w-full max-w-[90rem] px-4 py-8 md:px-6">{children}</div>
       </main>
+      <footer className="border-t border-line bg-white">
+        <p className="mx-auto w-full max-w-[90rem] px-4 py-3 text-sm md:px-6">
+          <Link to={adminPaths.shortcuts} className="font-semibold text-brand-700 underline">
+            Keyboard shortcuts
+          </Link>
+        </p>
+      </footer>
     </>
   );
 }
@@ -184,9 +198,11 @@ export function AdminTable({
   columns,
   minWidth,
   emptyText,
+  className,
   children,
 }: {
   label: string;
+  className?: string;
   caption: string;
   columns: React.ReactNode[];
   /** A Tailwind min-width class, so narrow screens scroll rather than squeeze. */
@@ -196,7 +212,7 @@ export function AdminTable({
   children: React.ReactNode;
 }) {
   return (
-    <ScrollTable label={label}>
+    <ScrollTable label={label} className={className}>
       <table className={cn("w-full border-collapse text-left", minWidth)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-brand-50 text-sm text-ink">

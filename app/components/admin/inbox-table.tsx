@@ -2,9 +2,15 @@ import { useState, type ChangeEvent } from "react";
 import { AlertTriangle, UserX } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminTable, LabelledOptions, selectClass } from "#app/components/admin/admin-shell.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import {
+  caseName,
+  formatDateTime,
+  kindLabels,
+  statusLabels,
+} from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import { erasedLeadLabel, statusesNeedingReason } from "#app/schemas/admin.ts";
@@ -13,6 +19,7 @@ import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 /** A lead as the inbox lists it. */
 export type InboxListRow = {
   id: string;
+  reference: string;
   kind: LeadKind;
   status: LeadStatus;
   version: number;
@@ -30,15 +37,6 @@ export type InboxListRow = {
 };
 
 const BULK_FORM = "inbox-bulk";
-
-function leadName(row: InboxListRow): string {
-  return (
-    row.companyName ||
-    row.fullName ||
-    row.email ||
-    (row.erasedAt ? erasedLeadLabel : "Unnamed lead")
-  );
-}
 
 /**
  * The bulk bar: what to do to the ticked leads. The tick boxes are in the table's rows and
@@ -110,9 +108,79 @@ function AssignToMe({ row }: { row: InboxListRow }) {
         type="submit"
         className="relative min-h-9 rounded-lg px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
       >
-        Assign to me<span className="sr-only"> ({leadName(row)})</span>
+        Assign to me<span className="sr-only"> ({caseName(row)})</span>
       </button>
     </Form>
+  );
+}
+
+/** A lead not contacted in time, said in words beside its warning sign. */
+function OverdueMark({ className }: { className: string }) {
+  return (
+    <span className={cn("items-center gap-1 font-semibold text-danger-700", className)}>
+      <AlertTriangle className="size-4" aria-hidden="true" />
+      Overdue
+    </span>
+  );
+}
+
+/**
+ * The inbox on a phone: each lead as a card (reference, who, amount, status, broker, when it
+ * came in), in a list read as the table's rows are; the bulk bar's tick boxes are the table's.
+ */
+function InboxCards({
+  rows,
+  me,
+  caption,
+  leadHref,
+}: {
+  rows: InboxListRow[];
+  me: string;
+  caption: string;
+  leadHref: (id: string) => string;
+}) {
+  if (rows.length === 0) {
+    return <p className="py-8 text-center text-muted md:hidden">No leads match these filters.</p>;
+  }
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={caption}>
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          className={cn(
+            "rounded-2xl border border-line bg-white p-4 shadow-sm",
+            row.overdue && "border-l-4 border-l-danger-700 bg-danger-50/40",
+          )}
+        >
+          <article aria-labelledby={`card-${row.id}`}>
+            <h2 id={`card-${row.id}`} className="text-base">
+              <Link
+                to={leadHref(row.id)}
+                data-case-link
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
+                <span className="block text-sm font-normal text-muted">{row.reference}</span>
+                {caseName(row)}
+              </Link>
+            </h2>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              <dt className="text-muted">Amount</dt>
+              <dd>{formatPounds(row.loanAmount) || "No amount"}</dd>
+              <dt className="text-muted">Status</dt>
+              <dd>{statusLabels[row.status]}</dd>
+              <dt className="text-muted">Broker</dt>
+              <dd>{row.assignedName ?? "Unassigned"}</dd>
+              <dt className="text-muted">Received</dt>
+              <dd>
+                {formatDateTime(row.createdAt)}
+                {row.overdue ? <OverdueMark className="ml-2 inline-flex" /> : null}
+              </dd>
+            </dl>
+            {row.assignedUserId === me ? null : <AssignToMe row={row} />}
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -154,8 +222,12 @@ export function InboxTable({
 
   return (
     <>
-      <BulkBar brokers={brokers} ticked={ticked} />
+      <div className="hidden md:block">
+        <BulkBar brokers={brokers} ticked={ticked} />
+      </div>
+      <InboxCards rows={rows} me={me} caption={caption} leadHref={leadHref} />
       <AdminTable
+        className="hidden md:block"
         label="Leads"
         caption={caption}
         minWidth="min-w-[60rem]"
@@ -199,24 +271,20 @@ export function InboxTable({
                 className="size-5 accent-brand-700"
               />
               <label htmlFor={`tick-${row.id}`} className="sr-only">
-                Select {leadName(row)}
+                Select {caseName(row)}
               </label>
             </td>
             <td className="px-4 py-3 align-top text-sm whitespace-nowrap">
               {formatDateTime(row.createdAt)}
-              {row.overdue ? (
-                <span className="mt-1 flex items-center gap-1 font-semibold text-danger-700">
-                  <AlertTriangle className="size-4" aria-hidden="true" />
-                  Overdue
-                </span>
-              ) : null}
+              {row.overdue ? <OverdueMark className="mt-1 flex" /> : null}
             </td>
             <td className="px-4 py-3 align-top">
               <Link
                 to={leadHref(row.id)}
+                data-case-link
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
               >
-                {leadName(row)}
+                {caseName(row)}
               </Link>
               {row.companyName && row.fullName ? (
                 <span className="block text-sm text-muted">{row.fullName}</span>

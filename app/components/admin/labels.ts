@@ -1,4 +1,21 @@
+import { erasedLeadLabel } from "#app/schemas/admin.ts";
+
 export { kindLabels, statusLabels } from "#app/schemas/admin.ts";
+
+/** What a list calls a case: its company, else the person's name or email, else what it lacks. */
+export function caseName(row: {
+  companyName: string | null;
+  fullName: string | null;
+  email: string | null;
+  erasedAt: Date | string | null;
+}): string {
+  return (
+    row.companyName ||
+    row.fullName ||
+    row.email ||
+    (row.erasedAt ? erasedLeadLabel : "Unnamed lead")
+  );
+}
 
 export { formatDateTime } from "#app/lib/dates.ts";
 

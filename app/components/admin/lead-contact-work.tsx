@@ -8,8 +8,9 @@ import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.
 type Tasks = ComponentProps<typeof LeadTasks>;
 
 /**
- * The forms that concern the person rather than the deal: tasks, a mail, a call, a note. None
- * is shown on a lead whose personal details were erased.
+ * The forms that concern the person rather than the deal: tasks and a note here, a call and a
+ * mail at the top of the page (`LeadDailyActions`). None is shown on a lead whose personal
+ * details were erased.
  */
 export function LeadContactWork({
   lead,
@@ -17,19 +18,15 @@ export function LeadContactWork({
   brokers,
   userId,
   now,
-  draft,
-  emailFormKey,
   formKeys,
   answer,
 }: {
-  lead: { id: string; kind: string; email: string | null; erasedAt: Date | string | null };
+  lead: { erasedAt: Date | string | null };
   tasks: Tasks["tasks"];
   brokers: Tasks["brokers"];
   userId: string;
   now: Tasks["now"];
-  draft: ComponentProps<typeof EmailApplicantForm>["draft"];
-  emailFormKey: string;
-  formKeys: { task: string; call: string; note: string };
+  formKeys: { task: string; note: string };
   answer: AdminFormResult | undefined;
 }) {
   if (lead.erasedAt) return null;
@@ -43,6 +40,36 @@ export function LeadContactWork({
         answer={answer}
         formKey={formKeys.task}
       />
+      <NoteForm answer={resultFor(answer, "note")} formKey={formKeys.note} />
+    </>
+  );
+}
+
+/**
+ * The broker's daily loop on a case, at the top of its page: log a call (with the next task)
+ * and email the applicant. Not on a lead whose personal details were erased.
+ */
+export function LeadDailyActions({
+  lead,
+  draft,
+  emailFormKey,
+  callFormKey,
+  answer,
+  children,
+}: {
+  lead: { id: string; kind: string; email: string | null; erasedAt: Date | string | null };
+  draft: ComponentProps<typeof EmailApplicantForm>["draft"];
+  emailFormKey: string;
+  callFormKey: string;
+  answer: AdminFormResult | undefined;
+  /** What goes between the call and the mail (the stage, the latest activity). */
+  children: React.ReactNode;
+}) {
+  if (lead.erasedAt) return <div className="space-y-6 lg:col-span-3">{children}</div>;
+  return (
+    <>
+      <CallForm answer={resultFor(answer, "call")} formKey={callFormKey} />
+      <div className="space-y-6">{children}</div>
       <EmailApplicantForm
         leadId={lead.id}
         email={lead.email}
@@ -51,8 +78,6 @@ export function LeadContactWork({
         formKey={emailFormKey}
         answer={resultFor(answer, "email")}
       />
-      <CallForm answer={resultFor(answer, "call")} formKey={formKeys.call} />
-      <NoteForm answer={resultFor(answer, "note")} formKey={formKeys.note} />
     </>
   );
 }

@@ -218,7 +218,14 @@ function splitText(event: TimelineEvent): ReactNode {
   );
 }
 
-type TaskDetail = { action?: string; dueAt?: string; ownerName?: string | null; text?: string };
+type TaskDetail = {
+  action?: string;
+  dueAt?: string;
+  ownerName?: string | null;
+  text?: string;
+  /** A call-back closed by logging the call that answered it. */
+  byCall?: boolean;
+};
 
 function dueText(task: TaskDetail) {
   return task.dueAt ? `, due ${formatDateTime(task.dueAt)}` : "";
@@ -235,7 +242,9 @@ function callText(event: TimelineEvent) {
 
 function taskText(event: TimelineEvent) {
   const detail = (event.detail ?? {}) as TaskDetail;
-  if (detail.action === "done") return `Task done: ${event.body ?? ""}`;
+  if (detail.action === "done") {
+    return `Task done${detail.byCall ? " (answered by a call)" : ""}: ${event.body ?? ""}`;
+  }
   const owner = detail.ownerName ? ` for ${detail.ownerName}` : "";
   return `Task set${owner}${dueText(detail)}: ${event.body ?? ""}`;
 }
@@ -288,19 +297,16 @@ function removalText(event: TimelineEvent) {
   return `Removed: ${event.body ?? ""}`;
 }
 
-/** Everything that happened to a lead, oldest first: its arrival, the brokers' work, its mail. */
-export function LeadTimeline({
-  lead,
-  events,
-  emails,
-  answer,
-}: {
-  lead: { kind: LeadKind; createdAt: When; source?: string | null };
-  events: TimelineEvent[];
-  emails: TimelineEmail[];
-  /** The answer to removing a note, said above the timeline (the note itself has gone). */
-  answer?: AdminFormResult;
-}) {
+type TimelineLead = { kind: LeadKind; createdAt: When; source?: string | null };
+
+type TimelineItem = { key: string; at: When; who: string; text: ReactNode; noteId?: string };
+
+/** Everything that happened to a lead, newest first: its arrival, the brokers' work, its mail. */
+function timelineItems(
+  lead: TimelineLead,
+  events: TimelineEvent[],
+  emails: TimelineEmail[],
+): TimelineItem[] {
   // A broker's own email shows once: as its event, with its delivery.
   const brokerEmails = new Set(
     events
@@ -318,8 +324,7 @@ export function LeadTimeline({
           text: `Received through the ${formNames[lead.kind]}`,
         },
       ];
-  type Item = { key: string; at: When; who: string; text: ReactNode; noteId?: string };
-  const timeline: Item[] = [
+  return [
     ...received,
     ...events.map((event) => ({
       key: `e-${event.id}`,
@@ -338,25 +343,75 @@ export function LeadTimeline({
           email.attempts > 1 ? `, ${email.attempts} attempts` : ""
         }`,
       })),
-  ].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
+  ]
+    .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime())
+    .reverse();
+}
 
+function TimelineList({ items, removable }: { items: TimelineItem[]; removable: boolean }) {
+  return (
+    <ol className="mt-3 space-y-3">
+      {items.map((item) => (
+        <li key={item.key} className="border-l-4 border-brand-200 pl-3">
+          <p className="text-sm text-muted">
+            {formatDateTime(item.at)}
+            {item.who ? `, ${item.who}` : ""}
+          </p>
+          <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
+          {removable && item.noteId ? (
+            <RemoveForm intent="note-remove" idName="eventId" id={item.noteId} thing="note" />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** How many of the newest entries the top of the case page shows. */
+export const LATEST_ACTIVITY = 3;
+
+/** The newest few entries of the timeline, for the top of the case page, and a way to the rest. */
+export function LatestActivity({
+  lead,
+  events,
+  emails,
+}: {
+  lead: TimelineLead;
+  events: TimelineEvent[];
+  emails: TimelineEmail[];
+}) {
+  const items = timelineItems(lead, events, emails);
+  return (
+    <Panel title="Latest activity">
+      <TimelineList items={items.slice(0, LATEST_ACTIVITY)} removable={false} />
+      {items.length > LATEST_ACTIVITY ? (
+        <p className="mt-3">
+          <a href="#panel-timeline" className="font-semibold text-brand-700 underline">
+            The whole timeline ({items.length} entries)
+          </a>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+/** Everything that happened to a lead, newest first, each note with its "Remove". */
+export function LeadTimeline({
+  lead,
+  events,
+  emails,
+  answer,
+}: {
+  lead: TimelineLead;
+  events: TimelineEvent[];
+  emails: TimelineEmail[];
+  /** The answer to removing a note, said above the timeline (the note itself has gone). */
+  answer?: AdminFormResult;
+}) {
   return (
     <Panel title="Timeline">
       <FormAnswer answer={answer} />
-      <ol className="mt-3 space-y-3">
-        {timeline.map((item) => (
-          <li key={item.key} className="border-l-4 border-brand-200 pl-3">
-            <p className="text-sm text-muted">
-              {formatDateTime(item.at)}
-              {item.who ? `, ${item.who}` : ""}
-            </p>
-            <p className="break-words whitespace-pre-line text-ink">{item.text}</p>
-            {item.noteId ? (
-              <RemoveForm intent="note-remove" idName="eventId" id={item.noteId} thing="note" />
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <TimelineList items={timelineItems(lead, events, emails)} removable />
     </Panel>
   );
 }

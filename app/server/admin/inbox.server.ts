@@ -215,13 +215,13 @@ function inboxSelect(db: Database, now: Date) {
   return db
     .select({
       ...leadListColumns,
+      reference: leads.reference,
       loanAmount: leads.loanAmount,
       source: leads.source,
       createdAt: leads.createdAt,
       updatedAt: leads.updatedAt,
       assignedUserId: leads.assignedUserId,
       assignedName: users.name,
-      reference: leads.reference,
       introducerName: introducers.name,
       cursorAt: exactTime(leads.createdAt),
       activityAt: exactTime(leads.updatedAt),

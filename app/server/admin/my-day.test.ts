@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
-import { leads, leadTasks, lenderSubmissions } from "#app/server/db/schema.ts";
+import { leadTasks, lenderSubmissions } from "#app/server/db/schema.ts";
 import { adminContext, get, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
 import * as myDayRoute from "#app/routes/admin-my-day.tsx";
 import { MY_DAY_LIMIT, myDay } from "#app/server/admin/my-day.server.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
-import type { Database } from "#app/server/db/client.server.ts";
-import type { LeadStatus } from "#app/schemas/value-lists.ts";
 import { addLender } from "#tests/harness/lenders.ts";
+import { namedCase } from "#tests/harness/leads.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
-import { addEnquiry } from "#tests/harness/leads.ts";
 
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
@@ -18,33 +15,12 @@ const day = 24 * hour;
 describe.each(testDatabaseKinds)("My day on %s", (kind) => {
   const database = useTestDatabase(kind);
 
-  async function lead(
-    db: Database,
-    name: string,
-    set: {
-      assignedUserId?: string | null;
-      status?: LeadStatus;
-      createdAt?: Date;
-      statusChangedAt?: Date;
-      firstContactedAt?: Date | null;
-    } = {},
-  ) {
-    // A person of each name, so each quote is a case of its own.
-    const email = `${name.toLowerCase().replace(/[^a-z]+/g, ".")}@example.co.uk`;
-    const { leadId } = await addEnquiry(db, { email });
-    await db
-      .update(leads)
-      .set({ companyName: name, ...set })
-      .where(eq(leads.id, leadId));
-    return leadId;
-  }
-
   it("lists the broker's tasks due today and overdue, overdue first, and counts beyond the limit", async () => {
     const { db } = database();
     const ben = await makeUser(db, "broker");
     const ann = await makeUser(db, "broker", "ann-day@example.co.uk", "Ann Archer");
     const now = new Date();
-    const leadId = await lead(db, "Oak Joinery");
+    const leadId = await namedCase(db, "Oak Joinery");
     const task = (body: string, dueAt: Date, more: Partial<typeof leadTasks.$inferInsert> = {}) =>
       db.insert(leadTasks).values({ leadId, ownerUserId: ben.id, body, dueAt, ...more });
     await task("Later today", new Date(ukEndOfDay(now).getTime() - 1000));
@@ -82,18 +58,18 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     const ben = await makeUser(db, "broker");
     const ann = await makeUser(db, "broker", "ann-new@example.co.uk", "Ann Archer");
     const now = new Date();
-    const newer = await lead(db, "Newer", {
+    const newer = await namedCase(db, "Newer", {
       assignedUserId: ben.id,
       createdAt: new Date(now.getTime() - hour),
     });
-    const older = await lead(db, "Older", {
+    const older = await namedCase(db, "Older", {
       assignedUserId: ben.id,
       createdAt: new Date(now.getTime() - 3 * day),
     });
-    await lead(db, "Called already", { assignedUserId: ben.id, firstContactedAt: now });
-    await lead(db, "Contacted", { assignedUserId: ben.id, status: "contacted" });
-    await lead(db, "Ann's", { assignedUserId: ann.id });
-    const nobodys = await lead(db, "Nobody's");
+    await namedCase(db, "Called already", { assignedUserId: ben.id, firstContactedAt: now });
+    await namedCase(db, "Contacted", { assignedUserId: ben.id, status: "contacted" });
+    await namedCase(db, "Ann's", { assignedUserId: ann.id });
+    const nobodys = await namedCase(db, "Nobody's");
 
     const mine = await myDay(db, ben.id, now);
     expect(mine.uncontactedMine.items.map((item) => item.leadId)).toEqual([older, newer]);
@@ -111,7 +87,7 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     const ben = await makeUser(db, "broker");
     const now = new Date();
     const awaiting = (name: string, days: number, assignedUserId: string | null = ben.id) =>
-      lead(db, name, {
+      namedCase(db, name, {
         assignedUserId,
         status: "awaiting_documents",
         statusChangedAt: new Date(now.getTime() - days * day),
@@ -134,9 +110,9 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     const ben = await makeUser(db, "broker");
     const ann = await makeUser(db, "broker", "ann-offers@example.co.uk", "Ann Archer");
     const now = new Date();
-    const open = await lead(db, "Open", { assignedUserId: ben.id, status: "offer_received" });
-    const funded = await lead(db, "Funded", { assignedUserId: ben.id, status: "funded" });
-    const anns = await lead(db, "Ann's", { assignedUserId: ann.id, status: "offer_received" });
+    const open = await namedCase(db, "Open", { assignedUserId: ben.id, status: "offer_received" });
+    const funded = await namedCase(db, "Funded", { assignedUserId: ben.id, status: "funded" });
+    const anns = await namedCase(db, "Ann's", { assignedUserId: ann.id, status: "offer_received" });
     const offer = (
       leadId: string,
       lender: string,
@@ -197,7 +173,7 @@ describe.each(testDatabaseKinds)("My day on %s", (kind) => {
     const { db } = database();
     const ben = await makeUser(db, "broker");
     const ada = await makeUser(db, "admin");
-    await lead(db, "Ben's new lead", { assignedUserId: ben.id });
+    await namedCase(db, "Ben's new lead", { assignedUserId: ben.id });
     const context = adminContext(db);
     const page = async (email: string, query: string) =>
       await callRoute(myDayRoute.loader, {

@@ -24,8 +24,9 @@ import { joinCase } from "#app/server/cases/join.server.ts";
  * added by hand and kept as they typed it (a `phone_enquiries` row), its source `manual:<how>`.
  * When its person has an open case (docs/decisions/0027-cases-and-clients.md) the broker is
  * asked first, and chooses to add the call to that case or to start another. A new case gets a
- * "created" event on its timeline (with the first note, if any); either way an audit row. Nobody
- * is mailed: the broker is already talking to the applicant.
+ * "created" event on its timeline (with the first note, if any), and is assigned to the broker
+ * who added it; either way an audit row. Nobody is mailed: the broker is already talking to the
+ * applicant.
  */
 
 function personAndBusiness(value: NewLead) {
@@ -101,7 +102,9 @@ export async function createManualLead(
       action: chosen ? "lead.join" : "lead.create",
       targetType: "lead",
       targetId: placed.leadId,
-      detail: { source: value.source },
+      detail: chosen
+        ? { source: value.source }
+        : { source: value.source, assignedTo: actor.userId },
       ip: actor.ip,
     });
     return { leadId: placed.leadId, reference: placed.reference, joined: Boolean(chosen) };
@@ -157,6 +160,8 @@ async function insertCase(
           companyNumber: value.companyNumber ?? repeat?.business.companyNumber ?? null,
           source: manualSource(value.source),
           createdByUserId: actor.userId,
+          // The broker who takes the call works the case (an admin hands it on from its page).
+          assignedUserId: actor.userId,
           clientId,
         }),
       );

@@ -188,6 +188,8 @@ export const leads = pgTable(
       t.id.desc().nullsFirst(),
     ),
     // The dashboard's covering index on created_at is in drizzle/0005_money.sql (INCLUDE).
+    // The pipeline board's, on (assigned_user_id, status) with the amount, in
+    // drizzle/0017_pipeline_board.sql (INCLUDE).
     // Sorts other than newest first: last activity, and amount (largest first).
     index("leads_activity_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_amount_idx").on(t.loanAmount.desc().nullsLast(), t.id.desc().nullsFirst()),

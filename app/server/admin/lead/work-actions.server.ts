@@ -59,6 +59,17 @@ export async function saveTask(work: LeadWork, value: TaskInput) {
   return answer(work, { intent: "task" }, result, "Task set.", { reset: true });
 }
 
+/** "Call logged", with the next task set and the call-backs it answered. */
+function callLoggedMessage(nextTask: boolean, answered: string[] = []): string {
+  const closed =
+    answered.length === 0
+      ? ""
+      : answered.length === 1
+        ? " The call-back it answers is done."
+        : ` The ${answered.length} call-backs it answers are done.`;
+  return `${nextTask ? "Call logged, and the next task set." : "Call logged."}${closed}`;
+}
+
 export async function saveCall(work: LeadWork, value: CallInput) {
   const nextTask =
     value.nextTask && value.nextDueDate && value.nextDueTime
@@ -74,7 +85,7 @@ export async function saveCall(work: LeadWork, value: CallInput) {
     work,
     { intent: "call" },
     result,
-    nextTask ? "Call logged, and the next task set." : "Call logged.",
+    callLoggedMessage(Boolean(nextTask), result.kind === "ok" ? result.answeredTasks : undefined),
     { reset: true },
   );
 }

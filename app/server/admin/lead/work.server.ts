@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
@@ -27,7 +27,8 @@ import { enqueueTaskReminder } from "#app/server/reminders/reminders.server.ts";
  */
 
 export type WorkResult =
-  | { kind: "ok" }
+  /** Done; a call says which of its broker's call-backs it answered (closed). */
+  | { kind: "ok"; answeredTasks?: string[] }
   /** The same form was sent before (its one-time key is used): nothing was added. */
   | { kind: "repeat" }
   /** The form's key was used by another form, lead or user: nothing was added. */
@@ -155,12 +156,16 @@ export async function logCall(
     formKey?: string;
   },
   actor: Actor,
+  /** The moment the call is logged: which call-backs have fallen due by then (tests move it). */
+  now = new Date(),
 ): Promise<WorkResult> {
   const scope = { leadId, userId: actor.userId, type: "call" } as const;
   return onceForFormKey(db, call.formKey, scope, async (tx): Promise<WorkResult> => {
     const callerName = call.nextTask ? await activeUserName(tx, actor.userId) : null;
     if (call.nextTask && callerName === null) return { kind: "no-user" };
     if (!(await touchLead(tx, leadId, true))) return { kind: "no-lead" };
+    // Before the next task is set, which may itself fall due today.
+    const answered = await closeAnsweredTasks(tx, leadId, actor, now);
     const nextTask =
       call.nextTask && callerName !== null
         ? await insertTask(
@@ -170,7 +175,7 @@ export async function logCall(
             actor,
           )
         : null;
-    const detail = { outcome: call.outcome, nextTask };
+    const detail = { outcome: call.outcome, nextTask, answeredTaskIds: answered };
     await addLeadEvent(tx, leadId, actor, {
       type: "call",
       body: call.note || null,
@@ -181,9 +186,48 @@ export async function logCall(
       outcome: call.outcome,
       withNote: Boolean(call.note),
       nextTaskId: nextTask?.taskId ?? null,
+      answeredTaskIds: answered,
     });
-    return ok;
+    return { kind: "ok", answeredTasks: answered };
   });
+}
+
+/**
+ * The call-backs a call answers: the caller's own open tasks on this case that have fallen due
+ * (due at or before the call, overdue ones included); one due later, even later today, is
+ * still to come. Each is marked done by the caller, on the timeline ("Task done", answered by
+ * the call) and in the audit log, as "Done" on the task would.
+ */
+async function closeAnsweredTasks(
+  tx: DatabaseTransaction,
+  leadId: string,
+  actor: Actor,
+  now: Date,
+): Promise<string[]> {
+  const closed = await tx
+    .update(leadTasks)
+    .set({ doneAt: sql`now()`, doneByUserId: actor.userId })
+    .where(
+      and(
+        eq(leadTasks.leadId, leadId),
+        eq(leadTasks.ownerUserId, actor.userId),
+        isNull(leadTasks.doneAt),
+        lte(leadTasks.dueAt, now),
+      ),
+    )
+    .returning({ id: leadTasks.id, body: leadTasks.body, dueAt: leadTasks.dueAt });
+  for (const task of closed) {
+    const detail = {
+      action: "done",
+      taskId: task.id,
+      text: task.body,
+      dueAt: task.dueAt.toISOString(),
+      byCall: true,
+    };
+    await addLeadEvent(tx, leadId, actor, { type: "task", body: task.body, detail });
+    await auditLead(tx, actor, "task.done", leadId, { taskId: task.id, byCall: true });
+  }
+  return closed.map((task) => task.id);
 }
 
 /** The open task of this lead, locked; undefined when there is none by that id. */

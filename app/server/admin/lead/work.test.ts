@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import {
   auditLog,
@@ -18,6 +18,7 @@ import { foreignFormMessage } from "#app/server/admin/form-keys.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { users } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
+import { logCall } from "#app/server/admin/lead/work.server.ts";
 
 async function cookieOf(db: Database, userId: string) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -257,6 +258,84 @@ describe.each(testDatabaseKinds)("working a lead safely on %s", (kind) => {
     expect(missing).toMatchObject({ httpStatus: 400 });
     expect(missing.errors.nextDueDate).toMatch(/day the next task is due/);
     expect(await act({ intent: "call", outcome: "busy" })).toMatchObject({ httpStatus: 400 });
+  });
+
+  it("closes the caller's call-backs on the case that have fallen due when a call is logged, and no others", async () => {
+    const { db, broker, leadId, eventsOf } = await setUp();
+    const ann = await makeUser(db, "broker", "ann-follow@example.co.uk", "Ann Archer");
+    // 10:00 UK time on a winter day (UTC), moved rather than waited for.
+    const now = new Date("2026-12-02T10:00:00Z");
+    const hour = 60 * 60 * 1000;
+    const task = async (body: string, dueAt: Date, ownerUserId = broker.id) => {
+      const [made] = await db
+        .insert(leadTasks)
+        .values({ leadId, ownerUserId, body, dueAt, createdByUserId: broker.id })
+        .returning({ id: leadTasks.id });
+      return made!.id;
+    };
+    const overdue = await task("Call back about statements", new Date(now.getTime() - 26 * hour));
+    const earlierToday = await task("Call back at nine", new Date(now.getTime() - hour));
+    const laterToday = await task("Call back after lunch", new Date(now.getTime() + 4 * hour));
+    const tomorrow = await task("Call back tomorrow", new Date(now.getTime() + 24 * hour));
+    const annsToday = await task("Ann's call-back", new Date(now.getTime() - hour), ann.id);
+
+    const result = await logCall(
+      db,
+      leadId,
+      {
+        outcome: "answered",
+        // The next task has fallen due too: set by this call, it is not one it answers.
+        nextTask: { body: "Send the offer summary", dueDate: "2026-12-02", dueTime: "08:00" },
+      },
+      { userId: broker.id },
+      now,
+    );
+    expect(result).toMatchObject({ kind: "ok" });
+    expect(result.kind === "ok" && [...(result.answeredTasks ?? [])].sort()).toEqual(
+      [overdue, earlierToday].sort(),
+    );
+    const open = await db
+      .select({ id: leadTasks.id, body: leadTasks.body })
+      .from(leadTasks)
+      .where(and(eq(leadTasks.leadId, leadId), isNull(leadTasks.doneAt)));
+    expect(open.map((row) => row.body).sort()).toEqual(
+      [
+        "Ann's call-back",
+        "Call back after lunch",
+        "Call back tomorrow",
+        "Send the offer summary",
+      ].sort(),
+    );
+    expect(open.map((row) => row.id)).toEqual(
+      expect.arrayContaining([laterToday, tomorrow, annsToday]),
+    );
+    // Each closed call-back is on the timeline as done by the call, and audited as done.
+    const done = (await eventsOf("task")).filter(
+      (event) => (event.detail as { action?: string }).action === "done",
+    );
+    expect(done.map((event) => event.body).sort()).toEqual(
+      ["Call back about statements", "Call back at nine"].sort(),
+    );
+    expect(done.every((event) => (event.detail as { byCall?: boolean }).byCall)).toBe(true);
+    const trail = await db.select().from(auditLog).where(eq(auditLog.action, "task.done"));
+    expect(trail).toHaveLength(2);
+  });
+
+  it("says on the call's answer that the call-back it answers is done", async () => {
+    const { db, broker, leadId, act } = await setUp();
+    await db.insert(leadTasks).values({
+      leadId,
+      ownerUserId: broker.id,
+      body: "Call back",
+      dueAt: new Date(Date.now() - 60_000),
+      createdByUserId: broker.id,
+    });
+    expect(
+      await act({ intent: "call", outcome: "no_answer", formKey: crypto.randomUUID() }),
+    ).toMatchObject({
+      status: "success",
+      message: "Call logged. The call-back it answers is done.",
+    });
   });
 
   it("sets a task for a colleague, marks it done and removes another, all on the timeline and audited", async () => {
