@@ -1,4 +1,10 @@
-export { kindLabels, statusLabels } from "#app/schemas/admin.ts";
+export {
+  companyTypeLabels,
+  dealProductLabels,
+  dealSectorLabels,
+  kindLabels,
+  statusLabels,
+} from "#app/schemas/admin.ts";
 
 export { formatDateTime } from "#app/lib/dates.ts";
 

@@ -1,23 +1,10 @@
 import { productNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
-import { formatPence, formatPounds } from "#app/lib/money.ts";
+import { panelAmount } from "#app/lib/money.ts";
 import type { ProductSlug } from "#app/paths.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
-/** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
-export function panelAmount(pence: number): string {
-  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
-}
-
-/** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
-export function amountRange(minPence: number | null, maxPence: number | null): string {
-  if (minPence !== null && maxPence !== null) {
-    return `${panelAmount(minPence)} to ${panelAmount(maxPence)}`;
-  }
-  if (minPence !== null) return `From ${panelAmount(minPence)}`;
-  if (maxPence !== null) return `Up to ${panelAmount(maxPence)}`;
-  return "";
-}
+export { amountRange, panelAmount } from "#app/lib/money.ts";
 
 /** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
 export function commissionTerms(lender: PanelLender): string {

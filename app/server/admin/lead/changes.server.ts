@@ -69,9 +69,9 @@ export function describeChange(change: ChangeEvent): string {
     what = detail.name ? `assigned it to ${detail.name}` : "made it unassigned";
   } else if (change.type === "introducer") {
     what = detail.name ? `set its introducer to ${detail.name}` : "removed its introducer";
-  } else if (change.type === "details") {
+  } else if (change.type === "details" || change.type === "deal") {
     const fields = detail.fields?.length ? `: ${detail.fields.join(", ")}` : "";
-    what = `edited its details${fields}`;
+    what = `edited its ${change.type === "deal" ? "deal facts" : "details"}${fields}`;
   } else {
     what = "changed it";
   }
