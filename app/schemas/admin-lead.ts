@@ -170,12 +170,15 @@ export const submissionFormSchema = z
       .max(2000, "Keep the detail under 2,000 characters.")
       .optional(),
   })
+  // Said with the other fields' messages, not only once they are right.
+  .refine((value) => Boolean(value.lender || value.newLender || value.useLender), {
+    path: ["lender"],
+    message: lenderMessages.choose,
+    when: () => true,
+  })
   .superRefine((value, ctx) => {
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
-    if (!value.lender && !value.newLender && !value.useLender) {
-      need("lender", lenderMessages.choose);
-    }
     if (
       (value.outcome === "offered" || value.outcome === "accepted") &&
       value.amountOffered === null

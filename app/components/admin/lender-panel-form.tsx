@@ -13,9 +13,9 @@ import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPenceInField } from "#app/lib/money.ts";
 import { FieldError } from "#app/components/ui/field.tsx";
-import { productNames } from "#app/content/names.ts";
+import { productNames, sectorNames } from "#app/content/names.ts";
 import { basisPointsToInput } from "#app/lib/commission.ts";
-import { productSlugs } from "#app/paths.ts";
+import { productSlugs, sectorSlugs } from "#app/paths.ts";
 import { commissionKindLabels } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { lenderFormSchema, type PanelLender } from "#app/schemas/admin-lenders.ts";
@@ -87,6 +87,8 @@ export function LenderPanelForm({
             minAmount: formatPenceInField(lender.minAmountPence),
             maxAmount: formatPenceInField(lender.maxAmountPence),
             minTradingMonths: lender.minTradingMonths?.toString() ?? "",
+            minTurnover: formatPenceInField(lender.minTurnoverPence),
+            excludedSectors: lender.excludedSectors as (typeof sectorSlugs)[number][],
             decisionTime: lender.decisionTime ?? "",
             commissionKind: lender.commissionKind,
             commissionPercent: basisPointsToInput(lender.commissionBasisPoints),
@@ -154,6 +156,14 @@ export function LenderPanelForm({
             error={error("minTradingMonths")}
           />
           <AdminTextField
+            field={fields.minTurnover}
+            label="Minimum annual turnover (£)"
+            hint="In pounds, like 250,000."
+            inputMode="decimal"
+            autoComplete="off"
+            error={error("minTurnover")}
+          />
+          <AdminTextField
             field={fields.decisionTime}
             label="Typical decision time"
             hint="As the lender says it, like 24 hours."
@@ -162,6 +172,14 @@ export function LenderPanelForm({
           />
         </div>
       </fieldset>
+      <ChoiceGroup
+        field={fields.excludedSectors}
+        legendText="Sectors the lender will not lend to"
+        type="checkbox"
+        options={sectorSlugs}
+        labels={sectorNames}
+        error={error("excludedSectors")}
+      />
       <fieldset className="space-y-4">
         <legend className={legend}>Commission</legend>
         <ChoiceGroup

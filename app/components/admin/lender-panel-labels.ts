@@ -1,7 +1,6 @@
-import { productNames } from "#app/content/names.ts";
+import { productNames, sectorNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
 import { panelAmount } from "#app/lib/money.ts";
-import type { ProductSlug } from "#app/paths.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
 export { amountRange, panelAmount } from "#app/lib/money.ts";
@@ -18,9 +17,19 @@ export function commissionTerms(lender: PanelLender): string {
     : `${formatBasisPoints(lender.commissionBasisPoints)} of the funded amount`;
 }
 
+/** The names of the slugs chosen, in the catalogue's order. */
+function inCatalogueOrder<Slug extends string>(names: Record<Slug, string>, chosen: string[]) {
+  return (Object.keys(names) as Slug[])
+    .filter((slug) => chosen.includes(slug))
+    .map((slug) => names[slug]);
+}
+
 /** The products' names as the site calls them, in the catalogue's order. */
 export function productLabels(products: string[]): string[] {
-  return (Object.keys(productNames) as ProductSlug[])
-    .filter((slug) => products.includes(slug))
-    .map((slug) => productNames[slug]);
+  return inCatalogueOrder(productNames, products);
+}
+
+/** The sectors' names as the site calls them, in the site's order. */
+export function sectorLabels(sectors: string[]): string[] {
+  return inCatalogueOrder(sectorNames, sectors);
 }
