@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import {
   AdminSelectField,
   AdminTextAreaField,
-  AdminTextField,
+  TextQuestions,
+  type TextQuestion,
 } from "#app/components/admin/admin-fields.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
@@ -21,6 +22,51 @@ import { dealAmount, dealFactsFormSchema } from "#app/schemas/admin-deal.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { poundsToPence } from "#app/schemas/fields.ts";
 import { isPropertyProduct } from "#app/schemas/value-lists.ts";
+
+/** The questions chosen from a list, each with its stored values' labels. */
+const choiceQuestions: {
+  name: "product" | "sector" | "companyType";
+  labels: Readonly<Record<string, string>>;
+}[] = [
+  { name: "product", labels: dealProductLabels },
+  { name: "sector", labels: dealSectorLabels },
+  { name: "companyType", labels: companyTypeLabels },
+];
+
+const factQuestions = [
+  {
+    name: "amount",
+    label: `${dealFactLabels.loanAmount} (£)`,
+    hint: "Whole pounds, from £1,000 to £50,000,000.",
+    inputMode: "numeric",
+  },
+  {
+    name: "termMonths",
+    label: `${dealFactLabels.termMonths} (months)`,
+    hint: "From 1 to 360.",
+    inputMode: "numeric",
+  },
+  {
+    name: "tradingSince",
+    label: dealFactLabels.tradingSince,
+    hint: "Month and year, like 04/2019.",
+  },
+  {
+    name: "turnover",
+    label: `${dealFactLabels.turnoverPence} (£)`,
+    hint: "In pounds, like 250,000.",
+    inputMode: "decimal",
+  },
+] as const satisfies readonly TextQuestion<string>[];
+
+const propertyQuestions = [
+  {
+    name: "propertyValue",
+    label: `${dealFactLabels.propertyValuePence} (£)`,
+    hint: "In pounds, like 400,000.",
+    inputMode: "decimal",
+  },
+] as const satisfies readonly TextQuestion<string>[];
 
 /** "2019-04" as the form shows it: "04/2019". */
 function monthToInput(month: string | null): string {
@@ -108,6 +154,17 @@ function DealFactsPanel({
     loanAmount: typeof amount === "number" ? amount : null,
     propertyValuePence: typeof value === "number" ? value : null,
   });
+  const choices = choiceQuestions.map(({ name, labels }) => (
+    <AdminSelectField
+      key={name}
+      field={fields[name]}
+      label={dealFactLabels[name]}
+      error={error(name)}
+    >
+      <option value="">Not known yet</option>
+      <LabelledOptions labels={labels} />
+    </AdminSelectField>
+  ));
   return (
     <Panel title="Deal facts">
       <IntentForm
@@ -125,61 +182,8 @@ function DealFactsPanel({
         version={version}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <AdminSelectField
-            field={fields.product}
-            label={dealFactLabels.product}
-            error={error("product")}
-          >
-            <option value="">Not known yet</option>
-            <LabelledOptions labels={dealProductLabels} />
-          </AdminSelectField>
-          <AdminTextField
-            field={fields.amount}
-            label={`${dealFactLabels.loanAmount} (£)`}
-            hint="Whole pounds, from £1,000 to £50,000,000."
-            inputMode="numeric"
-            autoComplete="off"
-            error={error("amount")}
-          />
-          <AdminTextField
-            field={fields.termMonths}
-            label={`${dealFactLabels.termMonths} (months)`}
-            hint="From 1 to 360."
-            inputMode="numeric"
-            autoComplete="off"
-            error={error("termMonths")}
-          />
-          <AdminTextField
-            field={fields.tradingSince}
-            label={dealFactLabels.tradingSince}
-            hint="Month and year, like 04/2019."
-            autoComplete="off"
-            error={error("tradingSince")}
-          />
-          <AdminSelectField
-            field={fields.sector}
-            label={dealFactLabels.sector}
-            error={error("sector")}
-          >
-            <option value="">Not known yet</option>
-            <LabelledOptions labels={dealSectorLabels} />
-          </AdminSelectField>
-          <AdminSelectField
-            field={fields.companyType}
-            label={dealFactLabels.companyType}
-            error={error("companyType")}
-          >
-            <option value="">Not known yet</option>
-            <LabelledOptions labels={companyTypeLabels} />
-          </AdminSelectField>
-          <AdminTextField
-            field={fields.turnover}
-            label={`${dealFactLabels.turnoverPence} (£)`}
-            hint="In pounds, like 250,000."
-            inputMode="decimal"
-            autoComplete="off"
-            error={error("turnover")}
-          />
+          {choices}
+          <TextQuestions questions={factQuestions} fields={fields} error={error} />
         </div>
         <fieldset
           hidden={scripted && !property}
@@ -193,14 +197,7 @@ function DealFactsPanel({
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <AdminTextField
-              field={fields.propertyValue}
-              label={`${dealFactLabels.propertyValuePence} (£)`}
-              hint="In pounds, like 400,000."
-              inputMode="decimal"
-              autoComplete="off"
-              error={error("propertyValue")}
-            />
+            <TextQuestions questions={propertyQuestions} fields={fields} error={error} />
             <p className="self-end pb-3 text-ink" aria-live="polite">
               Loan-to-value: {ltv ?? "shown once the amount and property value are known"}
             </p>

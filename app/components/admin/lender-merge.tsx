@@ -1,6 +1,11 @@
 import { Form, Link } from "react-router";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
-import { FormNotice, Panel, selectClass } from "#app/components/admin/admin-shell.tsx";
+import {
+  FormNotice,
+  LabelledOptions,
+  Panel,
+  selectClass,
+} from "#app/components/admin/admin-shell.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminPaths } from "#app/paths.ts";
 import { plural } from "#app/schemas/admin.ts";
@@ -26,7 +31,7 @@ function LenderSelect({
   id: string;
   name: string;
   label: string;
-  lenders: Named[];
+  lenders: Record<string, string>;
   chosen: string | null;
 }) {
   return (
@@ -36,11 +41,7 @@ function LenderSelect({
       </label>
       <select id={id} name={name} defaultValue={chosen ?? ""} className={selectClass}>
         <option value="">Choose a lender</option>
-        {lenders.map((lender) => (
-          <option key={lender.id} value={lender.id}>
-            {lender.name}
-          </option>
-        ))}
+        <LabelledOptions labels={lenders} />
       </select>
     </div>
   );
@@ -62,6 +63,16 @@ export function LenderMergePanel({
 }) {
   const { preview } = merge;
   const done = answer?.status === "success";
+  const names = Object.fromEntries(lenders.map((lender) => [lender.id, lender.name]));
+  const choices = [
+    {
+      id: "merge-from",
+      name: "merge",
+      label: "Lender to merge (it leaves the panel)",
+      chosen: merge.fromId,
+    },
+    { id: "merge-into", name: "into", label: "Lender that stays", chosen: merge.intoId },
+  ];
   return (
     <Panel title="Merge lenders" id="merge-lenders">
       <p className="mb-4 text-muted">
@@ -73,20 +84,14 @@ export function LenderMergePanel({
       </div>
       <Form method="get" action={`${adminPaths.lenders}#merge-lenders`} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <LenderSelect
-            id="merge-from"
-            name="merge"
-            label="Lender to merge (it leaves the panel)"
-            lenders={lenders}
-            chosen={done ? null : merge.fromId}
-          />
-          <LenderSelect
-            id="merge-into"
-            name="into"
-            label="Lender that stays"
-            lenders={lenders}
-            chosen={done ? null : merge.intoId}
-          />
+          {choices.map((choice) => (
+            <LenderSelect
+              key={choice.name}
+              {...choice}
+              lenders={names}
+              chosen={done ? null : choice.chosen}
+            />
+          ))}
         </div>
         <Button type="submit" variant="outline">
           Review the merge

@@ -17,7 +17,7 @@ import { termsForUntermedDeals } from "#app/server/admin/submissions.server.ts";
  */
 
 /** What the panel page shows and edits of a lender. */
-const panelColumns = {
+export const panelColumns = {
   id: lenders.id,
   name: lenders.name,
   products: lenders.products,

@@ -1,17 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
-import { leadEvents, leads } from "#app/server/db/schema.ts";
+import { leads } from "#app/server/db/schema.ts";
 import { dealFactFields, dealFactLabels, type DealFacts } from "#app/lib/deal-facts.ts";
 import type { DealFactsChange } from "#app/schemas/admin-deal.ts";
 import { isPropertyProduct } from "#app/schemas/value-lists.ts";
-import { auditLead } from "#app/server/admin/lead/audit.server.ts";
-import {
-  changeSaved,
-  lockLead,
-  nextVersion,
-  refuseIfStale,
-  type LeadChangeResult,
-} from "#app/server/admin/lead/changes.server.ts";
+import * as leadChanges from "#app/server/admin/lead/changes.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { changeAnswer, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
 
@@ -36,17 +29,18 @@ export const dealFactColumns = {
 
 /** The facts as the form gives them. A property's value and exit go with a property loan only. */
 function factsFrom(input: Omit<DealFactsChange, "intent" | "version">): DealFacts {
-  const property = isPropertyProduct(input.product);
+  const { product = null, sector = null, companyType = null } = input;
+  const property = isPropertyProduct(product);
   return {
-    product: input.product ?? null,
+    product,
+    sector,
+    companyType,
     loanAmount: input.amount,
     termMonths: input.termMonths,
     tradingSince: input.tradingSince,
-    sector: input.sector ?? null,
-    companyType: input.companyType ?? null,
     turnoverPence: input.turnover,
     propertyValuePence: property ? input.propertyValue : null,
-    exitRoute: property ? input.exitRoute || null : null,
+    exitRoute: (property && input.exitRoute) || null,
   };
 }
 
@@ -63,9 +57,9 @@ export async function saveDealFactsOf(
   leadId: string,
   input: Omit<DealFactsChange, "intent" | "version"> & { version?: number },
   actor: Actor,
-): Promise<LeadChangeResult> {
+): Promise<leadChanges.LeadChangeResult> {
   return db.transaction(async (tx) => {
-    const locked = await lockLead(tx, leadId);
+    const locked = await leadChanges.lockLead(tx, leadId);
     if (!locked) return { kind: "no-lead" };
     const [before] = await tx.select(dealFactColumns).from(leads).where(eq(leads.id, leadId));
     if (!before) return { kind: "no-lead" };
@@ -78,25 +72,17 @@ export async function saveDealFactsOf(
         from: before[field] ?? null,
         to: after[field],
       }));
-    if (changes.length === 0) return changeSaved;
-    const stale = await refuseIfStale(tx, locked, input.version);
+    if (changes.length === 0) return leadChanges.changeSaved;
+    const stale = await leadChanges.refuseIfStale(tx, locked, input.version);
     if (stale) return stale;
-    await tx
-      .update(leads)
-      .set({ ...nextVersion, ...after })
-      .where(eq(leads.id, leadId));
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    // The values are the deal's, kept on the case and its timeline; the audit names the fields.
+    await leadChanges.writeLeadChange(tx, locked, actor, {
+      set: after,
       type: "deal",
       detail: { fields: changes.map((change) => change.label), changes },
-      version: locked.version + 1,
+      audit: { action: "lead.deal", fields: changes.map((change) => change.field) },
     });
-    // Which facts changed; their values are the deal's, kept on the case and its timeline.
-    await auditLead(tx, actor, "lead.deal", leadId, {
-      fields: changes.map((change) => change.field),
-    });
-    return changeSaved;
+    return leadChanges.changeSaved;
   });
 }
 

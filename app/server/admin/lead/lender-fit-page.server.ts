@@ -3,24 +3,14 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { lenders } from "#app/server/db/schema.ts";
 import type { DealFacts } from "#app/lib/deal-facts.ts";
 import { isUuid } from "#app/schemas/fields.ts";
-import { lendersThatFit, type FitLender } from "#app/server/admin/lead/lender-fit.ts";
-
-/** The lenders' criteria, as "Lenders that fit" reads them. */
-export const fitColumns = {
-  id: lenders.id,
-  name: lenders.name,
-  products: lenders.products,
-  minAmountPence: lenders.minAmountPence,
-  maxAmountPence: lenders.maxAmountPence,
-  minTradingMonths: lenders.minTradingMonths,
-  minTurnoverPence: lenders.minTurnoverPence,
-  excludedSectors: lenders.excludedSectors,
-};
+import type { PanelLender } from "#app/schemas/admin-lenders.ts";
+import { panelColumns } from "#app/server/admin/lender-panel.server.ts";
+import { lendersThatFit } from "#app/server/admin/lead/lender-fit.ts";
 
 /** The active lenders with their criteria, A to Z, and whether an admin has confirmed each. */
-export function activePanel(db: Database): Promise<(FitLender & { confirmed: boolean })[]> {
+export function activePanel(db: Database): Promise<PanelLender[]> {
   return db
-    .select({ ...fitColumns, confirmed: lenders.confirmed })
+    .select(panelColumns)
     .from(lenders)
     .where(eq(lenders.active, true))
     .orderBy(asc(sql`lower(${lenders.name})`), asc(lenders.id));

@@ -1,6 +1,7 @@
 import { amountRange, panelAmount } from "#app/lib/money.ts";
 import { monthsTrading, type DealFacts } from "#app/lib/deal-facts.ts";
 import { dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
+import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
 /**
  * "Lenders that fit": each lender of the panel against the case's deal facts, with the reasons
@@ -9,16 +10,17 @@ import { dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
  */
 
 /** A lender's criteria, as the panel keeps them. */
-export type FitLender = {
-  id: string;
-  name: string;
-  products: string[];
-  minAmountPence: number | null;
-  maxAmountPence: number | null;
-  minTradingMonths: number | null;
-  minTurnoverPence: number | null;
-  excludedSectors: string[];
-};
+export type FitLender = Pick<
+  PanelLender,
+  | "id"
+  | "name"
+  | "products"
+  | "minAmountPence"
+  | "maxAmountPence"
+  | "minTradingMonths"
+  | "minTurnoverPence"
+  | "excludedSectors"
+>;
 
 export type LenderFit = {
   id: string;
