@@ -4,6 +4,7 @@ import { runInboxBench } from "./inbox.ts";
 import { runDashboardBench } from "./dashboard.ts";
 import { runJsWeight } from "./js-weight.ts";
 import { runSearchBench } from "./search.ts";
+import { runLenderFitBench } from "./lender-fit.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { writeSummary } from "./summary.ts";
 import { runThroughput } from "./throughput.ts";
@@ -30,6 +31,7 @@ try {
 } catch (error) {
   console.log(`bench: search not run (needs PostgreSQL): ${(error as Error).message}`);
 }
+await runLenderFitBench();
 try {
   await runDashboardBench();
 } catch (error) {

@@ -41,6 +41,7 @@ type Reports = {
       before: { name: string; p95: number } | null;
     }[];
   };
+  "lender-fit": { panel: number; runs: number; p50: number; p95: number; targetP95Ms: number };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -131,6 +132,12 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
         (t) =>
           `- ${t.name}, ${t.load}: ${t.p95} ms (today: ${t.before ? `${t.before.p95} ms, ${t.before.name}` : "not measured"}), ${t.verdict}`,
       ),
+    ],
+  },
+  "lender-fit": {
+    title: "Lenders that fit",
+    lines: (report: Reports["lender-fit"]) => [
+      `One case against a ${report.panel}-lender panel, ${report.runs} runs: p50 ${report.p50} ms, p95 ${report.p95} ms (target < ${report.targetP95Ms} ms: ${report.p95 < report.targetP95Ms ? "met" : "missed"}).`,
     ],
   },
   dashboard: {
