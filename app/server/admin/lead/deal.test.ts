@@ -152,18 +152,9 @@ describe.each(testDatabaseKinds)("the deal desk on %s", (kind) => {
     const { act } = await onLeadPage(db);
     const keep = await addLender(db, "Funding Circle");
     const gone = await addLender(db, "Fundng Circle", { confirmed: false });
-    await act({
-      intent: "submission",
-      lender: "Fundng Circle",
-      sentOn: "2026-11-20",
-      outcome: "sent",
-    });
-    await act({
-      intent: "submission",
-      lender: "Fundng Circle",
-      sentOn: "2026-11-21",
-      outcome: "sent",
-    });
+    for (const sentOn of ["2026-11-20", "2026-11-21"]) {
+      await act({ intent: "submission", lender: "Fundng Circle", sentOn, outcome: "sent" });
+    }
 
     const mergeAs = async (role: "admin" | "broker") => {
       const user = await makeUser(db, role, `${role}-merge@example.co.uk`);
