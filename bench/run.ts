@@ -6,6 +6,7 @@ import { runJsWeight } from "./js-weight.ts";
 import { runSearchBench } from "./search.ts";
 import { runMyDayBench } from "./my-day.ts";
 import { runPipelineBench } from "./pipeline.ts";
+import { runLenderFitBench } from "./lender-fit.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { writeSummary } from "./summary.ts";
 import { runThroughput } from "./throughput.ts";
@@ -32,6 +33,7 @@ try {
 } catch (error) {
   console.log(`bench: search not run (needs PostgreSQL): ${(error as Error).message}`);
 }
+await runLenderFitBench();
 try {
   await runMyDayBench();
 } catch (error) {

@@ -48,6 +48,7 @@ type Reports = {
     targetP95Ms: number;
     timings: { name: string; load: string; p95: number }[];
   };
+  "lender-fit": { panel: number; runs: number; p50: number; p95: number; targetP95Ms: number };
   dashboard: {
     leads: number;
     quietWorstP95Ms: number;
@@ -151,6 +152,12 @@ const sections: Record<Name, { title: string; lines: (report: never) => string[]
     lines: (report: Reports["pipeline"]) => [
       `${report.leads.toLocaleString("en-GB")} cases on PostgreSQL: worst p95 ${report.worstP95Ms} ms (target < ${report.targetP95Ms} ms: ${report.worstP95Ms < report.targetP95Ms ? "met" : "missed"}).`,
       ...report.timings.map((t) => `- ${t.name}, ${t.load}: ${t.p95} ms`),
+    ],
+  },
+  "lender-fit": {
+    title: "Lenders that fit",
+    lines: (report: Reports["lender-fit"]) => [
+      `One case against a ${report.panel}-lender panel, ${report.runs} runs: p50 ${report.p50} ms, p95 ${report.p95} ms (target < ${report.targetP95Ms} ms: ${report.p95 < report.targetP95Ms ? "met" : "missed"}).`,
     ],
   },
   dashboard: {

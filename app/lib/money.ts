@@ -68,3 +68,18 @@ export function formatPoundsShort(amount: number): string {
 function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
+
+/** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
+export function panelAmount(pence: number): string {
+  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
+}
+
+/** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
+export function amountRange(minPence: number | null, maxPence: number | null): string {
+  if (minPence !== null && maxPence !== null) {
+    return `${panelAmount(minPence)} to ${panelAmount(maxPence)}`;
+  }
+  if (minPence !== null) return `From ${panelAmount(minPence)}`;
+  if (maxPence !== null) return `Up to ${panelAmount(maxPence)}`;
+  return "";
+}

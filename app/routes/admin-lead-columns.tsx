@@ -5,6 +5,7 @@ import { CaseDuplicates } from "#app/components/admin/case-duplicates.tsx";
 import { CaseMerge } from "#app/components/admin/case-merge.tsx";
 import { CaseSubmissions } from "#app/components/admin/case-submissions.tsx";
 import { CompanyPanel } from "#app/components/admin/company-panel.tsx";
+import { DealFactsForm } from "#app/components/admin/deal-facts-form.tsx";
 import { EditDetailsForm } from "#app/components/admin/edit-details-form.tsx";
 import { LeadContactWork, LeadDailyActions } from "#app/components/admin/lead-contact-work.tsx";
 import { LeadDocuments } from "#app/components/admin/lead-documents.tsx";
@@ -42,6 +43,13 @@ export function CaseColumn() {
         answers={detail}
         addedBy={detail.reach.addedBy}
         keptUntil={detail.keptUntil}
+      />
+      <DealFactsForm
+        key={`deal-${lead.version}`}
+        facts={lead}
+        version={lead.version}
+        fit={detail.lenderFit}
+        answer={resultFor(answer, "deal")}
       />
       <CaseSubmissions
         key={`submissions-${lead.version}`}

@@ -9,24 +9,29 @@ import { servicesContext } from "#app/context.server.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { listPanel } from "#app/server/admin/lender-panel.server.ts";
-import { lendersPageAction } from "#app/server/admin/lenders-page.server.ts";
+import { lendersPageAction, lendersPageMerge } from "#app/server/admin/lenders-page.server.ts";
+import { LenderMergePanel } from "#app/components/admin/lender-merge.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lenders");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
   const { db } = context.get(servicesContext);
-  return { lenders: await listPanel(db) };
+  const [lenders, merge] = await Promise.all([
+    listPanel(db),
+    lendersPageMerge(db, new URL(request.url)),
+  ]);
+  return { lenders, merge };
 }
 
-/** Adds a lender, or saves (and so confirms) one, answering at the form that was sent. */
+/** Adds, saves (and so confirms) or merges lenders, answering at the form that was sent. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context, "admin");
   return lendersPageAction({ request, context, user });
 }
 
 export default function AdminLenders() {
-  const { lenders } = useLoaderData<typeof loader>();
+  const { lenders, merge } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const added = resultFor(answer, "create");
   return (
@@ -69,6 +74,7 @@ export default function AdminLenders() {
             <LenderPanelForm answer={added} />
           </Panel>
         </div>
+        <LenderMergePanel lenders={lenders} merge={merge} answer={resultFor(answer, "merge")} />
       </div>
     </>
   );

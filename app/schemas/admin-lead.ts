@@ -2,11 +2,14 @@ import { z } from "#app/schemas/zod.ts";
 import {
   formBoolean,
   isUuid,
+  leadVersion,
+  poundsToPence,
   requiredLine,
   requiredText,
   typedAnswer,
   wholeNumberFrom,
 } from "#app/schemas/fields.ts";
+import { dealFactsFormSchema } from "#app/schemas/admin-deal.ts";
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { introducerApproveSchema } from "#app/schemas/admin-introducers.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
@@ -27,19 +30,14 @@ import {
   taskRemoveSchema,
 } from "#app/schemas/admin-lead-work.ts";
 
+export { leadVersion, poundsToPence };
+
 /**
  * The forms of a lead's page in the back office, one schema each, told apart by their hidden
  * `intent`; `leadActionSchema` is what the page's action reads. Checks that need the database
  * (the lead exists, the broker is active, the submission is this lead's) are the server's.
  */
 
-/** The lead's version the broker's page showed; a save from an older one is refused. */
-export const leadVersion = z.coerce
-  .number("Reload the page and try again.")
-  .int("Reload the page and try again.")
-  .min(1, "Reload the page and try again.")
-  // The column is a PostgreSQL integer: a larger number is no version the page could show.
-  .max(2_147_483_647, "Reload the page and try again.");
 
 export const statusMessages = {
   declinedReason: "Give the reason when a lead is declined.",
@@ -112,14 +110,6 @@ export const noteFormSchema = z.object({
     .max(5000, "Keep a note under 5,000 characters."),
 });
 
-/** Pounds as typed ("1,250.50", "£900") to pence; empty is null. */
-export function poundsToPence(value: string | undefined): number | null | "invalid" {
-  const cleaned = (value ?? "").replace(/[£,\s]/g, "");
-  if (cleaned === "") return null;
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return "invalid";
-  const [whole, fraction = ""] = cleaned.split(".");
-  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-}
 
 const pounds = typedAnswer(poundsToPence, "Enter an amount in pounds, like 25,000 or 1250.50.");
 
@@ -127,6 +117,23 @@ const pounds = typedAnswer(poundsToPence, "Enter an amount in pounds, like 25,00
 const wholeMonths = typedAnswer(wholeNumberFrom(1), "Enter the term in whole months, like 36.");
 
 const optionalDate = z.iso.date("Enter a real day, or leave it empty.").optional();
+
+export const lenderMessages = {
+  choose: "Choose the lender, or type a new one.",
+  tooLong: "Keep the lender's name under 120 characters.",
+  /** The server's: the name typed nearly matches a panel lender. */
+  didYouMean: (name: string) =>
+    `Did you mean ${name}? Use ${name}, or add the name you typed as a new lender.`,
+} as const;
+
+const lenderName = z.string().trim().min(1, lenderMessages.choose).max(120, lenderMessages.tooLong);
+
+/** The lender a submission names: the one offered, else the one typed, else the one chosen. */
+export function submissionLenderName(
+  value: Pick<LenderSubmission, "lender" | "newLender" | "useLender">,
+): string {
+  return value.useLender || value.newLender || value.lender || "";
+}
 
 /**
  * A lender submission: a new one, or (with `submissionId`) an edit of one of this lead's. The
@@ -139,11 +146,14 @@ export const submissionFormSchema = z
     intent: z.literal("submission"),
     submissionId: z.string().optional(),
     formKey,
-    lender: z
-      .string("Choose the lender, or type a new one.")
-      .trim()
-      .min(1, "Choose the lender, or type a new one.")
-      .max(120, "Keep the lender's name under 120 characters."),
+    /** The lender chosen from the panel (its name). */
+    lender: lenderName.optional(),
+    /** A lender not on the panel, typed: added for an admin to confirm. */
+    newLender: lenderName.optional(),
+    /** "Use <lender>": the panel lender offered for a name typed that nearly matched it. */
+    useLender: lenderName.optional(),
+    /** "Create it anyway": the typed name is a new lender, though it nearly matches one. */
+    createAnyway: formBoolean.optional(),
     sentOn: z.iso.date("Enter the date it was sent."),
     outcome: z.enum(SUBMISSION_OUTCOMES, "Select an outcome."),
     amountOffered: pounds,
@@ -159,6 +169,12 @@ export const submissionFormSchema = z
       .trim()
       .max(2000, "Keep the detail under 2,000 characters.")
       .optional(),
+  })
+  // Said with the other fields' messages, not only once they are right.
+  .refine((value) => Boolean(value.lender || value.newLender || value.useLender), {
+    path: ["lender"],
+    message: lenderMessages.choose,
+    when: () => true,
   })
   .superRefine((value, ctx) => {
     const need = (path: string, message: string) =>
@@ -344,4 +360,5 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   splitFormSchema,
   mergeFormSchema,
   notDuplicateFormSchema,
+  dealFactsFormSchema,
 ]);

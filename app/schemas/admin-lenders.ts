@@ -1,9 +1,15 @@
 import { z } from "#app/schemas/zod.ts";
 import { percentToBasisPoints } from "#app/lib/commission.ts";
-import { productSlugs } from "#app/paths.ts";
+import { productSlugs, sectorSlugs } from "#app/paths.ts";
 import { poundsToPence } from "#app/schemas/admin-lead.ts";
 import { contactFieldMessages, contactFields } from "#app/schemas/contact-fields.ts";
-import { optionalLine, requiredLine, typedAnswer, wholeNumberFrom } from "#app/schemas/fields.ts";
+import {
+  isUuid,
+  optionalLine,
+  requiredLine,
+  typedAnswer,
+  wholeNumberFrom,
+} from "#app/schemas/fields.ts";
 import { COMMISSION_KINDS, type CommissionKind } from "#app/schemas/value-lists.ts";
 
 /**
@@ -24,6 +30,9 @@ export type PanelLender = {
   minAmountPence: number | null;
   maxAmountPence: number | null;
   minTradingMonths: number | null;
+  minTurnoverPence: number | null;
+  /** The site's sectors the lender will not lend to. */
+  excludedSectors: string[];
   decisionTime: string | null;
   commissionKind: CommissionKind;
   commissionBasisPoints: number | null;
@@ -82,6 +91,8 @@ export const lenderFormSchema = z
     minAmount: pounds,
     maxAmount: pounds,
     minTradingMonths: tradingMonths,
+    minTurnover: pounds,
+    excludedSectors: z.array(z.enum(sectorSlugs)).optional(),
     decisionTime: optionalLine(60, "Keep the decision time under 60 characters."),
     commissionKind: z.enum(COMMISSION_KINDS, lenderMessages.kind),
     commissionPercent: percentage,
@@ -109,3 +120,24 @@ export const lenderFormSchema = z
   });
 
 export type LenderForm = z.output<typeof lenderFormSchema>;
+
+export const mergeLenderMessages = {
+  choose: "Choose the lender to merge and the lender that stays.",
+  same: "Choose two different lenders: one to merge, and the one that stays.",
+  gone: "One of the two lenders is no longer on the panel. Choose again.",
+} as const;
+
+const lenderId = z.string(mergeLenderMessages.choose).refine(isUuid, mergeLenderMessages.choose);
+
+/**
+ * "Merge lenders" (admins only): every submission to `fromId` moves to `intoId`, and `fromId`
+ * leaves the panel. Chosen first by a plain GET (the page then shows both names and how many
+ * submissions move), then confirmed with this form.
+ */
+export const lenderMergeSchema = z
+  .object({ intent: z.literal("merge"), fromId: lenderId, intoId: lenderId })
+  .refine((value) => value.fromId !== value.intoId, {
+    path: ["intoId"],
+    message: mergeLenderMessages.same,
+  });
+export type LenderMerge = z.output<typeof lenderMergeSchema>;

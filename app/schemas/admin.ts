@@ -1,6 +1,9 @@
+import { productNames, sectorNames } from "#app/content/names.ts";
 import type {
+  CompanyType,
   CommissionKind,
   DeclineReason,
+  DealSector,
   DocumentCategory,
   LeadKind,
   LeadStatus,
@@ -108,3 +111,18 @@ export const categoryOptions = keysOf(categoryLabels);
 export function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
+
+/** The legal form of a case's business, as the deal facts say it. */
+export const companyTypeLabels: Record<CompanyType, string> = {
+  limited_company: "Limited company",
+  llp: "Limited liability partnership (LLP)",
+  partnership: "Partnership",
+  sole_trader: "Sole trader",
+  other: "Other",
+};
+
+/** A case's sector: the site's sector names, and "Other". */
+export const dealSectorLabels: Record<DealSector, string> = { ...sectorNames, other: "Other" };
+
+/** A case's product: the site's product names. */
+export const dealProductLabels = productNames;

@@ -145,3 +145,20 @@ export function wholeNumberFrom(min: number) {
     return /^\d{1,3}$/.test(cleaned) && Number(cleaned) >= min ? Number(cleaned) : "invalid";
   };
 }
+
+/** The lead's version the broker's page showed; a save from an older one is refused. */
+export const leadVersion = z.coerce
+  .number("Reload the page and try again.")
+  .int("Reload the page and try again.")
+  .min(1, "Reload the page and try again.")
+  // The column is a PostgreSQL integer: a larger number is no version the page could show.
+  .max(2_147_483_647, "Reload the page and try again.");
+
+/** Pounds as typed ("1,250.50", "£900") to pence; empty is null. */
+export function poundsToPence(value: string | undefined): number | null | "invalid" {
+  const cleaned = (value ?? "").replace(/[£,\s]/g, "");
+  if (cleaned === "") return null;
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return "invalid";
+  const [whole, fraction = ""] = cleaned.split(".");
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -157,7 +157,7 @@ test("an admin erases only the person's own lead when a shared phone also finds 
   await expect(page.getByRole("heading", { name: "Bob Shopkeeper", level: 1 })).toBeVisible();
   const bobsLead = page.url();
   const record = page.locator("form#submission-new");
-  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByRole("combobox", { name: "Lender", exact: true }).selectOption(lender);
   await record.getByLabel("Date sent").fill(ukDate(-20));
   await record.getByRole("button", { name: "Record submission" }).click();
   await expect(page.getByText("Submission recorded.", { exact: false })).toBeVisible();

@@ -80,7 +80,7 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
 
   // Sent: the lead moves on to "Submitted to lenders".
   const record = page.locator("form#submission-new");
-  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByRole("combobox", { name: "Lender", exact: true }).selectOption(lender);
   await record.getByLabel("Date sent").fill(ukDate(-20));
   await record.getByRole("button", { name: "Record submission" }).click();
   await expect(
@@ -187,7 +187,7 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
   await addPhoneLead(page, applicant, "07700 900433");
   const leadUrl = page.url();
   const record = page.locator("form#submission-new");
-  await record.getByRole("combobox", { name: "Lender", exact: true }).fill(lender);
+  await record.getByRole("combobox", { name: "Lender", exact: true }).selectOption(lender);
   await record.getByLabel("Date sent").fill(ukDate(-20));
   await record.getByRole("button", { name: "Record submission" }).click();
   const item = submissionItem(page, lender);

@@ -100,7 +100,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
     "Status: Offer received",
   );
 
-  await page.getByLabel("Lender", { exact: true }).fill("Northern Capital");
+  await page.getByLabel("Or a lender not on the panel").fill("Northern Capital");
   await page.getByLabel("Date sent").fill("2026-11-20");
   await page.getByLabel("Outcome").selectOption({ label: "Offer made" });
   await page.getByLabel("Amount offered (£)").fill("40,000");

@@ -70,6 +70,37 @@ export function AdminTextField({
   return <TextField {...control} {...props} aria-required={required} />;
 }
 
+/** A text question of a form laid out from a list (see `TextQuestions`). */
+export type TextQuestion<Name extends string> = {
+  name: Name;
+  label: string;
+  hint?: string;
+  inputMode?: "decimal" | "numeric";
+};
+
+/** A form's plain text questions, one `AdminTextField` each, in the list's order. */
+export function TextQuestions<Name extends string>({
+  questions,
+  fields,
+  error,
+}: {
+  questions: readonly TextQuestion<Name>[];
+  fields: Record<Name, FieldMetadata<string | undefined>>;
+  error: (name: Name) => string | undefined;
+}) {
+  return questions.map((question) => (
+    <AdminTextField
+      key={question.name}
+      field={fields[question.name]}
+      label={question.label}
+      hint={question.hint}
+      inputMode={question.inputMode}
+      autoComplete="off"
+      error={error(question.name)}
+    />
+  ));
+}
+
 export function AdminTextAreaField({
   field,
   ...props

@@ -1,6 +1,12 @@
 import { erasedLeadLabel } from "#app/schemas/admin.ts";
 
-export { kindLabels, statusLabels } from "#app/schemas/admin.ts";
+export {
+  companyTypeLabels,
+  dealProductLabels,
+  dealSectorLabels,
+  kindLabels,
+  statusLabels,
+} from "#app/schemas/admin.ts";
 
 /** What a list calls a case: its company, else the person's name or email, else what it lacks. */
 export function caseName(row: {

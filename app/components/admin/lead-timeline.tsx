@@ -1,6 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatPence } from "#app/lib/money.ts";
+import {
+  dealFactLabels,
+  dealFactText,
+  type DealFactField,
+  type DealFacts,
+} from "#app/lib/deal-facts.ts";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, statusLabels } from "#app/components/admin/labels.ts";
@@ -97,6 +103,19 @@ function statusText(event: TimelineEvent): ReactNode {
   return `${change}${why ? ` (${why})` : ""}${reason}`;
 }
 
+/** "Deal facts edited: Amount: £50,000 → £60,000; Product: Not known → Bridging Loans". */
+function dealText(event: TimelineEvent): string {
+  const changes =
+    (event.detail as { changes?: { field: DealFactField; from: unknown; to: unknown }[] } | null)
+      ?.changes ?? [];
+  const lines = changes.map(({ field, from, to }) => {
+    const was = dealFactText(field, { [field]: from } as Partial<DealFacts>);
+    const now = dealFactText(field, { [field]: to } as Partial<DealFacts>);
+    return `${dealFactLabels[field] ?? field}: ${was} → ${now}`;
+  });
+  return `Deal facts edited${lines.length ? `: ${lines.join("; ")}` : ""}`;
+}
+
 function eventText(event: TimelineEvent, emails: TimelineEmail[]): ReactNode {
   switch (event.type) {
     case "email":
@@ -106,6 +125,8 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]): ReactNode {
       const how = manualSourceLabels[source as keyof typeof manualSourceLabels];
       return `Added by hand${how ? ` (${how})` : ""}${event.body ? `. Note: ${event.body}` : ""}`;
     }
+    case "deal":
+      return dealText(event);
     case "details": {
       const fields = (event.detail as { fields?: string[] } | null)?.fields ?? [];
       return `Details edited${fields.length ? `: ${fields.join(", ")}` : ""}`;

@@ -5,6 +5,8 @@ import {
   AdminTextField,
   choiceClass,
   FormAnswer,
+  TextQuestions,
+  type TextQuestion,
 } from "#app/components/admin/admin-fields.tsx";
 import { ContactFields } from "#app/components/admin/contact-fields.tsx";
 import { describedBy, errorId } from "#app/components/forms/fields.tsx";
@@ -13,15 +15,64 @@ import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatPenceInField } from "#app/lib/money.ts";
 import { FieldError } from "#app/components/ui/field.tsx";
-import { productNames } from "#app/content/names.ts";
+import { productNames, sectorNames } from "#app/content/names.ts";
 import { basisPointsToInput } from "#app/lib/commission.ts";
-import { productSlugs } from "#app/paths.ts";
+import { productSlugs, sectorSlugs } from "#app/paths.ts";
 import { commissionKindLabels } from "#app/schemas/admin.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { lenderFormSchema, type PanelLender } from "#app/schemas/admin-lenders.ts";
 import { COMMISSION_KINDS } from "#app/schemas/value-lists.ts";
 
 const group = "grid gap-4 sm:grid-cols-2";
+
+/** What the lender funds, and the sectors it will not lend to. */
+const panelChoices = [
+  {
+    name: "products",
+    legendText: "Products funded",
+    options: productSlugs,
+    labels: productNames as Record<string, string>,
+  },
+  {
+    name: "excludedSectors",
+    legendText: "Sectors the lender will not lend to",
+    options: sectorSlugs,
+    labels: sectorNames as Record<string, string>,
+  },
+] as const;
+
+/** What the lender lends: amounts, minimum trading and turnover, how fast it decides. */
+const lendingQuestions = [
+  {
+    name: "minAmount",
+    label: "Smallest amount (£)",
+    hint: "In pounds, like 5,000.",
+    inputMode: "decimal",
+  },
+  {
+    name: "maxAmount",
+    label: "Largest amount (£)",
+    hint: "In pounds, like 250,000.",
+    inputMode: "decimal",
+  },
+  {
+    name: "minTradingMonths",
+    label: "Minimum trading time (months)",
+    hint: "Whole months, like 6.",
+    inputMode: "numeric",
+  },
+  {
+    name: "minTurnover",
+    label: "Minimum annual turnover (£)",
+    hint: "In pounds, like 250,000.",
+    inputMode: "decimal",
+  },
+  {
+    name: "decisionTime",
+    label: "Typical decision time",
+    hint: "As the lender says it, like 24 hours.",
+  },
+] as const satisfies readonly TextQuestion<string>[];
 const legend = "mb-2 text-base font-semibold text-ink";
 
 /** A fieldset of checkboxes or radios, with its message said once for the whole group. */
@@ -87,6 +138,8 @@ export function LenderPanelForm({
             minAmount: formatPenceInField(lender.minAmountPence),
             maxAmount: formatPenceInField(lender.maxAmountPence),
             minTradingMonths: lender.minTradingMonths?.toString() ?? "",
+            minTurnover: formatPenceInField(lender.minTurnoverPence),
+            excludedSectors: lender.excludedSectors as (typeof sectorSlugs)[number][],
             decisionTime: lender.decisionTime ?? "",
             commissionKind: lender.commissionKind,
             commissionPercent: basisPointsToInput(lender.commissionBasisPoints),
@@ -118,48 +171,19 @@ export function LenderPanelForm({
         autoComplete="off"
         error={error("name")}
       />
-      <ChoiceGroup
-        field={fields.products}
-        legendText="Products funded"
-        type="checkbox"
-        options={productSlugs}
-        labels={productNames}
-        error={error("products")}
-      />
+      {panelChoices.map(({ name, ...choice }) => (
+        <ChoiceGroup
+          key={name}
+          field={fields[name]}
+          type="checkbox"
+          {...choice}
+          error={error(name)}
+        />
+      ))}
       <fieldset>
         <legend className={legend}>What the lender lends</legend>
         <div className={group}>
-          <AdminTextField
-            field={fields.minAmount}
-            label="Smallest amount (£)"
-            hint="In pounds, like 5,000."
-            inputMode="decimal"
-            autoComplete="off"
-            error={error("minAmount")}
-          />
-          <AdminTextField
-            field={fields.maxAmount}
-            label="Largest amount (£)"
-            hint="In pounds, like 250,000."
-            inputMode="decimal"
-            autoComplete="off"
-            error={error("maxAmount")}
-          />
-          <AdminTextField
-            field={fields.minTradingMonths}
-            label="Minimum trading time (months)"
-            hint="Whole months, like 6."
-            inputMode="numeric"
-            autoComplete="off"
-            error={error("minTradingMonths")}
-          />
-          <AdminTextField
-            field={fields.decisionTime}
-            label="Typical decision time"
-            hint="As the lender says it, like 24 hours."
-            autoComplete="off"
-            error={error("decisionTime")}
-          />
+          <TextQuestions questions={lendingQuestions} fields={fields} error={error} />
         </div>
       </fieldset>
       <fieldset className="space-y-4">

@@ -1,23 +1,9 @@
-import { productNames } from "#app/content/names.ts";
+import { productNames, sectorNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
-import { formatPence, formatPounds } from "#app/lib/money.ts";
-import type { ProductSlug } from "#app/paths.ts";
+import { panelAmount } from "#app/lib/money.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
-/** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
-export function panelAmount(pence: number): string {
-  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
-}
-
-/** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
-export function amountRange(minPence: number | null, maxPence: number | null): string {
-  if (minPence !== null && maxPence !== null) {
-    return `${panelAmount(minPence)} to ${panelAmount(maxPence)}`;
-  }
-  if (minPence !== null) return `From ${panelAmount(minPence)}`;
-  if (maxPence !== null) return `Up to ${panelAmount(maxPence)}`;
-  return "";
-}
+export { amountRange, panelAmount } from "#app/lib/money.ts";
 
 /** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
 export function commissionTerms(lender: PanelLender): string {
@@ -31,9 +17,19 @@ export function commissionTerms(lender: PanelLender): string {
     : `${formatBasisPoints(lender.commissionBasisPoints)} of the funded amount`;
 }
 
+/** The names of the slugs chosen, in the catalogue's order. */
+function inCatalogueOrder<Slug extends string>(names: Record<Slug, string>, chosen: string[]) {
+  return (Object.keys(names) as Slug[])
+    .filter((slug) => chosen.includes(slug))
+    .map((slug) => names[slug]);
+}
+
 /** The products' names as the site calls them, in the catalogue's order. */
 export function productLabels(products: string[]): string[] {
-  return (Object.keys(productNames) as ProductSlug[])
-    .filter((slug) => products.includes(slug))
-    .map((slug) => productNames[slug]);
+  return inCatalogueOrder(productNames, products);
+}
+
+/** The sectors' names as the site calls them, in the site's order. */
+export function sectorLabels(sectors: string[]): string[] {
+  return inCatalogueOrder(sectorNames, sectors);
 }

@@ -2,7 +2,9 @@ import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import {
   amountRange,
   commissionTerms,
+  panelAmount,
   productLabels,
+  sectorLabels,
 } from "#app/components/admin/lender-panel-labels.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
@@ -24,13 +26,15 @@ export function LenderPanelTable({ lenders }: { lenders: PanelLender[] }) {
     <AdminTable
       label="Lender panel"
       caption="The lender panel: lenders awaiting an admin's check first, then A to Z"
-      minWidth="min-w-[80rem]"
+      minWidth="min-w-[96rem]"
       columns={[
         "Lender",
         "Status",
         "Products funded",
         "Amounts",
         "Minimum trading",
+        "Minimum turnover",
+        "Will not lend to",
         "Typical decision",
         "Commission",
         "Commission due within",
@@ -71,6 +75,20 @@ export function LenderPanelTable({ lenders }: { lenders: PanelLender[] }) {
               {lender.minTradingMonths === null
                 ? ""
                 : `${lender.minTradingMonths} ${lender.minTradingMonths === 1 ? "month" : "months"}`}
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>
+              {lender.minTurnoverPence === null ? "" : panelAmount(lender.minTurnoverPence)}
+            </td>
+            <td className={cell}>
+              {lender.excludedSectors.length ? (
+                <ul className="space-y-0.5">
+                  {sectorLabels(lender.excludedSectors).map((sector) => (
+                    <li key={sector}>{sector}</li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="text-muted">No sector excluded</span>
+              )}
             </td>
             <td className={cell}>{lender.decisionTime ?? ""}</td>
             <td className={cell}>{commissionTerms(lender)}</td>

@@ -24,6 +24,11 @@ import { declineReasonLabels, outcomeLabels, statusLabels } from "#app/schemas/a
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { submissionFormSchema } from "#app/schemas/admin-lead.ts";
 import type { DeclineReason, LeadStatus, SubmissionOutcome } from "#app/schemas/value-lists.ts";
+import {
+  LenderChoiceFields,
+  recordSubmissionAnchor,
+  type LenderChoice,
+} from "#app/components/admin/lender-choice.tsx";
 
 type Submission = FundedSubmission & {
   sentOn: string;
@@ -88,8 +93,8 @@ export function LenderSubmissions({
   /** The lead's version, for the "mark declined" offer when every lender declined. */
   version: number;
   submissions: Submission[];
-  /** The panel's lender names, offered as the lender is typed. */
-  panel: string[];
+  /** The panel's active lenders, those that fit the case first, and one a link chose. */
+  panel: LenderChoice;
   answer: AdminFormResult | undefined;
   /** The recording forms' one-time keys (see IntentForm). */
   formKeys: { submission: string; payment: string };
@@ -102,11 +107,6 @@ export function LenderSubmissions({
   );
   return (
     <Panel title="Lender submissions">
-      <datalist id="lender-panel">
-        {panel.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
       {warnings.map((warning) => (
         <div key={warning.kind} className="mb-4">
           <FormNotice kind="error">
@@ -160,7 +160,7 @@ export function LenderSubmissions({
                   <summary className="cursor-pointer font-semibold text-brand-700">
                     Edit {submission.lender}
                   </summary>
-                  <SubmissionForm submission={submission} answer={edited} />
+                  <SubmissionForm submission={submission} answer={edited} panel={panel} />
                 </details>
                 {kept ? (
                   <p className="mt-2 text-sm text-muted">
@@ -181,11 +181,16 @@ export function LenderSubmissions({
       ) : (
         <p className="mb-4 text-muted">Not sent to any lender yet.</p>
       )}
-      <h3 className="mb-3 text-lg font-semibold text-ink">Record a submission</h3>
-      <SubmissionForm
-        answer={resultFor(answer, "submission", "new")}
-        formKey={formKeys.submission}
-      />
+      <div id={recordSubmissionAnchor}>
+        <h3 className="mb-3 text-lg font-semibold text-ink">Record a submission</h3>
+        <SubmissionForm
+          // A "Submit to …" link starts the form afresh with its lender chosen.
+          key={panel.chosen ?? "new"}
+          answer={resultFor(answer, "submission", "new")}
+          formKey={formKeys.submission}
+          panel={panel}
+        />
+      </div>
     </Panel>
   );
 }
@@ -194,11 +199,14 @@ function SubmissionForm({
   submission,
   answer,
   formKey,
+  panel,
 }: {
   submission?: Submission;
   answer: AdminFormResult | undefined;
   formKey?: string;
+  panel: LenderChoice;
 }) {
+  const chosen = submission ? null : panel.chosen;
   const { form, fields, errorOf, formHandlers } = useLeadForm(
     zodValidation(submissionFormSchema),
     answer?.result,
@@ -206,7 +214,7 @@ function SubmissionForm({
     {
       id: `submission-${submission?.id ?? "new"}`,
       defaultValue: {
-        lender: submission?.lender,
+        lender: submission?.lender ?? chosen ?? "",
         sentOn: submission?.sentOn,
         outcome: submission?.outcome ?? "sent",
         amountOffered: penceToInput(submission?.amountOfferedPence),
@@ -233,15 +241,14 @@ function SubmissionForm({
       <input type="hidden" name="intent" value="submission" />
       {submission ? <input type="hidden" name="submissionId" value={submission.id} /> : null}
       {formKey ? <input type="hidden" name="formKey" value={formKey} /> : null}
+      <LenderChoiceFields
+        fields={fields}
+        error={error}
+        panel={panel}
+        current={submission?.lender}
+        focus={chosen !== null}
+      />
       <div className={group}>
-        <AdminTextField
-          field={fields.lender}
-          label="Lender"
-          hint="Choose from the panel, or type a new lender's name."
-          list="lender-panel"
-          autoComplete="off"
-          error={error("lender")}
-        />
         <AdminTextField
           field={fields.sentOn}
           type="date"

@@ -17,13 +17,15 @@ import { termsForUntermedDeals } from "#app/server/admin/submissions.server.ts";
  */
 
 /** What the panel page shows and edits of a lender. */
-const panelColumns = {
+export const panelColumns = {
   id: lenders.id,
   name: lenders.name,
   products: lenders.products,
   minAmountPence: lenders.minAmountPence,
   maxAmountPence: lenders.maxAmountPence,
   minTradingMonths: lenders.minTradingMonths,
+  minTurnoverPence: lenders.minTurnoverPence,
+  excludedSectors: lenders.excludedSectors,
   decisionTime: lenders.decisionTime,
   commissionKind: lenders.commissionKind,
   commissionBasisPoints: lenders.commissionBasisPoints,
@@ -55,6 +57,8 @@ function valuesFrom(form: LenderForm): LenderValues {
     minAmountPence: form.minAmount,
     maxAmountPence: form.maxAmount,
     minTradingMonths: form.minTradingMonths,
+    minTurnoverPence: form.minTurnover,
+    excludedSectors: form.excludedSectors ?? [],
     decisionTime: form.decisionTime ?? null,
     commissionKind: form.commissionKind,
     commissionBasisPoints: percent ? form.commissionPercent : null,

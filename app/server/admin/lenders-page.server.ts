@@ -1,23 +1,43 @@
 import { servicesContext } from "#app/context.server.ts";
-import { lenderFormSchema } from "#app/schemas/admin-lenders.ts";
+import { lenderFormSchema, lenderMergeSchema } from "#app/schemas/admin-lenders.ts";
 import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
 import { saveLender } from "#app/server/admin/lender-panel.server.ts";
+import { lenderMergePreview, saveLenderMerge } from "#app/server/admin/lender-merge.server.ts";
 import type { AdminPageRequest } from "#app/server/admin/page-request.server.ts";
+import type { Database } from "#app/server/db/client.server.ts";
 
-/** Adds a lender, or saves (and so confirms) one, answering at the form that was sent. */
+/**
+ * Adds a lender, saves (and so confirms) one, or merges one into another, answering at the
+ * form that was sent.
+ */
 export async function lendersPageAction({ request, context, user }: AdminPageRequest) {
+  const db = context.get(servicesContext).db;
+  const by = { actorUserId: user.id, ip: clientIp(context) };
+  const sent = await request.clone().formData().catch(() => null);
+  if (sent?.get("intent") === "merge") {
+    const form = await parseAdminForm(request, lenderMergeSchema);
+    if (form.status === "invalid") return formInvalid(form.submission, { intent: "merge" });
+    return saveLenderMerge({ db, by, submission: form.submission }, form.value);
+  }
   const form = await parseAdminForm(request, lenderFormSchema);
   if (form.status === "invalid") {
     const intent = sentText(form.submission, "intent") === "update" ? "update" : "create";
     const id = intent === "update" ? sentText(form.submission, "lenderId") : undefined;
     return formInvalid(form.submission, { intent, id });
   }
-  return saveLender(
-    {
-      db: context.get(servicesContext).db,
-      by: { actorUserId: user.id, ip: clientIp(context) },
-      submission: form.submission,
-    },
-    form.value,
-  );
+  return saveLender({ db, by, submission: form.submission }, form.value);
+}
+
+/** The merge chosen in the page's address (`?merge=<id>&into=<id>`), shown for confirmation. */
+export function lendersPageMerge(db: Database, url: URL) {
+  const fromId = url.searchParams.get("merge");
+  const intoId = url.searchParams.get("into");
+  const asked = Boolean(fromId || intoId);
+  return lenderMergePreview(db, fromId, intoId).then((preview) => ({
+    fromId,
+    intoId,
+    preview,
+    /** Chosen, but not two lenders on the panel: the page says so. */
+    unusable: asked && !preview,
+  }));
 }

@@ -21,7 +21,12 @@ import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { expectedCommissionPence, type CommissionTerms } from "#app/lib/commission.ts";
 import { statusFollowingSubmissions } from "#app/lib/pipeline-rules.ts";
 import type { LeadStatus } from "#app/schemas/value-lists.ts";
-import type { CommissionPayment, LenderSubmission } from "#app/schemas/admin-lead.ts";
+import {
+  submissionLenderName,
+  type CommissionPayment,
+  type LenderSubmission,
+} from "#app/schemas/admin-lead.ts";
+import { nearLenderMatch } from "#app/lib/lender-names.ts";
 
 /**
  * A lead's submissions to lenders: each names a lender on the panel, moves from sent to an
@@ -38,7 +43,9 @@ export type SubmissionResult =
   | { kind: "repeat" }
   | { kind: "foreign-key" }
   | { kind: "no-lead" }
-  | { kind: "gone" };
+  | { kind: "gone" }
+  /** The name typed nearly matches this panel lender's: nothing was saved. */
+  | { kind: "near-match"; suggestion: string };
 
 /** The lead's submissions with their lender, commission received and payments, oldest first. */
 export async function leadSubmissions(db: Database | DatabaseTransaction, leadId: string) {
@@ -77,7 +84,7 @@ export async function leadSubmissions(db: Database | DatabaseTransaction, leadId
 export type LeadSubmission = Awaited<ReturnType<typeof leadSubmissions>>[number];
 
 /** The names a submission offers to choose from: the panel's active lenders, A to Z. */
-export async function panelLenderNames(db: Database): Promise<string[]> {
+export async function panelLenderNames(db: Database | DatabaseTransaction): Promise<string[]> {
   const rows = await db
     .select({ name: lenders.name })
     .from(lenders)
@@ -249,7 +256,13 @@ export async function saveSubmission(
           .for("update")
       : [];
     if (submissionId && !before) return { kind: "gone" };
-    const lender = await lenderNamed(tx, value.lender, actor);
+    const name = submissionLenderName(value);
+    if (!value.useLender && !value.createAnyway) {
+      // A name typed that nearly matches a panel lender is offered as that lender first.
+      const suggestion = nearLenderMatch(name, await panelLenderNames(tx));
+      if (suggestion) return { kind: "near-match", suggestion };
+    }
+    const lender = await lenderNamed(tx, name, actor);
     const funded = value.outcome === "funded";
     const offer = value.outcome !== "sent" && value.outcome !== "info_requested";
     const row = {

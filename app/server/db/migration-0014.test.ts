@@ -1,78 +1,15 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { listInbox } from "#app/server/admin/inbox.server.ts";
-import {
-  migratePglite,
-  migratePostgres,
-  migrationsFolder,
-  pgliteExtensions,
-  pgliteHandle,
-  postgresHandle,
-  rowsOf,
-  type Database,
-  type DatabaseHandle,
-} from "#app/server/db/client.server.ts";
-import {
-  createEmptyPostgresDatabase,
-  testDatabaseKinds,
-  type TestDatabaseKind,
-} from "#tests/harness/database.ts";
+import { rowsOf, type Database } from "#app/server/db/client.server.ts";
+import { testDatabaseKinds } from "#tests/harness/database.ts";
+import { databaseAtMigration, type MigrationCopy } from "#tests/harness/migration-copy.ts";
 
 /**
  * Migration 0014 (cases and clients) run on a copy of a database as it stood after 0013,
  * holding a lead of every kind the old schema had: every lead becomes a case of its own,
  * nothing is lost or merged, and likely duplicates are only listed.
  */
-
-/** The migrations folder as it stood before 0014: its journal cut after 0013. */
-async function folderBefore0014(): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), "broker-migrations-0013-"));
-  await cp(migrationsFolder(), folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(await readFile(journalPath, "utf8")) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= 13);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-/** A database of its own, brought up to 0013; `finish` applies the rest. */
-type Copy = { handle: DatabaseHandle; finish(): Promise<void>; drop(): Promise<void> };
-
-async function copyAt0013(kind: TestDatabaseKind, folder: string): Promise<Copy> {
-  if (kind === "PGlite") {
-    const client = new PGlite({ extensions: await pgliteExtensions() });
-    await migratePglite(client, folder);
-    const handle = await pgliteHandle(client);
-    return {
-      handle,
-      finish: () => migratePglite(client, migrationsFolder()),
-      drop: () => handle.close(),
-    };
-  }
-  const { default: postgres } = await import("postgres");
-  const scratch = await createEmptyPostgresDatabase();
-  try {
-    await migratePostgres(scratch.url, folder);
-  } catch (error) {
-    await scratch.drop();
-    throw error;
-  }
-  const handle = await postgresHandle(postgres(scratch.url, { max: 2, onnotice: () => {} }));
-  return {
-    handle,
-    finish: () => migratePostgres(scratch.url, migrationsFolder()),
-    async drop() {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
-}
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const brokerId = uuid(900);
@@ -424,18 +361,13 @@ async function found(db: Database, q: string): Promise<string[]> {
 const references = (...keys: LeadKey[]) => keys.map((key) => lead[key].reference).sort();
 
 describe.each(testDatabaseKinds)("migration 0014 on a copy (%s)", (kind) => {
-  let copy: Copy | undefined;
+  let copy: MigrationCopy | undefined;
   let before: Record<string, number> = {};
   let leadIdsBefore: string[] = [];
   const db = () => copy!.handle.db;
 
   beforeAll(async () => {
-    const folder = await folderBefore0014();
-    try {
-      copy = await copyAt0013(kind, folder);
-    } finally {
-      await rm(folder, { recursive: true, force: true });
-    }
+    copy = await databaseAtMigration(kind, 13);
     await insertOldLeads(db());
     before = await countRows(db(), tablesBefore);
     leadIdsBefore = (await select<{ id: string }>(db(), sql`select id from leads order by id`)).map(

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { productSlugs, sectorSlugs } from "#app/paths.ts";
 import {
   type AnyPgColumn,
   bigint,
@@ -19,6 +20,8 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   COMMISSION_KINDS,
+  COMPANY_TYPES,
+  DEAL_SECTORS,
   DECLINE_REASONS,
   DOCUMENT_CATEGORIES,
   LEAD_EVENT_TYPES,
@@ -157,9 +160,40 @@ export const leads = pgTable(
      * erasure, whichever is later. Activity after erasure does not move it.
      */
     retainedFrom: timestamp("retained_from", { withTimezone: true, mode: "date" }),
+    // The deal facts a broker keeps (the amount is `loan_amount`, in pounds); null until known.
+    // See docs/decisions/0028-deal-facts-and-matching.md.
+    /** The product wanted: one of the site's product slugs (app/paths.ts). */
+    product: text("product"),
+    termMonths: integer("term_months"),
+    /** The month the business started trading, "YYYY-MM". */
+    tradingSince: text("trading_since"),
+    /** One of the site's sector slugs, or "other". */
+    sector: text("sector", { enum: DEAL_SECTORS }),
+    companyType: text("company_type", { enum: COMPANY_TYPES }),
+    turnoverPence: bigint("turnover_pence", { mode: "number" }),
+    /** For a loan secured on property: its value; the loan-to-value follows from the amount. */
+    propertyValuePence: bigint("property_value_pence", { mode: "number" }),
+    /** For a loan secured on property: how it is repaid (sale, refinance, …). */
+    exitRoute: text("exit_route"),
   },
   (t) => [
     check("leads_kind_check", inList("kind", LEAD_KINDS)),
+    check("leads_product_check", sql`product is null or ${inList("product", productSlugs)}`),
+    check("leads_term_months_check", sql`term_months is null or term_months between 1 and 360`),
+    check(
+      "leads_trading_since_check",
+      sql`trading_since is null or trading_since ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+    check("leads_sector_check", sql`sector is null or ${inList("sector", DEAL_SECTORS)}`),
+    check(
+      "leads_company_type_check",
+      sql`company_type is null or ${inList("company_type", COMPANY_TYPES)}`,
+    ),
+    check("leads_turnover_check", sql`turnover_pence is null or turnover_pence >= 0`),
+    check(
+      "leads_property_value_check",
+      sql`property_value_pence is null or property_value_pence > 0`,
+    ),
     check("leads_status_check", inList("status", LEAD_STATUSES)),
     check(
       "leads_introducer_share_check",
@@ -774,6 +808,12 @@ export const lenders = pgTable(
     minAmountPence: bigint("min_amount_pence", { mode: "number" }),
     maxAmountPence: bigint("max_amount_pence", { mode: "number" }),
     minTradingMonths: integer("min_trading_months"),
+    minTurnoverPence: bigint("min_turnover_pence", { mode: "number" }),
+    /** The site's sector slugs (app/paths.ts) the lender will not lend to. */
+    excludedSectors: text("excluded_sectors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** How long it typically takes to decide, as the broker would say it ("24 hours"). */
     decisionTime: text("decision_time"),
     commissionKind: text("commission_kind", { enum: COMMISSION_KINDS })
@@ -803,6 +843,16 @@ export const lenders = pgTable(
     check(
       "lenders_commission_terms_check",
       sql`commission_basis_points is null or commission_basis_points between 0 and 10000`,
+    ),
+    check(
+      "lenders_excluded_sectors_check",
+      sql.raw(
+        `excluded_sectors <@ array[${sectorSlugs.map((slug) => `'${slug}'`).join(", ")}]::text[]`,
+      ),
+    ),
+    check(
+      "lenders_min_turnover_check",
+      sql`min_turnover_pence is null or min_turnover_pence >= 0`,
     ),
     check(
       "lenders_amounts_check",

@@ -1,6 +1,11 @@
 import { data } from "react-router";
 import { isUuid } from "#app/schemas/fields.ts";
-import type { CommissionPayment, LenderSubmission, StatusChange } from "#app/schemas/admin-lead.ts";
+import {
+  lenderMessages,
+  type CommissionPayment,
+  type LenderSubmission,
+  type StatusChange,
+} from "#app/schemas/admin-lead.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { addNote, assignLead, changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
@@ -53,7 +58,7 @@ export const leadNotFound = () => data("No such lead.", { status: 404 });
  * The answer to a change of the lead itself: saved, or refused because a colleague changed the
  * lead since the page was loaded (the form keeps what was typed, and says what changed).
  */
-function changeAnswer(work: LeadWork, intent: string, result: LeadChangeResult, done: string) {
+export function changeAnswer(work: LeadWork, intent: string, result: LeadChangeResult, done: string) {
   if (result.kind === "no-lead") throw leadNotFound();
   if (result.kind === "stale") {
     return formRefused(work.submission, { intent }, result.message, { status: 409 });
@@ -128,6 +133,11 @@ export async function saveLenderSubmission(work: LeadWork, value: LenderSubmissi
   if (result.kind === "no-lead" || result.kind === "gone") throw leadNotFound();
   if (result.kind === "foreign-key") {
     return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
+  }
+  if (result.kind === "near-match") {
+    return formInvalid(work.submission, place, {
+      fieldErrors: { newLender: [lenderMessages.didYouMean(result.suggestion)] },
+    });
   }
   const saved = submissionId ? "Submission updated." : "Submission recorded.";
   if (result.kind === "ok" && result.followed) {

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { leadEvents, leads, users } from "#app/server/db/schema.ts";
+import { leadEvents, leads, users, type LeadEventType } from "#app/server/db/schema.ts";
+import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { statusLabels } from "#app/schemas/admin.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 
 /**
  * Changes to a lead itself (status, assignment, details) are made against the version the broker
@@ -44,6 +46,35 @@ export const nextVersion = {
   updatedAt: sql`now()`,
 };
 
+/**
+ * Writes a change to the lead locked by `lockLead` as its next version, with the timeline
+ * entry that says what changed, and audits which fields did (their values stay on the lead).
+ */
+export async function writeLeadChange(
+  tx: DatabaseTransaction,
+  locked: { id: string; version: number },
+  actor: Actor,
+  change: {
+    set: Partial<typeof leads.$inferInsert>;
+    type: LeadEventType;
+    detail: Record<string, unknown>;
+    audit: { action: string; fields: string[] };
+  },
+): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ ...nextVersion, ...change.set })
+    .where(eq(leads.id, locked.id));
+  await tx.insert(leadEvents).values({
+    leadId: locked.id,
+    actorUserId: actor.userId,
+    type: change.type,
+    detail: change.detail,
+    version: locked.version + 1,
+  });
+  await auditLead(tx, actor, change.audit.action, locked.id, { fields: change.audit.fields });
+}
+
 type ChangeEvent = {
   type: string;
   fromStatus: string | null;
@@ -69,9 +100,9 @@ export function describeChange(change: ChangeEvent): string {
     what = detail.name ? `assigned it to ${detail.name}` : "made it unassigned";
   } else if (change.type === "introducer") {
     what = detail.name ? `set its introducer to ${detail.name}` : "removed its introducer";
-  } else if (change.type === "details") {
+  } else if (change.type === "details" || change.type === "deal") {
     const fields = detail.fields?.length ? `: ${detail.fields.join(", ")}` : "";
-    what = `edited its details${fields}`;
+    what = `edited its ${change.type === "deal" ? "deal facts" : "details"}${fields}`;
   } else {
     what = "changed it";
   }

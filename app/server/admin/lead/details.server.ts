@@ -1,16 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
-import { companyLookups, leadEvents, leads } from "#app/server/db/schema.ts";
+import { companyLookups, leads } from "#app/server/db/schema.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import type { DetailsChange } from "#app/schemas/admin-lead.ts";
 import { readCompanyProfile, type CompanyProfile } from "#app/schemas/company-profile.ts";
-import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import {
   changeSaved,
   lockLead,
-  nextVersion,
   refuseIfStale,
+  writeLeadChange,
   type LeadChangeResult,
 } from "#app/server/admin/lead/changes.server.ts";
 import { normalisePhone } from "#app/server/phone.server.ts";
@@ -129,19 +128,13 @@ export async function editLeadDetails(
     if (stale) return stale;
     // A look-up serves one save: what was found is on the lead now, or was not wanted.
     await tx.delete(companyLookups).where(eq(companyLookups.leadId, leadId));
-    await tx
-      .update(leads)
-      .set({ ...nextVersion, ...after })
-      .where(eq(leads.id, leadId));
-    await tx.insert(leadEvents).values({
-      leadId,
-      actorUserId: actor.userId,
+    // Which details changed; the values live on the lead (and go with it).
+    await writeLeadChange(tx, locked, actor, {
+      set: after,
       type: "details",
       detail: { fields: changed.map((field) => detailLabels[field]) },
-      version: locked.version + 1,
+      audit: { action: "lead.details", fields: changed },
     });
-    // Which details changed; the values live on the lead (and go with it).
-    await auditLead(tx, actor, "lead.details", leadId, { fields: changed });
     return changeSaved;
   });
 }

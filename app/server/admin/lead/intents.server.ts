@@ -31,6 +31,7 @@ import {
   saveSplit,
 } from "#app/server/admin/lead/case-actions.server.ts";
 import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead/contact-actions.server.ts";
+import { saveDealFacts } from "#app/server/admin/lead/deal-facts.server.ts";
 import { isLeadErased } from "#app/server/admin/lead/lead.server.ts";
 import type { LeadPageRequest } from "#app/server/admin/lead/page.server.ts";
 import {
@@ -88,6 +89,7 @@ const leadIntents: LeadIntentHandlers = {
   split: saveSplit,
   merge: saveMerge,
   "not-duplicate": saveNotDuplicate,
+  deal: saveDealFacts,
 };
 
 /**

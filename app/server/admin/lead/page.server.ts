@@ -17,7 +17,7 @@ import { leadContactPage } from "#app/server/admin/lead/contact-page.server.ts";
 import { loadCasePanels, redirectIfMerged } from "#app/server/admin/lead/case-page.server.ts";
 import { getLead, type LeadDetail } from "#app/server/admin/lead/lead.server.ts";
 import { listLeadTasks } from "#app/server/admin/lead/work.server.ts";
-import { panelLenderNames } from "#app/server/admin/submissions.server.ts";
+import { loadLenderChoices } from "#app/server/admin/lead/lender-fit-page.server.ts";
 import { listAssignableUsers } from "#app/server/admin/users.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { dealKeptUntil } from "#app/server/deal-retention.server.ts";
@@ -34,12 +34,11 @@ export type LeadPageRequest = AdminPageRequest & { leadId: string | undefined };
 export async function loadLeadPage({ request, context, user, leadId }: LeadPageRequest) {
   if (!isUuid(leadId)) throw leadNotFound();
   const { db, env } = context.get(servicesContext);
-  const [detail, brokers, tasks, panel, introducerChoices, proposals, hasPayments] =
+  const [detail, brokers, tasks, introducerChoices, proposals, hasPayments] =
     await Promise.all([
       getLead(db, leadId),
       listAssignableUsers(db),
       listLeadTasks(db, leadId),
-      panelLenderNames(db),
       activeIntroducers(db),
       openProposals(db, leadId),
       leadHasPayments(db, leadId),
@@ -59,7 +58,7 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
     brokers,
     overdue: isOverdue(lead, now),
     tasks,
-    panel,
+    ...(await loadLenderChoices(db, lead, new URL(request.url), now)),
     introducers: {
       current: introducers.current,
       choices: introducerChoices,
