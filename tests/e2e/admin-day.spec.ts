@@ -294,7 +294,7 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
 
   // An offer on the lead moves it on to "Offer received" (the pipeline follows it).
   await awaiting.getByRole("link", { name: "Vic Offerman" }).click();
-  const lender = page.getByLabel("Or a lender not on the panel");
+  const lender = page.locator("form#submission-new").getByLabel("Or a lender not on the panel");
   await lender.fill("Northern Capital");
   await page.getByLabel("Date sent").fill(ukDate(-2));
   await page.getByLabel("Outcome").selectOption({ label: "Offer made" });

@@ -135,7 +135,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"${visitorEmail}"`);
   expect(lines[1]).toContain(`"${brokerName}"`);
-  expect(lines[1]).toContain('"offer_received"');
+  expect(lines[1]).toContain('"Offer received"');
 
   // Signing out ends access.
   const leadUrl = page.url();

@@ -46,7 +46,9 @@ export function LenderChoiceFields({
     current && !panel.fitting.includes(current) && !panel.others.includes(current)
       ? [current, ...panel.others]
       : panel.others;
-  const typed = typeof newLender.initialValue === "string" ? newLender.initialValue : "";
+  // What the field holds now: the name sent, kept by the answer that questions it.
+  const held = newLender.value ?? newLender.initialValue;
+  const typed = typeof held === "string" ? held : "";
   const suggestion = newLender.errors?.length
     ? nearLenderMatch(typed, [...panel.fitting, ...others])
     : null;
