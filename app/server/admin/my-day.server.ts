@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, leadTasks, lenders, lenderSubmissions } from "#app/server/db/schema.ts";
 import { ukDatePlusDays, ukEndOfDay } from "#app/lib/uk-time.ts";
@@ -40,6 +40,11 @@ const leadSummary = {
  */
 export const MY_DAY_COUNT_CAP = 1000;
 
+/** A new case nobody has contacted yet (the partial index `leads_uncontacted_idx` holds these). */
+export function notYetContacted(): SQL | undefined {
+  return and(eq(leads.status, "new"), isNull(leads.firstContactedAt));
+}
+
 export async function myDay(
   db: Database,
   userId: string,
@@ -66,8 +71,7 @@ export async function myDay(
       .where(
         and(
           assigned === "mine" ? eq(leads.assignedUserId, userId) : isNull(leads.assignedUserId),
-          eq(leads.status, "new"),
-          isNull(leads.firstContactedAt),
+          notYetContacted(),
         ),
       )
       .orderBy(asc(leads.createdAt), asc(leads.id))

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "#app/server/db/client.server.ts";
 import { leads, leadTasks } from "#app/server/db/schema.ts";
 import { DUE_COUNT_CAP } from "#app/lib/due-text.ts";
+import { notYetContacted } from "#app/server/admin/my-day.server.ts";
 
 /**
  * What the header says is due for a user: their open tasks due now or earlier, and the new
@@ -18,14 +19,15 @@ export async function dueCount(db: Database, userId: string, now: Date): Promise
     )
     .limit(capped)
     .as("tasks");
-  const uncontacted = and(eq(leads.status, "new"), isNull(leads.firstContactedAt));
   const cases = db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.assignedUserId, userId), uncontacted))
+    .where(and(eq(leads.assignedUserId, userId), notYetContacted()))
     .limit(capped)
     .as("cases");
-  const [dueTasks] = await db.select({ n: count() }).from(tasks);
-  const [newCases] = await db.select({ n: count() }).from(cases);
+  const [[dueTasks], [newCases]] = await Promise.all([
+    db.select({ n: count() }).from(tasks),
+    db.select({ n: count() }).from(cases),
+  ]);
   return Math.min(capped, (dueTasks?.n ?? 0) + (newCases?.n ?? 0));
 }
