@@ -2,13 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromeFlags, chromePath } from "./tests/harness/chromium.ts";
+import { testChromeFlags, testChromePath } from "./tests/harness/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "broker-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 
-const chromium = { executablePath: chromePath, args: chromeFlags };
+const chromium = { executablePath: testChromePath, args: testChromeFlags };
 
 // A stand-in for Companies House (tests/harness/companies-house.ts), which the server is told
 // to use: only a test that presses "Look up" talks to it. 4299 beside the default port 4173.
