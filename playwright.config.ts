@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // Recording a trace of every action (kept only on failure) made the journeys 40% slower;
+    // ask for one when a test needs looking into: `npx playwright test --trace retain-on-failure`.
+    trace: "off",
   },
   // Every test runs at laptop width; a test whose subject is the width runs at phone width too
   // (tagged `@phone`), or there alone (`@phone-only`). A journey is the same at both widths.
