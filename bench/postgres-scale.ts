@@ -35,8 +35,8 @@ async function ensureDatabase(url: string) {
 
 /**
  * Loads rows as a bulk import would: on connections whose triggers are off (so no lead's
- * dashboard facts are worked out one by one), then the dashboard's totals made again from the
- * leads in one pass.
+ * dashboard facts are worked out one by one), then the dashboard's and the pipeline board's
+ * totals made again from the leads, each in one pass.
  */
 export async function bulkLoad(
   url: string,
@@ -50,6 +50,7 @@ export async function bulkLoad(
   try {
     await load(loader, (await postgresHandle(loader)).db);
     await loader`select dashboard_rebuild()`;
+    await loader`select pipeline_rebuild()`;
   } finally {
     await loader.end({ timeout: 5 });
   }

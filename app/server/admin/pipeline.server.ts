@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#app/server/db/client.server.ts";
-import { leads, users } from "#app/server/db/schema.ts";
+import { rowsOf, type Database } from "#app/server/db/client.server.ts";
+import { leads, pipelineChanges, pipelineTotals, users } from "#app/server/db/schema.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import { LEAD_STATUSES, type LeadStatus } from "#app/schemas/value-lists.ts";
 
@@ -30,25 +30,40 @@ function scopeCondition(scope: PipelineScope): SQL | undefined {
   );
 }
 
-/** How many cases each stage holds, and their amounts added up (pounds; none counts nothing). */
+/**
+ * How many cases each stage holds, and their amounts added up (pounds; none counts nothing),
+ * from the kept totals (drizzle/0018_pipeline_totals.sql) and the changes not yet folded into
+ * them, which are folded first.
+ */
 export async function stageTotals(
   db: Database,
   scope: PipelineScope,
 ): Promise<Record<LeadStatus, { count: number; amount: number }>> {
-  const rows = await db
-    .select({
-      status: leads.status,
-      count: sql<number>`count(*)::integer`,
-      amount: sql<string>`coalesce(sum(${leads.loanAmount}), 0)::bigint`,
-    })
-    .from(leads)
-    .where(scopeCondition(scope))
-    .groupBy(leads.status);
+  await db.execute(sql`select pipeline_fold()`);
+  const whose = (column: typeof pipelineTotals.assignedKey | typeof pipelineChanges.assignedKey) =>
+    scope.assigned === "all"
+      ? sql`true`
+      : sql`${column} = ${scope.assigned === "none" ? "" : scope.assigned}`;
+  // One statement, so the totals and the changes are read as of one moment (a fold running
+  // elsewhere moves changes into the totals).
+  const rows = rowsOf<{ status: LeadStatus; count: unknown; amount: unknown }>(
+    await db.execute(sql`
+      select status, sum(cases) as count, sum(amount) as amount from (
+        select ${pipelineTotals.status} as status, ${pipelineTotals.cases} as cases,
+          ${pipelineTotals.amount} as amount
+        from ${pipelineTotals} where ${whose(pipelineTotals.assignedKey)}
+        union all
+        select ${pipelineChanges.status}, ${pipelineChanges.sign},
+          ${pipelineChanges.sign} * ${pipelineChanges.amount}
+        from ${pipelineChanges} where ${whose(pipelineChanges.assignedKey)}
+      ) kept group by status`),
+  );
   const totals = Object.fromEntries(
     LEAD_STATUSES.map((status) => [status, { count: 0, amount: 0 }]),
   ) as Record<LeadStatus, { count: number; amount: number }>;
   for (const row of rows) {
-    totals[row.status] = { count: Number(row.count), amount: Number(row.amount) };
+    totals[row.status].count += Number(row.count);
+    totals[row.status].amount += Number(row.amount);
   }
   return totals;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, ne, sql } from "drizzle-orm";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { leads } from "#app/server/db/schema.ts";
 import { adminContext, makeUser, sessionCookieFor } from "#tests/harness/admin.ts";
@@ -87,6 +87,68 @@ describe.each(testDatabaseKinds)("the pipeline board on %s", (kind) => {
       daysInStage: 3,
       reference: expect.stringMatching(/^DBF-/),
     });
+  });
+
+  it("keeps each stage's count and amount as cases move, change hands or amount, or go, as counting them again would", async () => {
+    const { db } = database();
+    const ben = await makeUser(db, "broker");
+    const ann = await makeUser(db, "broker", "ann-kept@example.co.uk", "Ann Archer");
+    const oak = await namedCase(db, "Oak Joinery", { loanAmount: 40_000, assignedUserId: ben.id });
+    const elm = await namedCase(db, "Elm Bakery", { loanAmount: 25_000 });
+    const ash = await namedCase(db, "Ash Motors", { status: "contacted", loanAmount: 10_000 });
+    const counted = async () => {
+      const rows = await db.select().from(leads).where(ne(leads.kind, "referral"));
+      const scopes = { all: () => true, none: (id: string | null) => id === null };
+      return Object.fromEntries(
+        [...Object.entries(scopes), [ben.id, (id: string | null) => id === ben.id] as const].map(
+          ([name, whose]) => [
+            name,
+            LEAD_STATUSES.map((status) => {
+              const mine = rows.filter((row) => row.status === status && whose(row.assignedUserId));
+              return {
+                status,
+                count: mine.length,
+                amount: mine.reduce((sum, row) => sum + (row.loanAmount ?? 0), 0),
+              };
+            }),
+          ],
+        ),
+      );
+    };
+    const shown = async () => {
+      const read = async (assigned: string) =>
+        (await pipelineBoard(db, { assigned })).map(({ status, count, amount }) => ({
+          status,
+          count,
+          amount,
+        }));
+      return { all: await read("all"), none: await read("none"), [ben.id]: await read(ben.id) };
+    };
+
+    expect(await shown()).toEqual(await counted());
+    await db
+      .update(leads)
+      .set({ status: "contacted", loanAmount: 45_000 })
+      .where(eq(leads.id, oak));
+    await db.update(leads).set({ assignedUserId: ann.id }).where(eq(leads.id, elm));
+    await db
+      .update(leads)
+      .set({ assignedUserId: ben.id, loanAmount: null })
+      .where(eq(leads.id, ash));
+    // A save that changes none of the board's columns leaves it as it was.
+    await db.update(leads).set({ status: "contacted" }).where(eq(leads.id, oak));
+    await namedCase(db, "A partner", {
+      loanAmount: 5_000,
+      kind: "referral",
+      assignedUserId: ben.id,
+    });
+    expect(await shown()).toEqual(await counted());
+    await db.delete(leads).where(eq(leads.id, elm));
+    expect(await shown()).toEqual(await counted());
+
+    // Made again from the cases, the totals are the same.
+    await db.execute(sql`select pipeline_rebuild()`);
+    expect(await shown()).toEqual(await counted());
   });
 
   it("moves a card by the case page's versioned save, refusing a move made from an older board", async () => {

@@ -221,9 +221,12 @@ export const leads = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The pipeline board's newest cards of a stage for one broker or nobody (its counts and
+    // amounts are kept in pipeline_totals).
+    index("leads_pipeline_cards_idx")
+      .on(t.assignedUserId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.kind} <> 'referral'`),
     // The dashboard's covering index on created_at is in drizzle/0005_money.sql (INCLUDE).
-    // The pipeline board's, on (assigned_user_id, status) with the amount, in
-    // drizzle/0017_pipeline_board.sql (INCLUDE).
     // Sorts other than newest first: last activity, and amount (largest first).
     index("leads_activity_idx").on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("leads_amount_idx").on(t.loanAmount.desc().nullsLast(), t.id.desc().nullsFirst()),
@@ -850,10 +853,7 @@ export const lenders = pgTable(
         `excluded_sectors <@ array[${sectorSlugs.map((slug) => `'${slug}'`).join(", ")}]::text[]`,
       ),
     ),
-    check(
-      "lenders_min_turnover_check",
-      sql`min_turnover_pence is null or min_turnover_pence >= 0`,
-    ),
+    check("lenders_min_turnover_check", sql`min_turnover_pence is null or min_turnover_pence >= 0`),
     check(
       "lenders_amounts_check",
       sql`min_amount_pence is null or max_amount_pence is null or min_amount_pence <= max_amount_pence`,
@@ -1170,6 +1170,30 @@ export const dashboardMonthTimes = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ columns: [t.month, t.dim, t.key, t.measure, t.value] })],
+);
+
+/**
+ * The pipeline board's count and amount of cases per broker (`assignedKey`: the broker's id, or
+ * "" for nobody) and stage, kept by a trigger on `leads` as the dashboard's totals are
+ * (drizzle/0018_pipeline_totals.sql): each change appended to `pipeline_changes` and folded into
+ * `pipeline_totals` by `pipeline_fold()`. The application only reads and folds.
+ */
+export const pipelineChanges = pgTable("pipeline_changes", {
+  assignedKey: text("assigned_key").notNull(),
+  status: text("status", { enum: LEAD_STATUSES }).notNull(),
+  sign: smallint("sign").notNull(),
+  amount: bigint("amount", { mode: "number" }).notNull(),
+});
+
+export const pipelineTotals = pgTable(
+  "pipeline_totals",
+  {
+    assignedKey: text("assigned_key").notNull(),
+    status: text("status", { enum: LEAD_STATUSES }).notNull(),
+    cases: bigint("cases", { mode: "number" }).notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignedKey, t.status] })],
 );
 
 /**
