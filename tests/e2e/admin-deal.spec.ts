@@ -149,7 +149,7 @@ test("an admin merges one lender into another, its submissions moving", async ({
   await expect(page.getByText(`${keep}: Sent, awaiting answer`)).toBeVisible();
 });
 
-test("the deal facts and lenders that fit are usable on a phone @phone", async ({ page }) => {
+test("the deal facts and lenders that fit are usable on a phone @phone-only", async ({ page }) => {
   const stamp = Date.now();
   await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
   await addPanelLender(page, `Phone Bridge ${stamp}`, { product: "Bridging Loans" });
