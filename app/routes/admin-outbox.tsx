@@ -9,7 +9,11 @@ import { formatDateTime } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { outboxStatusLabels as statusText } from "#app/schemas/admin.ts";
+import {
+  mailAudience,
+  mailKindName,
+  outboxStatusLabels as statusText,
+} from "#app/schemas/admin.ts";
 import {
   listNotifications,
   parseOutboxStatus,
@@ -24,9 +28,26 @@ export const meta: Route.MetaFunction = () => adminMeta("Outbox");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);
-  const { db } = context.get(servicesContext);
+  const { db, mailer } = context.get(servicesContext);
   const status = parseOutboxStatus(new URL(request.url).searchParams.get("status"));
-  return { rows: await listNotifications(db, status), status: status ?? "" };
+  const rows = (await listNotifications(db, status)).map((row) => ({
+    ...row,
+    to: recipientOf(row, mailer.to),
+  }));
+  return { rows, status: status ?? "" };
+}
+
+/** Where a mail goes, as the list shows it: an address where one is known, else who. */
+function recipientOf(
+  row: Awaited<ReturnType<typeof listNotifications>>[number],
+  teamAddress: string,
+): string {
+  const audience = mailAudience(row.topic);
+  if (audience === "the broker team") return `The broker team (${teamAddress})`;
+  if (audience === "the broker") {
+    return row.brokerEmail ? `${row.brokerName} (${row.brokerEmail})` : "A broker no longer here";
+  }
+  return row.leadEmail ? `The applicant (${row.leadEmail})` : "The applicant";
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,8 +73,9 @@ export default function AdminOutbox() {
     <>
       <AdminPageTitle>Outbox</AdminPageTitle>
       <p className="mb-4 max-w-3xl text-muted">
-        Every notification the site sends to the broker team, newest first. A failed one has run out
-        of attempts; send it again once the cause is fixed.
+        Every mail the site sends (to the broker team, to one broker, to applicants), newest first,
+        with its subject once sent. A failed one has run out of attempts; send it again once the
+        cause is fixed.
       </p>
       <FilterForm className="mb-6">
         <FilterSelect
@@ -67,22 +89,29 @@ export default function AdminOutbox() {
         </FilterSelect>
       </FilterForm>
       <AdminTable
-        label="Notifications"
-        caption="Notifications, newest first"
-        minWidth="min-w-[50rem]"
+        label="Mail"
+        caption="Mail, newest first"
+        minWidth="min-w-[60rem]"
         columns={[
           "Queued",
-          "Notification",
+          "Mail",
+          "To",
           "Lead",
           "Delivery",
           <span className="sr-only">Actions</span>,
         ]}
-        emptyText={rows.length === 0 ? "No notifications." : null}
+        emptyText={rows.length === 0 ? "No mail." : null}
       >
         {rows.map((row) => (
           <tr key={row.id} className="border-b border-line align-top">
             <td className="px-4 py-3 text-sm whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
-            <td className="px-4 py-3 text-sm">{row.topic}</td>
+            <td className="px-4 py-3 text-sm">
+              <span className="block font-semibold">{row.subject ?? mailKindName(row.topic)}</span>
+              {row.subject ? (
+                <span className="block text-muted">{mailKindName(row.topic)}</span>
+              ) : null}
+            </td>
+            <td className="px-4 py-3 text-sm break-words">{row.to}</td>
             <td className="px-4 py-3 text-sm">
               {row.leadId ? (
                 <Link to={adminPaths.lead(row.leadId)} className="font-semibold text-brand-700">

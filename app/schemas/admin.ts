@@ -12,6 +12,7 @@ import type {
   SubmissionOutcome,
   WithdrawalReason,
 } from "#app/schemas/value-lists.ts";
+import { isApplicantMailTopic, isBrokerReminderTopic } from "#app/schemas/value-lists.ts";
 
 /**
  * Back-office rules and the words the back office shows for each stored value. The lists
@@ -86,6 +87,38 @@ export const commissionKindLabels: Record<CommissionKind, string> = {
   percent: "A share of the funded amount",
   fixed: "A fixed fee per deal",
 };
+
+/**
+ * Each kind of mail the outbox sends, in words: the brokers' notifications by lead kind, mail to
+ * applicants, and reminders to one broker. A kind not listed reads as "Notification".
+ */
+const mailKindNames: Record<string, string> = {
+  enquiry: "New quick enquiry",
+  application: "New application",
+  contact: "New contact message",
+  referral: "New referral partner",
+  documents: "Documents uploaded",
+  "applicant.acknowledgement": "Acknowledgement",
+  "applicant.status": "Stage update",
+  "applicant.link": "A new link to their application",
+  "applicant.message": "Message from the broker",
+  "draft.link": "Link to a saved application",
+  "broker.assigned": "Case assigned",
+  "broker.lost": "Case given to a colleague",
+  "broker.activity": "The applicant replied or sent documents",
+  "broker.callback": "Call-back due",
+  "broker.digest": "Morning digest",
+};
+
+export function mailKindName(topic: string): string {
+  return mailKindNames[topic] ?? "Notification";
+}
+
+/** Who a mail of `topic` goes to, in words. */
+export function mailAudience(topic: string): "the applicant" | "the broker" | "the broker team" {
+  if (isApplicantMailTopic(topic) || topic.startsWith("draft.")) return "the applicant";
+  return isBrokerReminderTopic(topic) ? "the broker" : "the broker team";
+}
 
 export const categoryLabels: Record<DocumentCategory, string> = {
   accounts: "Accounts",

@@ -275,6 +275,7 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Pr
     );
     return false;
   }
+  let subject: string;
   try {
     const mail = await composeOutboxMail(worker, row);
     if (!mail) {
@@ -282,6 +283,7 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Pr
       return false;
     }
     await mailer.send(mail);
+    subject = mail.subject;
   } catch (error) {
     await settleFailure(worker, row, lease, error);
     return false;
@@ -289,7 +291,7 @@ async function sendOne(worker: WorkerContext, row: ClaimedRow, claim: Claim): Pr
   // Delivery is at least once: a crash between the SMTP server's answer and this one UPDATE
   // sends the mail again once the lease runs out (same Message-ID). Nothing else runs in
   // between, so that window is as short as the update itself.
-  await markSent(worker, row, lease);
+  await markSent(worker, row, lease, subject);
   worker.log.info(
     { outboxId: row.id, topic: row.topic, attempts: row.attempts },
     "notification sent",
@@ -341,7 +343,12 @@ async function renewLease(
   return renewed.length === 1;
 }
 
-async function markSent({ db, log }: WorkerContext, row: ClaimedRow, lease: string) {
+async function markSent(
+  { db, log }: WorkerContext,
+  row: ClaimedRow,
+  lease: string,
+  subject: string,
+) {
   // The mail is gone; failing to record it would send it again when the lease runs out,
   // so try a few times before giving up.
   for (let attempt = 1; ; attempt++) {
@@ -351,6 +358,7 @@ async function markSent({ db, log }: WorkerContext, row: ClaimedRow, lease: stri
         .set({
           status: "sent",
           sentAt: sql`now()`,
+          subject,
           lockedUntil: null,
           lockedBy: null,
           lastError: null,

@@ -112,7 +112,9 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await page.getByRole("button", { name: "Add note" }).click();
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline).toContainText("Received through the contact form");
-  await expect(timeline).toContainText("Email to the brokers (contact)");
+  await expect(timeline).toContainText(
+    /Email to the broker team: “New message from Vera Visitor \(DBF-[A-Z0-9]+\)”\. Sent\./,
+  );
   await expect(timeline).toContainText("Note: Offer sent to Vera by email.");
   await expect(timeline).toContainText(`Assigned to ${brokerName}`);
   await expect(timeline).toContainText("Status: Awaiting documents → Submitted to lenders");
@@ -120,6 +122,12 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
     "Lender submission: Northern Capital: offered (£40,000.00 offered)",
   );
   await expectNoViolations(page, "lead after work");
+
+  // The outbox says what went to whom: the subject and the team's address, not a code name.
+  await page.getByRole("link", { name: "Outbox" }).click();
+  await expect(
+    page.getByRole("row").filter({ hasText: "New message from Vera Visitor" }),
+  ).toContainText(/New contact message\s*The broker team \(\S+@\S+\)/);
 
   // Exports the filtered inbox.
   await page.getByRole("link", { name: "Inbox", exact: true }).click();

@@ -14,6 +14,8 @@ import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { callOutcomeLabels } from "#app/schemas/admin-lead-work.ts";
 import { adminPaths } from "#app/paths.ts";
 import {
+  mailAudience,
+  mailKindName,
   manualSourceLabels,
   outboxStatusLabels,
   outcomeLabels,
@@ -24,9 +26,8 @@ import { caseSubmissionLabels, type CaseSubmissionKind } from "#app/schemas/admi
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 import {
-  isApplicantMailTopic,
-  isBrokerReminderTopic,
   type CallOutcome,
+  type OutboxStatus,
   type LeadKind,
   type LeadStatus,
   type SubmissionOutcome,
@@ -49,7 +50,8 @@ type TimelineEvent = {
 type TimelineEmail = {
   id: string;
   topic: string;
-  status: string;
+  subject: string | null;
+  status: OutboxStatus;
   attempts: number;
   sentAt: When | null;
   createdAt: When;
@@ -66,9 +68,7 @@ const formNames: Record<LeadKind, string> = {
 function emailText(event: TimelineEvent, emails: TimelineEmail[]) {
   const detail = (event.detail ?? {}) as { subject?: string; outboxId?: string };
   const mail = emails.find((email) => email.id === detail.outboxId);
-  const state = mail
-    ? (outboxStatusLabels[mail.status as keyof typeof outboxStatusLabels] ?? mail.status)
-    : "Removed";
+  const state = mail ? outboxStatusLabels[mail.status] : "Removed";
   return `Email to the applicant (${state}): ${detail.subject ?? ""}\n${event.body ?? ""}`;
 }
 
@@ -360,9 +360,11 @@ function timelineItems(
         key: `m-${email.id}`,
         at: email.sentAt ?? email.createdAt,
         who: "",
-        text: `Email to the ${isApplicantMailTopic(email.topic) ? "applicant" : isBrokerReminderTopic(email.topic) ? "broker" : "brokers"} (${email.topic}): ${email.status}${
-          email.attempts > 1 ? `, ${email.attempts} attempts` : ""
-        }`,
+        text: `Email to ${mailAudience(email.topic)}: ${
+          email.subject ? `“${email.subject}”` : mailKindName(email.topic)
+        }. ${outboxStatusLabels[email.status]}${
+          email.attempts > 1 ? ` after ${email.attempts} attempts` : ""
+        }.`,
       })),
   ]
     .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime())

@@ -1,7 +1,8 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { OUTBOX_STATUSES, type OutboxStatus } from "#app/schemas/value-lists.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { leads, outbox } from "#app/server/db/schema.ts";
+import { leads, outbox, users } from "#app/server/db/schema.ts";
 import { requeueNotification } from "#app/server/outbox.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 
@@ -14,13 +15,21 @@ export function parseOutboxStatus(value: string | null): OutboxStatus | undefine
     : undefined;
 }
 
-/** The latest 200 notifications, newest first, with the lead each is about. */
+/**
+ * The latest 200 mails, newest first, with the lead each is about and where it goes: the
+ * applicant's address for mail to an applicant, the broker's for a reminder (the brokers'
+ * team address is the caller's to add).
+ */
 export function listNotifications(db: Database, status?: OutboxStatus) {
+  const broker = alias(users, "broker");
   return db
     .select({
       id: outbox.id,
       leadId: outbox.leadId,
       topic: outbox.topic,
+      subject: outbox.subject,
+      brokerName: broker.name,
+      brokerEmail: broker.email,
       status: outbox.status,
       attempts: outbox.attempts,
       nextAttemptAt: outbox.nextAttemptAt,
@@ -33,6 +42,10 @@ export function listNotifications(db: Database, status?: OutboxStatus) {
     })
     .from(outbox)
     .leftJoin(leads, eq(leads.id, outbox.leadId))
+    .leftJoin(
+      broker,
+      and(like(outbox.topic, "broker.%"), sql`${broker.id}::text = ${outbox.payload} ->> 'userId'`),
+    )
     .where(status ? eq(outbox.status, status) : undefined)
     .orderBy(desc(outbox.createdAt))
     .limit(200);

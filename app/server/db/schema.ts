@@ -633,6 +633,8 @@ export const outbox = pgTable(
     /** The lease holder: worker id and claim, so only the holder can settle the row. */
     lockedBy: text("locked_by"),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    /** The subject the mail went out with, once sent. */
+    subject: text("subject"),
     lastError: text("last_error"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

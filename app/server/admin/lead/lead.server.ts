@@ -159,6 +159,7 @@ async function leadTimeline(db: Database, id: string) {
     .select({
       id: outbox.id,
       topic: outbox.topic,
+      subject: outbox.subject,
       status: outbox.status,
       attempts: outbox.attempts,
       sentAt: outbox.sentAt,
