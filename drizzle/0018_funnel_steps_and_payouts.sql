@@ -69,3 +69,6 @@ LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 SELECT dashboard_rebuild();
+--> statement-breakpoint
+-- The lenders page's answers per lender over a period of days sent.
+CREATE INDEX "lender_submissions_sent_idx" ON "lender_submissions" USING btree ("sent_on");

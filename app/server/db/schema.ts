@@ -917,6 +917,8 @@ export const lenderSubmissions = pgTable(
     ),
     index("lender_submissions_lead_idx").on(t.leadId, t.createdAt),
     index("lender_submissions_lender_idx").on(t.lenderId, t.fundedOn),
+    // The lenders page: each lender's answers to what was sent in a period.
+    index("lender_submissions_sent_idx").on(t.sentOn),
     // "My day": offers about to run out.
     index("lender_submissions_offer_expiry_idx")
       .on(t.offerExpiresOn)
