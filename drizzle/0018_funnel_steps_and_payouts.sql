@@ -72,3 +72,21 @@ SELECT dashboard_rebuild();
 --> statement-breakpoint
 -- The lenders page's answers per lender over a period of days sent.
 CREATE INDEX "lender_submissions_sent_idx" ON "lender_submissions" USING btree ("sent_on");
+--> statement-breakpoint
+-- An introducer's statement for a month that has ended, paid to them: the ledger never changes
+-- such a month again, so the amount paid is its total, and each month is paid once.
+CREATE TABLE "introducer_payouts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"introducer_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"amount_pence" bigint NOT NULL,
+	"paid_on" text NOT NULL,
+	"recorded_by_user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "introducer_payouts_month_check" CHECK (month ~ '^[0-9]{4}-[0-9]{2}$'),
+	CONSTRAINT "introducer_payouts_paid_on_check" CHECK (paid_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')
+);
+--> statement-breakpoint
+ALTER TABLE "introducer_payouts" ADD CONSTRAINT "introducer_payouts_introducer_id_introducers_id_fk" FOREIGN KEY ("introducer_id") REFERENCES "public"."introducers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "introducer_payouts" ADD CONSTRAINT "introducer_payouts_recorded_by_user_id_users_id_fk" FOREIGN KEY ("recorded_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "introducer_payouts_month_key" ON "introducer_payouts" USING btree ("introducer_id","month");
