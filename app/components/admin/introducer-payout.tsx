@@ -10,6 +10,8 @@ import {
   introducerPayoutSchema,
 } from "#app/schemas/admin-introducers.ts";
 
+const payoutRules = zodValidation(introducerPayoutSchema);
+
 /**
  * Under a statement: whether it has been paid to the introducer and, for an ended month that
  * owes them something and is not paid yet, the form to record it paid.
@@ -30,12 +32,7 @@ export function IntroducerPayoutPanel({
   answer: AdminFormResult | undefined;
 }) {
   const { month, monthName, ended, payable, payout } = statement;
-  const { form, fields, errorOf, formHandlers } = useLeadForm(
-    zodValidation(introducerPayoutSchema),
-    answer?.result,
-    undefined,
-    { id: "introducer-payout" },
-  );
+  const { form, fields, errorOf, formHandlers } = useLeadForm(payoutRules, answer?.result);
   return (
     <section aria-labelledby="payout-heading" className="mt-6 max-w-xl space-y-3">
       <h2 id="payout-heading" className="text-xl font-bold text-ink">
