@@ -41,7 +41,8 @@ export default function AdminCommission() {
       <p className="mb-4 max-w-3xl text-muted">
         Funded deals by the day they were funded: the commission each lender&apos;s terms make it,
         what has been received, and what is still owed. Commission not all received by its due day
-        is overdue.
+        is overdue. What is received (gross) is the introducers&apos; share, paid to them or still
+        owed, plus the net to the firm.
       </p>
       <section aria-labelledby="proposals-heading" className="mb-6">
         <h2 id="proposals-heading" className="text-lg font-semibold text-ink">
@@ -85,8 +86,9 @@ export default function AdminCommission() {
           ["Deals", String(totals.deals)],
           ["Funded", formatPence(totals.fundedPence)],
           ["Commission expected", formatPence(totals.expectedPence)],
-          ["Received", formatPence(totals.receivedPence)],
-          ["Introducer share", formatPence(totals.introducerSharePence)],
+          ["Received (gross)", formatPence(totals.receivedPence)],
+          ["Introducer share owed", formatPence(totals.introducerShareOwedPence)],
+          ["Introducer share paid", formatPence(totals.introducerSharePaidPence)],
           ["Net to firm", formatPence(totals.netPence)],
           ["Outstanding", formatPence(totals.outstandingPence)],
         ].map(([term, value]) => (
@@ -148,6 +150,10 @@ export default function AdminCommission() {
                   <>
                     {formatPence(deal.introducerSharePence)}
                     <span className="block text-muted">to {deal.introducerName}</span>
+                    <span className="block text-muted">
+                      {formatPence(deal.introducerSharePaidPence)} paid,{" "}
+                      {formatPence(deal.introducerShareOwedPence)} owed
+                    </span>
                   </>
                 ) : (
                   "No introducer"

@@ -7,7 +7,11 @@ import {
   DashboardPeriodForm,
 } from "#app/components/admin/dashboard-breakdown.tsx";
 import { FunnelChart, MonthlyChart } from "#app/components/admin/dashboard-charts.tsx";
-import { formatDay } from "#app/components/admin/dashboard-format.ts";
+import {
+  formatDay,
+  funnelStepsRule,
+  referralSignUpsText,
+} from "#app/components/admin/dashboard-format.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { dashboardPresets, dashboardQueryFrom } from "#app/schemas/admin-dashboard.ts";
@@ -40,6 +44,14 @@ export default function AdminDashboard() {
       <p className="mb-4 max-w-3xl text-muted">
         Leads received from {formatDay(dashboard.from)} to {formatDay(dashboard.to)} (UK time),
         where they have got to since, and the money funded and commission received in those months.
+        {` ${funnelStepsRule}`}
+      </p>
+      <p className="mb-4 max-w-3xl text-ink">
+        <strong>{referralSignUpsText(dashboard.referralSignUps)}</strong>
+        <span className="text-muted">
+          {" "}
+          (partners asking to introduce clients: not finance leads, so in none of the figures below)
+        </span>
       </p>
       {problems.length ? (
         <div className="mb-4 space-y-2">

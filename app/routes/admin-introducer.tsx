@@ -1,7 +1,8 @@
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-introducer";
 import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable, Panel } from "#app/components/admin/admin-shell.tsx";
+import { IntroducerPayoutPanel } from "#app/components/admin/introducer-payout.tsx";
 import { ReferralLink } from "#app/components/admin/referral-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
@@ -9,7 +10,11 @@ import { formatBasisPoints } from "#app/lib/commission.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { loadIntroducerPage } from "#app/server/admin/introducer-page.server.ts";
+import {
+  introducerPageAction,
+  loadIntroducerPage,
+} from "#app/server/admin/introducer-page.server.ts";
+import { resultFor } from "#app/schemas/admin-form-result.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `${loaderData.introducer.name}: statement` : "Introducer");
@@ -27,9 +32,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadIntroducerPage({ request, context, introducerId: params.introducerId });
 }
 
+/** Records the month's statement as paid to the introducer (admins). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(request, context, "admin");
+  return introducerPageAction({ request, context, user, introducerId: params.introducerId });
+}
+
 export default function AdminIntroducer() {
-  const { introducer, month, monthName, lines, totals, previous, next, link, csvHref } =
-    useLoaderData<typeof loader>();
+  const statement = useLoaderData<typeof loader>();
+  const { introducer, month, monthName, lines, totals, previous, next, link, csvHref } = statement;
+  const answer = useActionData<typeof action>();
   const here = adminPaths.introducer(introducer.id);
   return (
     <>
@@ -141,6 +153,7 @@ export default function AdminIntroducer() {
           </tr>
         ) : null}
       </AdminTable>
+      <IntroducerPayoutPanel statement={statement} answer={resultFor(answer, "payout")} />
     </>
   );
 }

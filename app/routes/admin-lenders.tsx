@@ -2,26 +2,21 @@ import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-lenders";
 import { adminMeta } from "#app/lib/meta.ts";
 import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
-import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle, FormNotice, Panel } from "#app/components/admin/admin-shell.tsx";
+import { LenderAnswersPanel } from "#app/components/admin/lender-answers.tsx";
 import { LenderPanelForm } from "#app/components/admin/lender-panel-form.tsx";
 import { LenderPanelTable } from "#app/components/admin/lender-panel-table.tsx";
 import { servicesContext } from "#app/context.server.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
-import { listPanel } from "#app/server/admin/lender-panel.server.ts";
-import { lendersPageAction, lendersPageMerge } from "#app/server/admin/lenders-page.server.ts";
+import { lendersPageAction, loadLendersPage } from "#app/server/admin/lenders-page.server.ts";
 import { LenderMergePanel } from "#app/components/admin/lender-merge.tsx";
 
 export const meta: Route.MetaFunction = () => adminMeta("Lenders");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context, "admin");
-  const { db } = context.get(servicesContext);
-  const [lenders, merge] = await Promise.all([
-    listPanel(db),
-    lendersPageMerge(db, new URL(request.url)),
-  ]);
-  return { lenders, merge };
+  return loadLendersPage(context.get(servicesContext).db, new URL(request.url));
 }
 
 /** Adds, saves (and so confirms) or merges lenders, answering at the form that was sent. */
@@ -31,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLenders() {
-  const { lenders, merge } = useLoaderData<typeof loader>();
+  const { lenders, merge, period, answers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const added = resultFor(answer, "create");
   return (
@@ -39,6 +34,12 @@ export default function AdminLenders() {
       <AdminPageTitle>Lenders</AdminPageTitle>
       <div className="space-y-6">
         <LenderPanelTable lenders={lenders} />
+        {period.problems.map((problem) => (
+          <FormNotice key={problem} kind="error">
+            {problem}
+          </FormNotice>
+        ))}
+        <LenderAnswersPanel from={period.from} to={period.to} lenders={answers} />
         <div className="grid gap-6 lg:grid-cols-2">
           <Panel title="Edit a lender">
             {lenders.length ? (

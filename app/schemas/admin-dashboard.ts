@@ -96,6 +96,28 @@ export type DashboardQuery = {
 
 const breakdownSchema = z.enum(DASHBOARD_BREAKDOWNS);
 
+export type PeriodQuery = Omit<DashboardQuery, "breakdown">;
+
+/**
+ * A period of UK days from a URL's `from` and `to` (the dashboard's, the lenders' answers);
+ * the last 90 days when none is given or it is not right, with the reason.
+ */
+export function periodQueryFrom(params: URLSearchParams, today: string): PeriodQuery {
+  const problems: string[] = [];
+  const fallback = { from: datePlusDays(today, -89), to: today };
+  const fromText = params.get("from") || null;
+  const toText = params.get("to") || null;
+  if (fromText === null && toText === null) return { ...fallback, problems };
+  const from = fromText ?? fallback.from;
+  const to = toText ?? today;
+  if (!realDay(from)) problems.push(dashboardMessages.from);
+  else if (!realDay(to)) problems.push(dashboardMessages.to);
+  else if (from > to) problems.push(dashboardMessages.order);
+  else if (daysBetween(from, to) > MAX_PERIOD_DAYS) problems.push(dashboardMessages.span);
+  else return { from, to, problems };
+  return { ...fallback, problems };
+}
+
 /** The dashboard's query from its URL; `today` is the UK day now. */
 export function dashboardQueryFrom(params: URLSearchParams, today: string): DashboardQuery {
   const problems: string[] = [];
@@ -103,19 +125,13 @@ export function dashboardQueryFrom(params: URLSearchParams, today: string): Dash
   const parsed = breakdownSchema.safeParse(asked ?? "source");
   if (!parsed.success) problems.push(dashboardMessages.breakdown);
   const breakdown = parsed.success ? parsed.data : "source";
-
-  const fallback = { from: datePlusDays(today, -89), to: today };
-  const fromText = params.get("from") || null;
-  const toText = params.get("to") || null;
-  if (fromText === null && toText === null) return { ...fallback, breakdown, problems };
-  const from = fromText ?? fallback.from;
-  const to = toText ?? today;
-  if (!realDay(from)) problems.push(dashboardMessages.from);
-  else if (!realDay(to)) problems.push(dashboardMessages.to);
-  else if (from > to) problems.push(dashboardMessages.order);
-  else if (daysBetween(from, to) > MAX_PERIOD_DAYS) problems.push(dashboardMessages.span);
-  else return { from, to, breakdown, problems };
-  return { ...fallback, breakdown, problems };
+  const period = periodQueryFrom(params, today);
+  return {
+    from: period.from,
+    to: period.to,
+    breakdown,
+    problems: [...problems, ...period.problems],
+  };
 }
 
 /** The dashboard's figures, as the server adds them up and the page shows them. */

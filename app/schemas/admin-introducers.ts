@@ -106,6 +106,24 @@ export const introducerApproveSchema = z.object({
 });
 export type IntroducerApproval = z.output<typeof introducerApproveSchema>;
 
+export const introducerPayoutMessages = {
+  paidOn: "Enter the day you paid them, like 2026-11-05.",
+  month: "Reload the page and try again.",
+  monthOpen: (monthName: string) =>
+    `${monthName} has not ended, so its statement can still change: record it as paid once the month is over.`,
+  nothingOwed: "This statement owes them nothing, so there is nothing to pay.",
+  alreadyPaid: (monthName: string) =>
+    `The statement for ${monthName} was already recorded as paid.`,
+} as const;
+
+/** "Record as paid" under a statement of a month that has ended. */
+export const introducerPayoutSchema = z.object({
+  intent: z.literal("payout"),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, introducerPayoutMessages.month),
+  paidOn: z.iso.date(introducerPayoutMessages.paidOn),
+});
+export type IntroducerPayoutForm = z.output<typeof introducerPayoutSchema>;
+
 /** A statement's month ("2026-11"): the one asked for when real, else the month of `today`. */
 export function statementMonthFrom(value: string | null | undefined, today: string): string {
   if (value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return value;

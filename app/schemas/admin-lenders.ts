@@ -10,7 +10,11 @@ import {
   typedAnswer,
   wholeNumberFrom,
 } from "#app/schemas/fields.ts";
-import { COMMISSION_KINDS, type CommissionKind } from "#app/schemas/value-lists.ts";
+import {
+  COMMISSION_KINDS,
+  type CommissionKind,
+  type DeclineReason,
+} from "#app/schemas/value-lists.ts";
 
 /**
  * The lender panel page's one form, to add a lender ("create") or edit one ("update", with
@@ -141,3 +145,20 @@ export const lenderMergeSchema = z
     message: mergeLenderMessages.same,
   });
 export type LenderMerge = z.output<typeof lenderMergeSchema>;
+
+/** How one lender answered the submissions sent to it in a period (the lenders page). */
+export type LenderAnswers = {
+  lenderId: string;
+  name: string;
+  submissions: number;
+  /** Submissions with an offer made: offered, accepted or funded since. */
+  offers: number;
+  /** Offers the applicant accepted: accepted or funded since. */
+  accepted: number;
+  funded: number;
+  declined: number;
+  /** Declines per reason, in the reasons' own order; a decline with no reason is "other". */
+  declinesByReason: Array<{ reason: DeclineReason; count: number }>;
+  /** Offers accepted of offers made, in basis points; null when no offer was made. */
+  acceptanceBasisPoints: number | null;
+};

@@ -5,8 +5,9 @@ import { uniqueEmail } from "./mail.ts";
 
 /**
  * The money dashboard: a visitor writes through the contact form, and the admin sees the lead
- * on the dashboard (by source, then by broker), with the funnel's table and both charts, and
- * axe finds nothing either way.
+ * on the dashboard (by source, then by broker), with the funnel's table (no step more than the
+ * one before), referral partners' sign-ups counted apart, both charts, and axe finds nothing
+ * either way.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -32,6 +33,15 @@ test("the dashboard shows the funnel, both charts and each breakdown", async ({ 
   expect(
     Number((await leadsRow.getByRole("cell").first().innerText()).replace(/,/g, "")),
   ).toBeGreaterThan(0);
+  // Each step is a part of the one before: no share of the step before is over 100%.
+  const shares = await funnel
+    .getByRole("row")
+    .evaluateAll((rows) => rows.map((row) => row.lastElementChild?.textContent ?? ""));
+  for (const share of shares.filter((text) => text.endsWith("%"))) {
+    expect(Number.parseFloat(share), share).toBeLessThanOrEqual(100);
+  }
+  // Referral partners signing up are no finance leads: counted apart.
+  await expect(page.getByText(/^Referral partner sign-ups: [\d,]+$/)).toBeVisible();
   await expect(page.getByRole("figure", { name: /^Funnel chart/ })).toBeVisible();
   await expect(page.locator('svg[data-chart="funnel"]')).toBeVisible();
   await expect(

@@ -114,6 +114,15 @@ test("a referral partner is approved as an introducer and earns their share of a
     page.getByRole("link", { name: "Download statement (CSV)" }).click(),
   ]);
   const csv = await readFile((await download.path())!, "utf8");
-  expect(csv).toContain(`"${company}","${lender}","40000.00","1000.10","25%","250.03"`);
-  expect(csv).toMatch(/"Total for \d{4}-\d{2}","",".+","","","1000\.10","","250\.03"/);
+  // A byte-order mark first; each line names the case's reference and the introducer.
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  expect(csv).toMatch(
+    new RegExp(`"DBF-[0-9A-Z]{6}","${company}","${partner}","${lender}","40000.00","1000.10"`),
+  );
+  expect(csv).toContain(`"${lender}","40000.00","1000.10","25%","250.03"`);
+  expect(csv).toMatch(/"Total for \d{4}-\d{2}","","",".+","","","1000\.10","","250\.03"/);
+  // This month is still open: it is paid once it has ended.
+  await expect(page.getByRole("region", { name: "Paid to the introducer" })).toContainText(
+    "has not ended",
+  );
 });

@@ -142,10 +142,31 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   const row = page.getByRole("row").filter({ hasText: applicant });
   await expect(row).toContainText("£40,000.00");
   await expect(row).toContainText("£800.00");
-  // Expected, received and, with no introducer's share, net to the firm: £800 each.
+  // Expected, received (gross) and, with no introducer's share owed or paid, net to the firm:
+  // £800 each.
   await expect(page.getByRole("definition").filter({ hasText: "£800.00" })).toHaveCount(3);
+  const total = (term: string) =>
+    page.locator('dl[aria-label="Totals"] > div').filter({
+      has: page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }),
+    });
+  await expect(total("Received \\(gross\\)")).toContainText("£800.00");
+  await expect(total("Introducer share owed")).toContainText("£0.00");
+  await expect(total("Introducer share paid")).toContainText("£0.00");
+  await expect(total("Net to firm")).toContainText("£800.00");
   await expect(row).toContainText("No introducer");
   await expectNoViolations(page, "the commission report");
+
+  // The lenders page: how this lender answered what was sent in the last 90 days.
+  await page.getByRole("link", { name: "Lenders", exact: true }).click();
+  const answers = page.getByRole("table", { name: /^Answers by lender/ });
+  const answered = answers
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: lender, exact: true }) })
+    .getByRole("cell");
+  // Submissions, offers made, offers accepted (funded is accepted), acceptance rate, funded,
+  // declined, declines by reason.
+  await expect(answered).toHaveText(["1", "1", "1", "100%", "1", "0", "None"]);
+  await expectNoViolations(page, "the lenders page with their answers");
 
   // The dashboard, by lender: the lead came in today, went to this lender only, and was funded
   // with all its commission received.

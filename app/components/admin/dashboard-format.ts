@@ -24,6 +24,18 @@ export const funnelSteps = [
   { key: "funded", label: "Funded" },
 ] as const;
 
+/**
+ * What the funnel's steps count, said once for the chart and the table: each a part of the one
+ * before, so no share of the step before is ever more than 100%.
+ */
+export const funnelStepsRule =
+  "Each step counts the leads that have reached it and every step before it, so each is a share of the step before. A lead sent to a lender counts as contacted and as an application, whatever was recorded.";
+
+/** Referral partners' sign-ups, which are not finance leads, as the dashboard counts them apart. */
+export function referralSignUpsText(count: number): string {
+  return `Referral partner sign-ups: ${formatCount(count)}`;
+}
+
 /** Basis points as a percentage, or a dash when there was nothing to convert from. */
 export function formatConversion(basisPoints: number | null): string {
   return basisPoints === null ? "–" : formatBasisPoints(basisPoints);

@@ -107,6 +107,7 @@ const actionWords: Record<string, string> = {
   "introducer.create": "Introducer added",
   "introducer.update": "Introducer changed",
   "introducer.contact_erase": "Introducer's contact erased",
+  "introducer.payout": "Introducer's statement paid",
   "lender.create": "Lender added",
   "lender.update": "Lender changed",
   "lender.merge": "Lenders merged",

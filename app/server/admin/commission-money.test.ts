@@ -4,13 +4,20 @@ import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import { auditLog, commissionPayments, introducers, leads } from "#app/server/db/schema.ts";
 import { leadSubmissions } from "#app/server/admin/submissions.server.ts";
-import { commissionCsv, commissionDeals, ukToday } from "#app/server/admin/commission.server.ts";
+import {
+  commissionCsv,
+  commissionDeals,
+  commissionTotals,
+  ukToday,
+} from "#app/server/admin/commission.server.ts";
 import { introducerStatement, statementCsv } from "#app/server/admin/introducers.server.ts";
 import { monthPlus } from "#app/schemas/admin-introducers.ts";
 import * as reportRoute from "#app/routes/admin-commission.tsx";
+import * as introducerRoute from "#app/routes/admin-introducer.tsx";
+import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { addLender } from "#tests/harness/lenders.ts";
 import { asAdminOn, onLeadPage } from "#tests/harness/lead-page.ts";
-import { adminContext, get } from "#tests/harness/admin.ts";
+import { adminContext, get, post } from "#tests/harness/admin.ts";
 import { callRoute } from "#tests/harness/call-route.ts";
 
 /**
@@ -170,13 +177,88 @@ describe.each(testDatabaseKinds)("money only admins move on %s", (kind) => {
       introducerSharePence: 25_000,
       netPence: 75_000,
     });
-    expect(commissionCsv([deal!])).toContain('"1000.00","SECOND Partners","250.00","750.00"');
+    expect(commissionCsv([deal!])).toContain(
+      '"1000.00","SECOND Partners","250.00","0.00","250.00","750.00"',
+    );
 
     // Removing the payment now is this month's adjustment too, for the second introducer.
     const [payment] = await db.select().from(commissionPayments);
     await admin.act({ intent: "commission-payment-remove", paymentId: payment!.id });
     expect((await closed()).sharePence).toBe(25_000);
     expect((await introducerStatement(db, second.id, thisMonth))!.totals.sharePence).toBe(0);
+  });
+
+  it("pays an ended month's statement once, and splits the report's introducer share into paid and owed", async () => {
+    const { db, admin, pay, version } = await fundedLead();
+    const oak = await addIntroducer(db, "OAKS");
+    await admin.act({ intent: "introducer", version: await version(), introducerId: oak.id });
+    const thisMonth = ukToday(new Date()).slice(0, 7);
+    const lastMonth = monthPlus(thisMonth, -1);
+    // £1,000 received last month (Oaks's 25%: £250), £200 this month (£50).
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(`${lastMonth}-15T12:00:00Z`) });
+    expect(await pay(admin.act, "1,000", `${lastMonth}-10`)).toMatchObject({ status: "success" });
+    vi.useRealTimers();
+    expect(await pay(admin.act, "200", ukToday(new Date()))).toMatchObject({ status: "success" });
+
+    const context = adminContext(db);
+    const statementPage = (month: string) =>
+      callRoute(introducerRoute.loader, {
+        request: get(`/admin/introducers/${oak.id}?month=${month}`, admin.cookie),
+        context,
+        params: { introducerId: oak.id },
+      });
+    const recordPaid = async (month: string) => {
+      const answer = (await callRoute(introducerRoute.action, {
+        request: post(
+          `/admin/introducers/${oak.id}?month=${month}`,
+          { intent: "payout", month, paidOn: ukToday(new Date()) },
+          { cookie: admin.cookie },
+        ),
+        context,
+        params: { introducerId: oak.id },
+      })) as unknown as { data: AdminFormResult; init: ResponseInit | null };
+      return { ...answer.data, httpStatus: answer.init?.status ?? 200 };
+    };
+    expect(await statementPage(lastMonth)).toMatchObject({ payable: true, payout: null });
+    expect(await statementPage(thisMonth)).toMatchObject({ payable: false, ended: false });
+
+    // This month is still open: it may yet change, so it is not paid.
+    expect(await recordPaid(thisMonth)).toMatchObject({ httpStatus: 409, status: "error" });
+    // Last month's £250 is paid, once.
+    expect(await recordPaid(lastMonth)).toMatchObject({
+      httpStatus: 200,
+      status: "success",
+      message: expect.stringContaining("£250.00"),
+    });
+    expect(await recordPaid(lastMonth)).toMatchObject({ httpStatus: 409, status: "error" });
+    expect(await statementPage(lastMonth)).toMatchObject({
+      payable: false,
+      payout: { amountPence: 25_000, paidOn: ukToday(new Date()) },
+    });
+    const [paid] = await db.select().from(auditLog).where(eq(auditLog.action, "introducer.payout"));
+    expect(paid!.detail).toMatchObject({ month: lastMonth, amountPence: 25_000 });
+
+    // The report: £1,200 received (gross) = £250 paid + £50 owed to Oaks + £900 to the firm.
+    const deals = await commissionDeals(db);
+    expect(commissionTotals(deals)).toMatchObject({
+      receivedPence: 120_000,
+      introducerSharePence: 30_000,
+      introducerSharePaidPence: 25_000,
+      introducerShareOwedPence: 5_000,
+      netPence: 90_000,
+    });
+    expect(commissionCsv(deals)).toContain(
+      '"1200.00","OAKS Partners","300.00","250.00","50.00","900.00"',
+    );
+    const report = await callRoute(reportRoute.loader, {
+      request: get("/admin/commission", admin.cookie),
+      context,
+      params: {},
+    });
+    expect(report.totals).toMatchObject({
+      introducerSharePaidPence: 25_000,
+      introducerShareOwedPence: 5_000,
+    });
   });
 
   it("asks before recording £1,360 on £1,350 expected, and reports the excess once confirmed", async () => {

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   commissionPayments,
+  introducerPayouts,
   introducers,
   introducerStatementEntries,
   leads,
@@ -28,6 +29,16 @@ const received = sql<number>`coalesce((
 /** The introducer's share of what has been received, as their statements count it. */
 const introducerShare = sql<number>`coalesce((
   select sum(${introducerStatementEntries.sharePence}) from ${introducerStatementEntries}
+  where ${introducerStatementEntries.submissionId} = ${lenderSubmissions.id}), 0)::bigint`;
+
+/**
+ * Of that share, what has been paid to the introducer: its lines in months whose statement is
+ * recorded as paid (`introducer_payouts`). The rest is owed to them.
+ */
+const introducerSharePaid = sql<number>`coalesce((
+  select sum(${introducerStatementEntries.sharePence}) from ${introducerStatementEntries}
+  join ${introducerPayouts} on ${introducerPayouts.introducerId} = ${introducerStatementEntries.introducerId}
+    and ${introducerPayouts.month} = ${introducerStatementEntries.month}
   where ${introducerStatementEntries.submissionId} = ${lenderSubmissions.id}), 0)::bigint`;
 
 /** The day commission on a deal falls due (YYYY-MM-DD). */
@@ -73,6 +84,7 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
       receivedPence: received,
       introducerName: introducers.name,
       introducerSharePence: introducerShare,
+      introducerSharePaidPence: introducerSharePaid,
       dueOn,
     })
     .from(lenderSubmissions)
@@ -90,12 +102,17 @@ export async function commissionDeals(db: Database, filter: CommissionFilter = {
   return rows.map((row) => {
     const receivedPence = Number(row.receivedPence);
     const introducerSharePence = Number(row.introducerSharePence);
+    const introducerSharePaidPence = Number(row.introducerSharePaidPence);
     const expected = row.expectedPence;
     return {
       ...row,
       fundedAmountPence: Number(row.fundedAmountPence),
       receivedPence,
       introducerSharePence,
+      /** The introducer's share paid to them (statements recorded as paid). */
+      introducerSharePaidPence,
+      /** The introducer's share not paid to them yet. */
+      introducerShareOwedPence: introducerSharePence - introducerSharePaidPence,
       /** What the firm keeps of what has been received, after the introducer's share. */
       netPence: receivedPence - introducerSharePence,
       outstandingPence: expected === null ? null : Math.max(0, expected - receivedPence),
@@ -116,6 +133,8 @@ export function commissionTotals(deals: CommissionDeal[]) {
       expectedPence: sum.expectedPence + (deal.expectedPence ?? 0),
       receivedPence: sum.receivedPence + deal.receivedPence,
       introducerSharePence: sum.introducerSharePence + deal.introducerSharePence,
+      introducerSharePaidPence: sum.introducerSharePaidPence + deal.introducerSharePaidPence,
+      introducerShareOwedPence: sum.introducerShareOwedPence + deal.introducerShareOwedPence,
       netPence: sum.netPence + deal.netPence,
       outstandingPence: sum.outstandingPence + (deal.outstandingPence ?? 0),
     }),
@@ -125,6 +144,8 @@ export function commissionTotals(deals: CommissionDeal[]) {
       expectedPence: 0,
       receivedPence: 0,
       introducerSharePence: 0,
+      introducerSharePaidPence: 0,
+      introducerShareOwedPence: 0,
       netPence: 0,
       outstandingPence: 0,
     },
@@ -226,6 +247,8 @@ export const commissionCsvHeader = [
   "Commission received (£)",
   "Introducer",
   "Introducer share (£)",
+  "Introducer share paid (£)",
+  "Introducer share owed (£)",
   "Net to firm (£)",
   "Outstanding (£)",
   "Due on",
@@ -248,6 +271,8 @@ export function commissionCsv(deals: CommissionDeal[]): string {
         csvPounds(deal.receivedPence),
         deal.introducerName ?? "",
         csvPounds(deal.introducerSharePence),
+        csvPounds(deal.introducerSharePaidPence),
+        csvPounds(deal.introducerShareOwedPence),
         csvPounds(deal.netPence),
         csvPounds(deal.outstandingPence),
         deal.dueOn,

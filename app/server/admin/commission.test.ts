@@ -81,6 +81,8 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
       receivedPence: 40_000,
       // No introducer on either: the firm keeps all it has received.
       introducerSharePence: 0,
+      introducerSharePaidPence: 0,
+      introducerShareOwedPence: 0,
       netPence: 40_000,
       outstandingPence: 110_000,
     });
@@ -108,9 +110,13 @@ describe.each(testDatabaseKinds)("commission owed on %s", (kind) => {
       context: adminContext(db),
       params: {},
     })) as Response;
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // A byte-order mark first, so a spreadsheet reads "£" as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toMatch(/^"Reference","Lead",.*"Introducer","Introducer share/);
     expect(text).toContain(
-      `"'=Formula Finance","${day(-5)}","20000.00","500.00","0.00","","0.00","0.00","500.00"`,
+      `"'=Formula Finance","${day(-5)}","20000.00","500.00","0.00","","0.00","0.00","0.00","0.00","500.00"`,
     );
     const [entry] = await db
       .select()

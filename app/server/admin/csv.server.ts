@@ -29,8 +29,12 @@ export function csvPounds(pence: number | null | undefined): string {
 /**
  * A stored phone number as a spreadsheet keeps it: a UK number in its national spelling with
  * its space ("07700 900481"), which no spreadsheet reads as a number or a formula, so it needs
- * no apostrophe and keeps its leading zero.
+ * no apostrophe and keeps its leading zero. Any other number starts with the international
+ * prefix dialled from the UK, 00, instead of "+" ("00 33 1 23 45 67 89"): a "+" would be read
+ * as a formula, and the apostrophe that defuses one would show in the cell.
  */
 export function csvPhone(phone: string | null | undefined): string {
-  return phone ? displayPhone(phone) : "";
+  if (!phone) return "";
+  const shown = displayPhone(phone);
+  return shown.startsWith("+") ? `00 ${shown.slice(1).trimStart()}` : shown;
 }

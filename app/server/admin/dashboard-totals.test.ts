@@ -63,7 +63,11 @@ async function countedFromRows(
   from: string,
   to: string,
   breakdown: DashboardBreakdown,
-): Promise<{ rows: Map<string | null, FunnelFigures>; total: FunnelFigures }> {
+): Promise<{
+  rows: Map<string | null, FunnelFigures>;
+  total: FunnelFigures;
+  referralSignUps: number;
+}> {
   const allLeads: Lead[] = await db.select().from(leads);
   const subs: Submission[] = await db.select().from(lenderSubmissions);
   const payments: Payment[] = await db.select().from(commissionPayments);
@@ -94,15 +98,17 @@ async function countedFromRows(
   const add = (entry: Entry, lead: Lead, day: string, group: Submission[]) => {
     const funded = group.filter((s) => s.outcome === "funded");
     const f = entry.figures;
+    const sent = group.length > 0;
     f.leads += 1;
+    // Each step a part of the one before: a lead sent to a lender was contacted and applied for.
+    if (lead.firstContactedAt || sent) f.contacted += 1;
     if (lead.firstContactedAt) {
-      f.contacted += 1;
       entry.contact.push(
         Math.floor((lead.firstContactedAt.getTime() - lead.createdAt.getTime()) / 360_000),
       );
     }
-    if (lead.kind === "application") f.applications += 1;
-    if (group.length > 0) f.submitted += 1;
+    if (sent || (lead.firstContactedAt && lead.kind === "application")) f.applications += 1;
+    if (sent) f.submitted += 1;
     if (group.some((s) => ["offered", "accepted", "funded"].includes(s.outcome))) f.offers += 1;
     if (funded.length > 0) {
       f.funded += 1;
@@ -115,9 +121,15 @@ async function countedFromRows(
       f.commissionReceivedPence += received.get(s.id) ?? 0;
     }
   };
+  let referralSignUps = 0;
   for (const lead of allLeads) {
     const day = ukWallClock(lead.createdAt).date;
     if (day < from || day > to) continue;
+    // A referral partner's sign-up is no finance lead: counted apart.
+    if (lead.kind === "referral") {
+      referralSignUps += 1;
+      continue;
+    }
     const own = subs.filter((s) => s.leadId === lead.id);
     add(total, lead, day, own);
     const groups: Array<[string | null, Submission[]]> =
@@ -159,6 +171,7 @@ async function countedFromRows(
   return {
     rows: new Map([...rows].map(([key, entry]) => [key, finish(entry)])),
     total: finish(total),
+    referralSignUps,
   };
 }
 
@@ -183,6 +196,7 @@ async function expectKeptTotalsMatch(db: Database) {
       const counted = await countedFromRows(db, period.from, period.to, breakdown);
       const where = `${period.from}..${period.to} by ${breakdown}`;
       expect(figuresOnly(shown.total), where).toEqual(counted.total);
+      expect(shown.referralSignUps, where).toBe(counted.referralSignUps);
       expect(new Set(shown.rows.map((row) => row.key)), where).toEqual(
         new Set(counted.rows.keys()),
       );
@@ -246,7 +260,7 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
         const createdAt = randomInstant();
         await db.insert(leads).values({
           reference: `DBF-K${String(++references).padStart(5, "0")}`,
-          kind: random.pick(["enquiry", "application"] as const),
+          kind: random.pick(["enquiry", "application", "referral"] as const),
           source: random.pick(sources),
           createdAt,
           assignedUserId: random.chance(0.6) ? random.pick(brokers) : null,
@@ -267,7 +281,7 @@ describe.each(testDatabaseKinds)("the dashboard's kept totals on %s", (kind) => 
               { firstContactedAt: new Date(lead.createdAt.getTime() + random.int(5000) * 60_000) },
               { firstContactedAt: null },
               { assignedUserId: random.chance(0.8) ? random.pick(brokers) : null },
-              { kind: random.pick(["enquiry", "application"] as const) },
+              { kind: random.pick(["enquiry", "application", "referral"] as const) },
               { introducerId: random.chance(0.5) ? introducer!.id : null },
               { status: "contacted" as const },
             ]),

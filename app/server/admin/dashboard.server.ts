@@ -29,6 +29,8 @@ export type Dashboard = {
   breakdown: DashboardBreakdown;
   rows: DashboardRow[];
   total: FunnelFigures & { conversions: Conversions };
+  /** Referral partners who applied to introduce clients in the period: not finance leads. */
+  referralSignUps: number;
   months: DashboardMonth[];
 };
 
@@ -234,6 +236,21 @@ async function labelsFor(
   return new Map(named.map((row) => [row.id, row.name]));
 }
 
+/**
+ * Referral partners' applications received in the UK days `from` to `to`: counted apart, as
+ * they are no finance lead (they have no dashboard facts), from the leads' kind index.
+ */
+async function referralSignUps(db: Database, from: string, to: string): Promise<number> {
+  const [row] = rowsOf<{ n: unknown }>(
+    await db.execute(sql`
+      select count(*) as n from leads
+      where kind = 'referral'
+        and created_at >= (${from}::date)::timestamp at time zone 'Europe/London'
+        and created_at < (${to}::date + 1)::timestamp at time zone 'Europe/London'`),
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** Money funded and commission received per month of the period (every month, even empty). */
 async function monthly(db: Database, from: string, to: string): Promise<DashboardMonth[]> {
   const [funded, received] = [
@@ -322,6 +339,7 @@ async function dashboardIn(
     breakdown,
     rows,
     total: { ...total, conversions: conversionsOf(total) },
+    referralSignUps: await referralSignUps(db, from, to),
     months: await monthly(db, from, to),
   };
 }

@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     expect(result.total).toEqual({
       leads: 4,
       contacted: 3,
-      applications: 2,
+      applications: 3,
       submitted: 3,
       offers: 2,
       funded: 2,
@@ -235,8 +235,8 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
       medianDaysToFunding: 15,
       conversions: {
         contacted: 7500,
-        applications: 6667,
-        submitted: 15000,
+        applications: 10000,
+        submitted: 10000,
         offers: 6667,
         funded: 10000,
         overall: 5000,
@@ -245,6 +245,56 @@ describe.each(testDatabaseKinds)("Dashboard on %s", (kind) => {
     expect(result.months).toEqual([
       { month: "2026-03", fundedPence: 4_000_000, fundedDeals: 3, commissionReceivedPence: 55_000 },
     ]);
+  });
+
+  it("counts each step as a part of the one before, never over 100%, and referral partners apart", async () => {
+    const { db } = database();
+    const lender = await addLender(db, "Lender Z");
+    // 26 online applications nobody has called yet: leads, not yet contacted or applications.
+    for (let i = 0; i < 26; i++) {
+      await lead(db, "2026-03-10T10:00:00Z", { kind: "application", source: "application" });
+    }
+    // One called: contacted, and an application.
+    await lead(db, "2026-03-10T10:00:00Z", {
+      kind: "application",
+      source: "application",
+      firstContactedAt: new Date("2026-03-10T12:00:00Z"),
+    });
+    // Never recorded as contacted, yet sent to a lender and funded: it passed every step.
+    const funded = await lead(db, "2026-03-11T10:00:00Z", { source: "application" });
+    await submission(db, funded, lender, {
+      outcome: "funded",
+      fundedAmountPence: 100_000,
+      fundedOn: "2026-03-20",
+    });
+    // Referral partners signing up: one in March, one at 00:30 on 1 April in London.
+    await lead(db, "2026-03-12T10:00:00Z", { kind: "referral", source: "referral" });
+    await lead(db, "2026-03-31T23:30:00Z", { kind: "referral", source: "referral" });
+
+    const result = await dashboard(db, { ...period, breakdown: "source" });
+    const steps = { leads: 28, contacted: 2, applications: 2, submitted: 1, offers: 1, funded: 1 };
+    expect(result.total).toMatchObject(steps);
+    expect(result.referralSignUps).toBe(1);
+    expect(result.rows).toHaveLength(1);
+    expect(result.rows[0]).toMatchObject({
+      key: "application",
+      ...steps,
+      conversions: {
+        contacted: 714,
+        applications: 10000,
+        submitted: 5000,
+        offers: 10000,
+        funded: 10000,
+      },
+    });
+    for (const breakdown of ["source", "broker", "lender"] as const) {
+      const { rows, total } = await dashboard(db, { ...period, breakdown });
+      for (const row of [...rows, total]) {
+        for (const share of Object.values(row.conversions)) {
+          if (share !== null) expect(share, breakdown).toBeLessThanOrEqual(10_000);
+        }
+      }
+    }
   });
 
   it("breaks down by source: introducer wins, then leads added by hand", async () => {

@@ -1,11 +1,30 @@
 import { servicesContext } from "#app/context.server.ts";
 import { siteConfigFromEnv } from "#app/env.server.ts";
 import { adminPaths } from "#app/paths.ts";
-import { monthLabel, monthPlus, statementMonthFrom } from "#app/schemas/admin-introducers.ts";
+import {
+  introducerPayoutMessages,
+  introducerPayoutSchema,
+  monthLabel,
+  monthPlus,
+  statementMonthFrom,
+} from "#app/schemas/admin-introducers.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import { ukToday } from "#app/server/admin/commission.server.ts";
-import { datedAttachment } from "#app/server/admin/http.server.ts";
 import {
+  clientIp,
+  datedAttachment,
+  formDone,
+  formInvalid,
+  formRefused,
+  parseAdminForm,
+} from "#app/server/admin/http.server.ts";
+import {
+  introducerPayout,
+  recordIntroducerPayout,
+} from "#app/server/admin/introducer-payouts.server.ts";
+import { formatPence } from "#app/lib/money.ts";
+import {
+  introducerById,
   introducerNotFound,
   introducerStatement,
   referralLink,
@@ -32,8 +51,14 @@ export async function loadIntroducerPage({ request, context, introducerId }: Sta
   const statement = await introducerStatement(db, introducerId, month);
   if (!statement) throw introducerNotFound();
   const { introducer } = statement;
+  const payout = await introducerPayout(db, introducer.id, month);
+  const ended = month < ukToday(new Date()).slice(0, 7);
   return {
     ...statement,
+    payout,
+    /** Whether "Record as paid" is offered: an ended month, owing them something, unpaid. */
+    payable: ended && !payout && statement.totals.sharePence > 0,
+    ended,
     monthName: monthLabel(month),
     previous: monthPlus(month, -1),
     next: monthPlus(month, 1),
@@ -66,4 +91,41 @@ export async function introducerStatementExport({
     extension: "csv",
     contentType: "text/csv; charset=utf-8",
   });
+}
+
+/** Records the statement of an ended month as paid, answering at the form under it. */
+export async function introducerPageAction(asked: AdminPageRequest & { introducerId: string }) {
+  const { request, context, user, introducerId } = asked;
+  const { db } = context.get(servicesContext);
+  if (!(await introducerById(db, introducerId))) throw introducerNotFound();
+  const form = await parseAdminForm(request, introducerPayoutSchema);
+  const place = { intent: "payout" };
+  if (form.status === "invalid") return formInvalid(form.submission, place);
+  const { month, paidOn } = form.value;
+  const result = await recordIntroducerPayout(
+    db,
+    { introducerId, month, paidOn },
+    { userId: user.id, ip: clientIp(context) },
+  );
+  const monthName = monthLabel(month);
+  switch (result.kind) {
+    case "ok":
+      return formDone(
+        form.submission,
+        place,
+        `Recorded ${formatPence(result.amountPence)} paid for ${monthName}.`,
+      );
+    case "month-open":
+      return formRefused(form.submission, place, introducerPayoutMessages.monthOpen(monthName), {
+        status: 409,
+      });
+    case "nothing-owed":
+      return formRefused(form.submission, place, introducerPayoutMessages.nothingOwed, {
+        status: 409,
+      });
+    case "already-paid":
+      return formRefused(form.submission, place, introducerPayoutMessages.alreadyPaid(monthName), {
+        status: 409,
+      });
+  }
 }

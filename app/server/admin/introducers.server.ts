@@ -420,12 +420,17 @@ export async function introducerStatement(db: Database, introducerId: string, mo
 
 export type IntroducerStatement = NonNullable<Awaited<ReturnType<typeof introducerStatement>>>;
 
-/** A statement as CSV: one row per payment, then the month's totals; pounds with pence. */
+/**
+ * A statement as CSV: one row per payment (each naming its case's reference and the
+ * introducer, so statements put together still say whose each line is), then the month's
+ * totals; pounds with pence.
+ */
 export function statementCsv(statement: IntroducerStatement): string {
   const header = csvStart([
     "Received on",
     "Reference",
     "Company",
+    "Introducer",
     "Lender",
     "Funded amount",
     "Commission received",
@@ -438,6 +443,7 @@ export function statementCsv(statement: IntroducerStatement): string {
       line.receivedOn,
       line.reference,
       line.company,
+      statement.introducer.name,
       line.lender,
       csvPounds(line.fundedAmountPence),
       csvPounds(line.commissionPence),
@@ -448,6 +454,7 @@ export function statementCsv(statement: IntroducerStatement): string {
   );
   const totals = csvRow([
     `Total for ${statement.month}`,
+    "",
     "",
     statement.introducer.name,
     "",

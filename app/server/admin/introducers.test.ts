@@ -362,9 +362,9 @@ describe.each(testDatabaseKinds)("introducers on %s", (kind) => {
     const csv = new TextDecoder().decode(bytes);
     expect(csv).toContain('"2026-10-03","DBF-');
     expect(csv).toContain(
-      `"'=HYPERLINK(""x"")","'=Formula Finance","40000.00","500.01","50%","250.01"`,
+      `"'=HYPERLINK(""x"")","ACME Partners","'=Formula Finance","40000.00","500.01","50%","250.01"`,
     );
-    expect(csv).toContain('"Total for 2026-10","","ACME Partners","","","833.36","","333.35"');
+    expect(csv).toContain('"Total for 2026-10","","","ACME Partners","","","833.36","","333.35"');
     const [exported] = await db
       .select()
       .from(auditLog)

@@ -1,7 +1,10 @@
 import { servicesContext } from "#app/context.server.ts";
 import { lenderFormSchema, lenderMergeSchema } from "#app/schemas/admin-lenders.ts";
 import { clientIp, formInvalid, parseAdminForm, sentText } from "#app/server/admin/http.server.ts";
-import { saveLender } from "#app/server/admin/lender-panel.server.ts";
+import { listPanel, saveLender } from "#app/server/admin/lender-panel.server.ts";
+import { lenderAnswers } from "#app/server/admin/lender-answers.server.ts";
+import { periodQueryFrom } from "#app/schemas/admin-dashboard.ts";
+import { ukWallClock } from "#app/lib/uk-time.ts";
 import { lenderMergePreview, saveLenderMerge } from "#app/server/admin/lender-merge.server.ts";
 import type { AdminPageRequest } from "#app/server/admin/page-request.server.ts";
 import type { Database } from "#app/server/db/client.server.ts";
@@ -13,7 +16,10 @@ import type { Database } from "#app/server/db/client.server.ts";
 export async function lendersPageAction({ request, context, user }: AdminPageRequest) {
   const db = context.get(servicesContext).db;
   const by = { actorUserId: user.id, ip: clientIp(context) };
-  const sent = await request.clone().formData().catch(() => null);
+  const sent = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   if (sent?.get("intent") === "merge") {
     const form = await parseAdminForm(request, lenderMergeSchema);
     if (form.status === "invalid") return formInvalid(form.submission, { intent: "merge" });
@@ -40,4 +46,18 @@ export function lendersPageMerge(db: Database, url: URL) {
     /** Chosen, but not two lenders on the panel: the page says so. */
     unusable: asked && !preview,
   }));
+}
+
+/**
+ * The panel, the merge chosen in the address, and how each lender answered what was sent in
+ * the period the address names (`?from=&to=`, the last 90 UK days by default).
+ */
+export async function loadLendersPage(db: Database, url: URL) {
+  const period = periodQueryFrom(url.searchParams, ukWallClock(new Date()).date);
+  const [lenders, merge, answers] = await Promise.all([
+    listPanel(db),
+    lendersPageMerge(db, url),
+    lenderAnswers(db, period),
+  ]);
+  return { lenders, merge, period, answers };
 }

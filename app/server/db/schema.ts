@@ -919,6 +919,8 @@ export const lenderSubmissions = pgTable(
     ),
     index("lender_submissions_lead_idx").on(t.leadId, t.createdAt),
     index("lender_submissions_lender_idx").on(t.lenderId, t.fundedOn),
+    // The lenders page: each lender's answers to what was sent in a period.
+    index("lender_submissions_sent_idx").on(t.sentOn),
     // "My day": offers about to run out.
     index("lender_submissions_offer_expiry_idx")
       .on(t.offerExpiresOn)
@@ -1231,6 +1233,36 @@ export const introducerStatementEntries = pgTable(
     check("introducer_statement_entries_month_check", sql`month ~ '^[0-9]{4}-[0-9]{2}$'`),
     index("introducer_statement_entries_month_idx").on(t.introducerId, t.month),
     index("introducer_statement_entries_payment_idx").on(t.paymentId),
+  ],
+);
+
+/**
+ * An introducer's statement for a month that has ended, paid to them: its total as it stood
+ * (the ledger never changes an ended month again), the day paid and who recorded it. Each
+ * month of an introducer's is paid once. The commission report splits each deal's introducer
+ * share into paid (its ledger lines in paid months) and owed (the rest).
+ */
+export const introducerPayouts = pgTable(
+  "introducer_payouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    introducerId: uuid("introducer_id")
+      .notNull()
+      .references(() => introducers.id, { onDelete: "cascade" }),
+    /** The statement's UK month (YYYY-MM). */
+    month: text("month").notNull(),
+    amountPence: bigint("amount_pence", { mode: "number" }).notNull(),
+    /** The day it was paid (YYYY-MM-DD). */
+    paidOn: text("paid_on").notNull(),
+    recordedByUserId: uuid("recorded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("introducer_payouts_month_check", sql`month ~ '^[0-9]{4}-[0-9]{2}$'`),
+    check("introducer_payouts_paid_on_check", sql`paid_on ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`),
+    uniqueIndex("introducer_payouts_month_key").on(t.introducerId, t.month),
   ],
 );
 
