@@ -347,11 +347,11 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await expect(offers.getByRole("heading")).toHaveText("Offers about to expire (0)");
 });
 
-test("a broker works their tasks from My day: moves one to tomorrow, edits one and marks one done, in place", async ({
+test("a broker works their tasks from My day: moves one to tomorrow, edits one and marks one done, in place; without scripts the same forms post", async ({
   page,
   browser,
 }) => {
-  const { email } = await brokerAndNewLead(page, browser, "Tia Tasks", "Taskman");
+  const { broker, email } = await brokerAndNewLead(page, browser, "Tia Tasks", "Taskman");
   await openLead(page, email, "Vic Taskman");
 
   // Three call-backs from yesterday, still to do.
@@ -412,4 +412,19 @@ test("a broker works their tasks from My day: moves one to tomorrow, edits one a
   await expect(timeline(page)).toContainText("Task moved from");
   await expect(timeline(page)).toContainText("Task changed");
   await expect(timeline(page)).toContainText("Task done: Send the offer summary");
+
+  // Without scripts the same forms post, and My day comes back saying what was done.
+  const plainDesk = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    javaScriptEnabled: false,
+  });
+  const plain = await plainDesk.newPage();
+  await signIn(plain, broker.email, broker.password);
+  const plainDue = plain.getByRole("region", { name: /^Tasks and call-backs due/ });
+  await plainDue.getByRole("button", { name: "Done: Call back about the van finance" }).click();
+  await expect(plainDue.getByRole("status")).toHaveText(
+    "Task done: Call back about the van finance",
+  );
+  await expect(plainDue.getByRole("heading")).toHaveText("Tasks and call-backs due (0)");
+  await plainDesk.close();
 });
