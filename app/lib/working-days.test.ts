@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { englandAndWalesBankHolidays, isWorkingDay } from "#app/lib/working-days.ts";
+import {
+  englandAndWalesBankHolidays,
+  isWorkingDay,
+  nextWorkingDay,
+} from "#app/lib/working-days.ts";
 
 describe("working days in England and Wales", () => {
   it("lists the bank holidays of the coming year (extend the list before this fails)", () => {
@@ -32,5 +36,16 @@ describe("working days in England and Wales", () => {
     expect(isWorkingDay("2026-12-28")).toBe(false); // Boxing Day's substitute
     expect(isWorkingDay("2027-03-26")).toBe(false); // Good Friday
     expect(isWorkingDay("2027-03-29")).toBe(false); // Easter Monday
+  });
+
+  it("finds the next working day after a UK day, past weekends and bank holidays", () => {
+    // Wednesday evening in London → Thursday.
+    expect(nextWorkingDay(new Date("2026-12-02T20:00:00Z"))).toBe("2026-12-03");
+    // Friday → Monday.
+    expect(nextWorkingDay(new Date("2026-12-04T10:00:00Z"))).toBe("2026-12-07");
+    // Christmas Eve → past Christmas, the weekend and Boxing Day's substitute.
+    expect(nextWorkingDay(new Date("2026-12-24T10:00:00Z"))).toBe("2026-12-29");
+    // 23:30 in London on a summer Friday is already Saturday by the UK clock → Monday.
+    expect(nextWorkingDay(new Date("2027-06-04T23:30:00Z"))).toBe("2027-06-07");
   });
 });

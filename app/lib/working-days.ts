@@ -1,4 +1,5 @@
 import { ukWallClock } from "#app/lib/dates.ts";
+import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 
 /**
  * Working days in England and Wales: Monday to Friday, less the bank holidays below (from
@@ -55,4 +56,12 @@ export function isWorkingDay(ukDate: string): boolean {
 /** Whether `at` falls on a working day in the UK. */
 export function isUkWorkingDayAt(at: Date): boolean {
   return isWorkingDay(ukWallClock(at).date);
+}
+
+/** The first working day after the UK day `at` falls on ("2026-12-24" → "2026-12-29"). */
+export function nextWorkingDay(at: Date): string {
+  for (let days = 1; ; days += 1) {
+    const day = ukDatePlusDays(at, days);
+    if (isWorkingDay(day)) return day;
+  }
 }

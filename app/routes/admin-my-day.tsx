@@ -1,16 +1,17 @@
 import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
-import { AlertTriangle } from "lucide-react";
-import { countText } from "#app/components/admin/inbox-filter-form.tsx";
-import { Link, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-my-day";
 import { adminMeta } from "#app/lib/meta.ts";
-import { AdminPageTitle, Panel } from "#app/components/admin/admin-shell.tsx";
+import { AdminPageTitle } from "#app/components/admin/admin-shell.tsx";
+import { DaySection, LeadLink } from "#app/components/admin/day-section.tsx";
+import { DayTasks } from "#app/components/admin/day-tasks.tsx";
 import { formatDateTime, kindLabels } from "#app/components/admin/labels.ts";
+import { revalidateOnConflict } from "#app/components/admin/revalidate-on-conflict.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
-import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { loadMyDayPage } from "#app/server/admin/my-day-page.server.ts";
+import { myDayTaskAction } from "#app/server/admin/my-day-tasks.server.ts";
 import { useRefreshWhileVisible } from "#app/lib/use-refresh-while-visible.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -26,18 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMyDayPage({ request, context, user });
 }
 
-type LeadItem = { leadId: string; name: string };
-
-function LeadLink({ item }: { item: LeadItem }) {
-  return (
-    <Link to={adminPaths.lead(item.leadId)} className="font-semibold text-brand-700">
-      {item.name}
-    </Link>
-  );
+/** A task's "Done", "Reschedule" or "Edit" (see my-day-tasks.server.ts). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request, context);
+  return myDayTaskAction({ request, context, user });
 }
 
+/** A change refused because someone else changed the task (409) shows the task as it is now. */
+export const shouldRevalidate = revalidateOnConflict;
+
 /** A new lead in a list: who, what kind and when it came in. */
-function newLeadLine(lead: LeadItem & { kind: keyof typeof kindLabels; createdAt: Date | string }) {
+function newLeadLine(lead: {
+  leadId: string;
+  name: string;
+  kind: keyof typeof kindLabels;
+  createdAt: Date | string;
+}) {
   return (
     <>
       <LeadLink item={lead} />
@@ -48,51 +53,12 @@ function newLeadLine(lead: LeadItem & { kind: keyof typeof kindLabels; createdAt
   );
 }
 
-/** One list of the day: its heading says how many there are, the list shows the first ones. */
-function DaySection<Item>({
-  title,
-  list,
-  limit,
-  empty,
-  render,
-}: {
-  title: string;
-  /** The most a list shows. */
-  limit: number;
-  list: { count: number; cap: number; items: Item[] };
-  empty: string;
-  render: (item: Item) => React.ReactNode;
-}) {
-  return (
-    <Panel
-      title={`${title} (${countText(list.count, list.cap)})`}
-      id={`day-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`}
-    >
-      {list.items.length ? (
-        <ul className="divide-y divide-line" aria-label={title}>
-          {list.items.map((item, index) => (
-            <li key={index} className="py-3">
-              {render(item)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-muted">{empty}</p>
-      )}
-      {list.count > list.items.length ? (
-        <p className="mt-3 text-sm text-muted">
-          Showing the first {limit} of {countText(list.count, list.cap)}.
-        </p>
-      ) : null}
-    </Panel>
-  );
-}
-
 /** My day loads again this often while it is on screen (and when it is shown again). */
 const refreshEveryMs = 60_000;
 
 export default function AdminMyDay() {
   const day = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   useRefreshWhileVisible(refreshEveryMs);
   const now = new Date(day.now);
   const whose = day.own ? "your" : `${day.subject.name}'s`;
@@ -119,31 +85,16 @@ export default function AdminMyDay() {
       </AdminPageTitle>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <DaySection
+        <DayTasks
           title="Tasks and call-backs due"
           limit={day.limit}
           list={day.tasks}
           empty={`Nothing due today on ${whose} list.`}
-          render={(task) => {
-            const overdue = new Date(task.dueAt) < now;
-            return (
-              <>
-                <p className="text-ink">
-                  <LeadLink item={task} />: {task.body}
-                </p>
-                <p
-                  className={
-                    overdue
-                      ? "inline-flex items-center gap-1 text-sm font-semibold text-danger-700"
-                      : "text-sm text-muted"
-                  }
-                >
-                  {overdue ? <AlertTriangle className="size-4" aria-hidden="true" /> : null}
-                  {overdue ? "Overdue: was due" : "Due"} {formatDateTime(task.dueAt)}
-                </p>
-              </>
-            );
-          }}
+          now={now}
+          isAdmin={day.isAdmin}
+          brokers={day.brokers}
+          notice={day.notice}
+          pageAnswer={answer}
         />
         <div className="space-y-6">
           <DaySection

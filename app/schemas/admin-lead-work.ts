@@ -29,9 +29,8 @@ export const formKey = z
 const dueDate = z.iso.date("Enter the day it is due.");
 const dueTime = z.iso.time({ precision: -1, error: "Enter the time it is due, like 14:00." });
 
-export const taskFormSchema = z.object({
-  intent: z.literal("task"),
-  formKey,
+/** What a task says and when it is due: set on a lead's page, changed on "My day". */
+export const taskFields = {
   task: z
     .string("Say what is to be done.")
     .trim()
@@ -39,7 +38,18 @@ export const taskFormSchema = z.object({
     .max(taskTextMax, `Keep a task under ${taskTextMax} characters.`),
   dueDate,
   dueTime,
-  owner: z.string("Select who is to do it.").refine(isUuid, "Select who is to do it."),
+};
+
+/** Who is to do a task. */
+export const taskOwner = z
+  .string("Select who is to do it.")
+  .refine(isUuid, "Select who is to do it.");
+
+export const taskFormSchema = z.object({
+  intent: z.literal("task"),
+  formKey,
+  ...taskFields,
+  owner: taskOwner,
 });
 export type TaskInput = z.output<typeof taskFormSchema>;
 
@@ -52,6 +62,21 @@ export const taskRemoveSchema = z.object({
   intent: z.literal("task-remove"),
   taskId: z.string().refine(isUuid, "Reload the page and try again."),
 });
+
+/**
+ * A day and a time asked for together (a call's next task, a task moved to a time picked): each
+ * one missing is said at its field. `given` names each field and what it holds.
+ */
+export function requireDayAndTime(
+  ctx: z.RefinementCtx,
+  given: { date: [string, string | undefined]; time: [string, string | undefined] },
+  messages: { date: string; time: string },
+): void {
+  for (const part of ["date", "time"] as const) {
+    const [path, value] = given[part];
+    if (!value) ctx.addIssue({ code: "custom", path: [path], message: messages[part] });
+  }
+}
 
 /** A call to the applicant: what came of it, a note, and perhaps the next task in one step. */
 export const callFormSchema = z
@@ -70,20 +95,14 @@ export const callFormSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.nextTask) return;
-    if (!value.nextDueDate) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["nextDueDate"],
-        message: "Enter the day the next task is due.",
-      });
-    }
-    if (!value.nextDueTime) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["nextDueTime"],
-        message: "Enter the time the next task is due, like 14:00.",
-      });
-    }
+    requireDayAndTime(
+      ctx,
+      { date: ["nextDueDate", value.nextDueDate], time: ["nextDueTime", value.nextDueTime] },
+      {
+        date: "Enter the day the next task is due.",
+        time: "Enter the time the next task is due, like 14:00.",
+      },
+    );
   });
 export type CallInput = z.output<typeof callFormSchema>;
 

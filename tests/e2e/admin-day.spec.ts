@@ -7,7 +7,7 @@ import { uniqueEmail } from "./mail.ts";
 /**
  * A broker's day in the back office: two brokers on one lead without overwriting each other,
  * forms that add once however often they are sent, removals that leave a trace, calls and
- * tasks, and "My day", where every sign-in lands.
+ * tasks, and "My day", where every sign-in lands and tasks are done, moved and edited in place.
  */
 
 // Several people at several desks, each signing in: longer than one visitor's journey.
@@ -65,6 +65,15 @@ async function openLead(page: Page, email: string, heading: string) {
   await page.getByRole("button", { name: "Apply filters" }).click();
   await page.getByRole("row").filter({ hasText: email }).getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+}
+
+/** A broker of the test's own, signed in here, and a visitor's new lead (nobody's yet). */
+async function brokerAndNewLead(page: Page, browser: Browser, broker: string, visitor: string) {
+  const signedIn = await addBroker(browser, `${broker} ${Date.now()}`);
+  const email = uniqueEmail(visitor.toLowerCase());
+  await visitorWrites(page, visitor, email);
+  await signIn(page, signedIn.email, signedIn.password);
+  return { broker: signedIn, email };
 }
 
 const leadState = (page: Page) => page.getByRole("list", { name: "Lead state" });
@@ -201,10 +210,7 @@ test("a note leaves a lead uncontacted; a logged call contacts it, sets the next
   page,
   browser,
 }) => {
-  const broker = await addBroker(browser, `Cal Caller ${Date.now()}`);
-  const email = uniqueEmail("call");
-  await visitorWrites(page, "Callme", email);
-  await signIn(page, broker.email, broker.password);
+  const { broker, email } = await brokerAndNewLead(page, browser, "Cal Caller", "Callme");
   await expect(
     page.getByRole("region", { name: /^Tasks and call-backs due \(0\)$/ }),
   ).toBeVisible();
@@ -339,4 +345,86 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   );
   await page.getByRole("link", { name: "My day" }).click();
   await expect(offers.getByRole("heading")).toHaveText("Offers about to expire (0)");
+});
+
+test("a broker works their tasks from My day: moves one to tomorrow, edits one and marks one done, in place; without scripts the same forms post", async ({
+  page,
+  browser,
+}) => {
+  const { broker, email } = await brokerAndNewLead(page, browser, "Tia Tasks", "Taskman");
+  await openLead(page, email, "Vic Taskman");
+
+  // Three call-backs from yesterday, still to do.
+  const taskText = page.getByLabel("Task", { exact: true });
+  const bodies = ["Chase bank statements", "Call back about the van", "Send the offer summary"];
+  for (const [index, body] of bodies.entries()) {
+    await taskText.fill(body);
+    await page.getByLabel("Due on", { exact: true }).fill(ukDate(-1));
+    await page.getByLabel("Due at (UK time)", { exact: true }).fill(`1${index}:00`);
+    await page.getByRole("button", { name: "Set task" }).click();
+    await expect(taskText).toHaveValue("");
+  }
+
+  await page.getByRole("link", { name: "My day" }).click();
+  const due = page.getByRole("region", { name: /^Tasks and call-backs due/ });
+  await expect(due.getByRole("heading")).toHaveText("Tasks and call-backs due (3)");
+  const rows = due.getByRole("listitem");
+  const said = due.getByRole("status");
+  await page.evaluate(() => document.documentElement.setAttribute("data-stayed", ""));
+
+  // Rescheduled to tomorrow morning: off today's list, and focus on the next task.
+  const chase = rows.filter({ hasText: "Chase bank statements" });
+  await chase.locator("summary", { hasText: "Reschedule" }).click();
+  await chase.getByRole("button", { name: "Tomorrow, 9:00" }).click();
+  await expect(said).toContainText("Task moved to");
+  await expect(said).toContainText("09:00: Chase bank statements");
+  await expect(due.getByRole("heading")).toHaveText("Tasks and call-backs due (2)");
+  await expect(rows.first().getByRole("link", { name: "Vic Taskman" })).toBeFocused();
+
+  // Edited: an empty task is refused with the form's own message, then saved reworded.
+  const van = rows.filter({ hasText: "Call back about the van" });
+  await van.locator("summary", { hasText: "Edit" }).click();
+  const vanText = van.getByLabel("Task", { exact: true });
+  await expect(vanText).toHaveValue("Call back about the van");
+  await vanText.fill("");
+  await van.getByRole("button", { name: "Save task" }).click();
+  await expect(van.getByText("Say what is to be done.")).toBeVisible();
+  await expectNoViolations(page, "my day with a task's edit form");
+  await vanText.fill("Call back about the van finance");
+  await van.getByLabel("Due at (UK time)", { exact: true }).fill("11:30");
+  await van.getByRole("button", { name: "Save task" }).click();
+  await expect(said).toContainText("Task saved: Call back about the van finance, due");
+  await expect(rows.first()).toContainText("Call back about the van finance");
+  await expect(rows.first()).toContainText("11:30");
+  await expect(rows.first().locator("summary", { hasText: "Edit" })).toBeFocused();
+
+  // Done (the last task listed): off the list, said, and focus on the list's heading.
+  await rows.getByRole("button", { name: "Done: Send the offer summary" }).click();
+  await expect(said).toHaveText("Task done: Send the offer summary");
+  await expect(due.getByRole("heading")).toHaveText("Tasks and call-backs due (1)");
+  await expect(due.getByRole("heading")).toBeFocused();
+  // Never loaded again, nor sent to another address: each answer came back to its row.
+  await expect(page.locator("html[data-stayed]")).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe("");
+
+  // The case's timeline tells the story.
+  await rows.first().getByRole("link", { name: "Vic Taskman" }).click();
+  await expect(timeline(page)).toContainText("Task moved from");
+  await expect(timeline(page)).toContainText("Task changed");
+  await expect(timeline(page)).toContainText("Task done: Send the offer summary");
+
+  // Without scripts the same forms post, and My day comes back saying what was done.
+  const plainDesk = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    javaScriptEnabled: false,
+  });
+  const plain = await plainDesk.newPage();
+  await signIn(plain, broker.email, broker.password);
+  const plainDue = plain.getByRole("region", { name: /^Tasks and call-backs due/ });
+  await plainDue.getByRole("button", { name: "Done: Call back about the van finance" }).click();
+  await expect(plainDue.getByRole("status")).toHaveText(
+    "Task done: Call back about the van finance",
+  );
+  await expect(plainDue.getByRole("heading")).toHaveText("Tasks and call-backs due (0)");
+  await plainDesk.close();
 });

@@ -8,7 +8,8 @@ import { uniqueEmail } from "./mail.ts";
  * The daily loop: the pipeline board (counts and totals per stage, cards moved by keyboard and
  * by pointer through the case page's versioned save, a stale move refused, the list of forms
  * without scripts), the inbox as cards on a phone, the case page's actions at the top, a call
- * closing the call-back it answers, a new lead assigned to its creator, and the keys.
+ * closing the call-back it answers, a new lead assigned to its creator, My day's task controls on
+ * a phone, and the keys.
  */
 
 test.describe.configure({ timeout: 240_000 });
@@ -231,6 +232,43 @@ test(
     await expect(tasks.getByRole("button", { name: "Done: Call back about the van" })).toHaveCount(
       0,
     );
+  },
+);
+
+test(
+  "My day's task controls fit a phone: Reschedule and Edit open below the task without widening the page",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    const company = `Ash Pocket ${Date.now()}`;
+    await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
+    await newLead(page, company, "20,000", "Administrator");
+    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
+      new Date(Date.now() - 24 * 60 * 60 * 1000),
+    );
+    await page.getByLabel("Task", { exact: true }).fill(`Ring ${company} back`);
+    await page.getByLabel("Due on", { exact: true }).fill(yesterday);
+    await page.getByLabel("Due at (UK time)", { exact: true }).fill("09:00");
+    await page.getByRole("button", { name: "Set task" }).click();
+    await expect(page.getByText("Task set.")).toBeVisible();
+
+    await page.goto("/admin/my-day");
+    const row = page
+      .getByRole("region", { name: /^Tasks and call-backs due/ })
+      .getByRole("listitem")
+      .filter({ hasText: `Ring ${company} back` });
+    await row.locator("summary", { hasText: "Reschedule" }).click();
+    await row.locator("summary", { hasText: "Edit" }).click();
+    await expect(row.getByRole("button", { name: "Save task" })).toBeVisible();
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    for (const control of await row
+      .locator("button, input:not([type=hidden]), select, summary")
+      .all()) {
+      const box = await control.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    }
   },
 );
 

@@ -142,11 +142,14 @@ export function Panel({
   children,
   className,
   id,
+  focusableTitle = false,
 }: {
   title: string;
   children: React.ReactNode;
   className?: string;
   id?: string;
+  /** The heading can take focus from a script: where focus goes when a list's last row leaves. */
+  focusableTitle?: boolean;
 }) {
   const headingId = id ?? `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -154,11 +157,25 @@ export function Panel({
       aria-labelledby={headingId}
       className={cn("rounded-2xl border border-line bg-white p-5 shadow-sm md:p-6", className)}
     >
-      <h2 id={headingId} className="mb-4 text-xl font-bold text-ink">
+      <h2
+        id={headingId}
+        tabIndex={focusableTitle ? -1 : undefined}
+        className="mb-4 rounded-sm text-xl font-bold text-ink outline-none focus-visible:ring-4 focus-visible:ring-brand-500"
+      >
         {title}
       </h2>
       {children}
     </section>
+  );
+}
+
+/** How a message after a form looks: success in green, trouble in red. */
+export function noticeClass(kind: "ok" | "error"): string {
+  return cn(
+    "rounded-lg p-3 font-medium",
+    kind === "ok"
+      ? "bg-success-50 text-success-700"
+      : "border-2 border-danger-700 bg-danger-50 text-danger-700",
   );
 }
 
@@ -171,15 +188,7 @@ export function FormNotice({
   children: React.ReactNode;
 }) {
   return (
-    <p
-      role={kind === "error" ? "alert" : "status"}
-      className={cn(
-        "rounded-lg p-3 font-medium",
-        kind === "ok"
-          ? "bg-success-50 text-success-700"
-          : "border-2 border-danger-700 bg-danger-50 text-danger-700",
-      )}
-    >
+    <p role={kind === "error" ? "alert" : "status"} className={noticeClass(kind)}>
       {children}
     </p>
   );

@@ -1,14 +1,11 @@
 import { CheckCircle2 } from "lucide-react";
 import { Form } from "react-router";
-import {
-  AdminSelectField,
-  AdminTextField,
-  FormAnswer,
-} from "#app/components/admin/admin-fields.tsx";
+import { FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
+import { TaskFields } from "#app/components/admin/task-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -146,38 +143,13 @@ function TaskForm({
       submitLabel="Set task"
       formKey={formKey}
     >
-      <AdminTextField
-        field={fields.task}
-        label="Task"
+      <TaskFields
+        fields={fields}
+        errorOf={errorOf}
         hint={`Like “Call back about the offer” or “Chase bank statements”; up to ${taskTextMax} characters.`}
-        error={errorOf("task", fields.task.errors)}
+        owners={brokers}
+        userId={userId}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <AdminTextField
-          field={fields.dueDate}
-          type="date"
-          label="Due on"
-          error={errorOf("dueDate", fields.dueDate.errors)}
-        />
-        <AdminTextField
-          field={fields.dueTime}
-          type="time"
-          label="Due at (UK time)"
-          error={errorOf("dueTime", fields.dueTime.errors)}
-        />
-      </div>
-      <AdminSelectField
-        field={fields.owner}
-        label="For"
-        error={errorOf("owner", fields.owner.errors)}
-      >
-        {brokers.map((broker) => (
-          <option key={broker.id} value={broker.id}>
-            {broker.name}
-            {broker.id === userId ? " (you)" : ""}
-          </option>
-        ))}
-      </AdminSelectField>
     </IntentForm>
   );
 }

@@ -8,13 +8,13 @@ afterEach(cleanup);
 
 const at = "2026-11-28T10:00:00Z";
 
-function event(id: string, type: string, detail: unknown) {
+function event(id: string, type: string, detail: unknown, body: string | null = null) {
   return {
     id,
     type,
     fromStatus: null,
     toStatus: null,
-    body: null,
+    body,
     detail,
     createdAt: at,
     actorName: "Ben Broker",
@@ -78,5 +78,35 @@ describe("the case timeline's lines for joined, merged and split submissions", (
     expect(screen.getByText(/^Application split out of/).textContent).toBe(
       "Application split out of DBF-AC2DE3 into this case",
     );
+  });
+});
+
+describe("the case timeline's lines for tasks changed from My day", () => {
+  it("says a task moved from when to when, and what else changed with whom it is now", () => {
+    const body = (words: string, detail: unknown) => event(words, "task", detail, words);
+    renderTimeline([
+      body("Call back about the van", {
+        action: "change",
+        fields: ["due"],
+        fromDueAt: "2026-11-28T09:00:00Z",
+        dueAt: "2026-11-30T09:00:00Z",
+      }),
+      body("Chase the statements", {
+        action: "change",
+        fields: ["text", "owner"],
+        dueAt: "2026-11-30T14:00:00Z",
+        ownerName: "Cat Carter",
+      }),
+    ]);
+    expect(
+      screen.getByText(
+        "Task moved from 28 Nov 2026, 09:00 to 30 Nov 2026, 09:00: Call back about the van",
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Task changed and given to Cat Carter, due 30 Nov 2026, 14:00: Chase the statements",
+      ),
+    ).toBeTruthy();
   });
 });

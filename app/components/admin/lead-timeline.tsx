@@ -242,6 +242,9 @@ function splitText(event: TimelineEvent): ReactNode {
 type TaskDetail = {
   action?: string;
   dueAt?: string;
+  /** A changed task: when it was due before, and which of its parts changed. */
+  fromDueAt?: string;
+  fields?: string[];
   ownerName?: string | null;
   text?: string;
   /** A call-back closed by logging the call that answered it. */
@@ -267,6 +270,18 @@ function taskText(event: TimelineEvent) {
     return `Task done${detail.byCall ? " (answered by a call)" : ""}: ${event.body ?? ""}`;
   }
   const owner = detail.ownerName ? ` for ${detail.ownerName}` : "";
+  if (detail.action === "change") {
+    const fields = detail.fields ?? [];
+    if (fields.length === 1 && fields[0] === "due" && detail.fromDueAt && detail.dueAt) {
+      return `Task moved from ${formatDateTime(detail.fromDueAt)} to ${formatDateTime(detail.dueAt)}: ${event.body ?? ""}`;
+    }
+    const given = fields.includes("owner")
+      ? owner
+        ? ` and given to ${detail.ownerName}`
+        : ""
+      : "";
+    return `Task changed${given}${dueText(detail)}: ${event.body ?? ""}`;
+  }
   return `Task set${owner}${dueText(detail)}: ${event.body ?? ""}`;
 }
 

@@ -98,6 +98,7 @@ const actionWords: Record<string, string> = {
   "note.remove": "Note removed",
   "task.create": "Task set",
   "task.done": "Task done",
+  "task.change": "Task changed",
   "task.remove": "Task removed",
   "submission.create": "Submission added",
   "submission.update": "Submission changed",

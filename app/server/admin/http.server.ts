@@ -36,13 +36,21 @@ export const adminHeadersMiddleware: MiddlewareFunction<Response> = async (_args
 };
 
 /**
+ * Whether the page's own scripts sent this (a React Router data request: the route's path plus
+ * `.data`), rather than the browser posting a form or loading a page.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
+/**
  * For the routes that answer with a file (a document, the CSV export, a person's JSON): a
  * React Router data request (the route's path plus `.data`) would read the whole file into
  * the router's own encoding, several times its size in memory and on the wire. Nothing in the
  * app makes such a request, so it is answered with the same bare 404 as a missing document.
  */
 function refuseDataRequest(request: Request): void {
-  if (new URL(request.url).pathname.endsWith(".data")) {
+  if (isDataRequest(request)) {
     throw data("Not found", { status: 404 });
   }
 }

@@ -84,6 +84,7 @@ export async function myDay(
         taskId: leadTasks.id,
         body: leadTasks.body,
         dueAt: leadTasks.dueAt,
+        ownerUserId: leadTasks.ownerUserId,
       })
       .from(leadTasks)
       .innerJoin(leads, eq(leads.id, leadTasks.leadId))

@@ -13,8 +13,8 @@ import {
 import { assignLead } from "#app/server/admin/lead/lead.server.ts";
 import { addTask, completeTask } from "#app/server/admin/lead/work.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
-import type { Mailer, OutgoingMail } from "#app/server/mail.server.ts";
-import { startOutboxWorker, type OutboxWorker } from "#app/server/outbox.server.ts";
+import type { OutboxWorker } from "#app/server/outbox.server.ts";
+import { brokerMailbox, outboxClockPasses } from "#tests/harness/broker-mailbox.ts";
 import { recordDocuments } from "#app/server/upload/record-documents.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { ukInstant, ukWallClock } from "#app/lib/uk-time.ts";
@@ -38,41 +38,8 @@ describe.each(testDatabaseKinds)("reminders to brokers on %s", (kind) => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
   });
 
-  /** The outbox, sending into a list: what each broker would find in their mailbox. */
-  function mailbox(db: Database) {
-    const sent: OutgoingMail[] = [];
-    const mailer: Mailer = {
-      transport: "files",
-      from: "website@broker.example",
-      to: "brokers@broker.example",
-      async send(mail) {
-        sent.push(mail);
-      },
-      async forget() {},
-      async close() {},
-    };
-    const worker = startOutboxWorker({ db, mailer, logger, poll: false });
-    workers.push(worker);
-    return {
-      async deliver() {
-        await worker.runOnce();
-        // Only what reaches a broker's own mailbox: not the team's shared inbox nor applicants.
-        return sent
-          .splice(0)
-          .filter((mail) => mail.to.endsWith("@broker.example") && mail.to !== mailer.to);
-      },
-    };
-  }
-
-  /** The clock reaches what the outbox was told to wait for: its rows fall due now. */
-  async function clockPasses(db: Database, ms: number) {
-    await db
-      .update(outbox)
-      .set({
-        nextAttemptAt: sql`${outbox.nextAttemptAt} - ${ms}::integer * interval '1 millisecond'`,
-      })
-      .where(eq(outbox.status, "pending"));
-  }
+  const mailbox = (db: Database) => brokerMailbox(db, workers);
+  const clockPasses = outboxClockPasses;
 
   async function team(db: Database) {
     const ada = await makeUser(db, "admin", "ada@broker.example", "Ada Admin");

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { leads, outbox, reminderSettings, users } from "#app/server/db/schema.ts";
 import { defaultReminderSettings, type ReminderSettings } from "#app/schemas/reminders.ts";
@@ -178,6 +178,29 @@ export async function enqueueTaskReminder(
     { taskId: task.id, dueAt: task.dueAt.toISOString() },
     task.dueAt,
   );
+}
+
+/**
+ * A task moved or given to someone else: the reminder still waiting for its old time or owner
+ * is dropped, and one is queued for its new time and owner. (A reminder already being sent
+ * reads the task again and finds it moved; dropping the waiting one also means a task moved
+ * back to its first time is reminded of once, not twice.)
+ */
+export async function requeueTaskReminder(
+  tx: Db,
+  task: { id: string; leadId: string; ownerUserId: string | null; dueAt: Date },
+): Promise<void> {
+  await tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.leadId, task.leadId),
+        eq(outbox.topic, REMINDER_TOPICS.callback),
+        eq(outbox.status, "pending"),
+        sql`${outbox.payload}->>'taskId' = ${task.id}`,
+      ),
+    );
+  await enqueueTaskReminder(tx, task);
 }
 
 /** The morning digest for one broker and UK day, to go now. */

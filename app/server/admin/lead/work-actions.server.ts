@@ -28,6 +28,9 @@ function answer(
   if (result.kind === "foreign-key") {
     return formRefused(work.submission, place, foreignFormMessage, { status: 409 });
   }
+  if (result.kind === "stale") {
+    return formRefused(work.submission, place, result.message, { status: 409 });
+  }
   if (result.kind === "gone") {
     // Removed by a colleague or an earlier click meanwhile: nothing is left to do, and saying
     // so is the whole answer.

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
@@ -14,8 +15,12 @@ import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 import { onceForFormKey } from "#app/server/admin/form-keys.server.ts";
 import type { CallOutcome } from "#app/schemas/value-lists.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { ukInstant } from "#app/lib/uk-time.ts";
-import { enqueueTaskReminder } from "#app/server/reminders/reminders.server.ts";
+import {
+  enqueueTaskReminder,
+  requeueTaskReminder,
+} from "#app/server/reminders/reminders.server.ts";
 
 /**
  * Working a lead without changing the lead itself: tasks (call-backs, chasers) with an owner
@@ -39,7 +44,11 @@ export type WorkResult =
   /** The task, note or submission is not (or no longer) on this lead. */
   | { kind: "gone" }
   /** A funded submission, or one with commission recorded: a record the broker must keep. */
-  | { kind: "kept" };
+  | { kind: "kept" }
+  /** The task is a colleague's: only its owner (or an admin) may change it from "My day". */
+  | { kind: "not-yours" }
+  /** The task was done or changed after the page showed it: nothing was saved; `message` says what happened. */
+  | { kind: "stale"; message: string };
 
 const ok = { kind: "ok" } as const;
 
@@ -256,14 +265,98 @@ function withTaskOfLead(
   });
 }
 
-/** Marks an open task done; a task done already is left as it was (a repeated click). */
+/**
+ * What a task form may do, beyond naming the task. The case page sends neither (anyone working
+ * the case may finish its tasks); "My day" sends both.
+ */
+export type TaskGuard = {
+  /** The task as the page showed it (`taskVersion`): a change made since refuses the save. */
+  seen?: string;
+  /** Only the task's owner may change it (a broker; an admin may change anyone's). */
+  ownOnly?: boolean;
+};
+
+/**
+ * A task as a page showed it, as a short fingerprint of what a broker sees of it: its words,
+ * due time, owner and whether it is done. Tasks carry no version number; a save that names the
+ * fingerprint of a task since changed is refused, as a lead's versioned saves are.
+ */
+export function taskVersion(task: {
+  body: string;
+  dueAt: Date;
+  ownerUserId: string | null;
+  doneAt: Date | null;
+}): string {
+  const shown = [task.body, task.dueAt.toISOString(), task.ownerUserId, task.doneAt?.toISOString()];
+  return createHash("sha256").update(JSON.stringify(shown)).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Why a save from a page that showed the task otherwise was refused: who did it or changed it,
+ * and how it stands now, so the broker can decide again.
+ */
+async function taskChangedMessage(tx: DatabaseTransaction, task: LockedTask): Promise<string> {
+  if (task.doneAt) {
+    const doneBy = task.doneByUserId ? await userName(tx, task.doneByUserId) : null;
+    return `Not saved: ${doneBy ?? "someone"} marked this task done (${formatDateTime(task.doneAt)}).`;
+  }
+  const [last] = await tx
+    .select({ at: leadEvents.createdAt, by: users.name })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.actorUserId))
+    .where(
+      and(
+        eq(leadEvents.leadId, task.leadId),
+        eq(leadEvents.type, "task"),
+        sql`${leadEvents.detail}->>'taskId' = ${task.id}`,
+      ),
+    )
+    .orderBy(desc(leadEvents.createdAt))
+    .limit(1);
+  const owner = task.ownerUserId ? await userName(tx, task.ownerUserId) : null;
+  const who = last ? ` (${last.by ?? "someone"}, ${formatDateTime(last.at)})` : "";
+  return (
+    `Not saved: this task changed after the page was loaded${who}. ` +
+    `It now says “${task.body}”, due ${formatDateTime(task.dueAt)}, for ${owner ?? "nobody"}. ` +
+    "Check it, and save again if your change still stands."
+  );
+}
+
+async function userName(tx: DatabaseTransaction, userId: string): Promise<string | null> {
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? null;
+}
+
+/** The refusal for a task form that may not change this task as it is now; null when it may. */
+async function refuseTaskChange(
+  tx: DatabaseTransaction,
+  task: LockedTask,
+  actor: Actor,
+  guard: TaskGuard,
+): Promise<WorkResult | null> {
+  if (guard.seen !== undefined && guard.seen !== taskVersion(task)) {
+    // The same person's second click on "Done" finds it done by them: nothing is lost.
+    if (task.doneAt && task.doneByUserId === actor.userId) return null;
+    return { kind: "stale", message: await taskChangedMessage(tx, task) };
+  }
+  if (guard.ownOnly && task.ownerUserId !== actor.userId) return { kind: "not-yours" };
+  return null;
+}
+
+/**
+ * Marks an open task done, in the timeline and the audit log; a task done already is left as
+ * it was (a repeated click). The case page's "Done" and My day's.
+ */
 export async function completeTask(
   db: Database,
   leadId: string,
   taskId: string,
   actor: Actor,
+  guard: TaskGuard = {},
 ): Promise<WorkResult> {
   return withTaskOfLead(db, leadId, taskId, async (tx, task) => {
+    const refused = await refuseTaskChange(tx, task, actor, guard);
+    if (refused) return refused;
     if (task.doneAt) return ok;
     await tx
       .update(leadTasks)
@@ -273,6 +366,70 @@ export async function completeTask(
     const detail = { action: "done", taskId, text: task.body, dueAt: task.dueAt.toISOString() };
     await addLeadEvent(tx, leadId, actor, { type: "task", body: task.body, detail });
     await auditLead(tx, actor, "task.done", leadId, { taskId });
+    return ok;
+  });
+}
+
+/** A task's new words, due time and (when given) owner. */
+export type TaskChange = { body?: string; dueAt: Date; ownerUserId?: string };
+
+/**
+ * Changes an open task: moved to another time, reworded, or given to another active user. Its
+ * reminder moves with it (the one queued for the old time or owner goes). The timeline says
+ * what changed, the audit log which task and which of its parts, never its words. A task done
+ * meanwhile is not changed.
+ */
+export async function changeTask(
+  db: Database,
+  leadId: string,
+  taskId: string,
+  change: TaskChange,
+  actor: Actor,
+  guard: TaskGuard = {},
+): Promise<WorkResult> {
+  return withTaskOfLead(db, leadId, taskId, async (tx, task): Promise<WorkResult> => {
+    const refused = await refuseTaskChange(tx, task, actor, guard);
+    if (refused) return refused;
+    if (task.doneAt) return { kind: "stale", message: await taskChangedMessage(tx, task) };
+    const body = change.body ?? task.body;
+    const ownerUserId = change.ownerUserId ?? task.ownerUserId;
+    const ownerName =
+      ownerUserId && ownerUserId !== task.ownerUserId
+        ? await activeUserName(tx, ownerUserId)
+        : undefined;
+    if (ownerName === null) return { kind: "no-user" };
+    const fields = [
+      body !== task.body ? "text" : null,
+      change.dueAt.getTime() !== task.dueAt.getTime() ? "due" : null,
+      ownerUserId !== task.ownerUserId ? "owner" : null,
+    ].filter((field) => field !== null);
+    if (fields.length === 0) return ok;
+    await tx
+      .update(leadTasks)
+      .set({ body, dueAt: change.dueAt, ownerUserId })
+      .where(eq(leadTasks.id, taskId));
+    await touchLead(tx, leadId);
+    if (fields.includes("due") || fields.includes("owner")) {
+      await requeueTaskReminder(tx, { id: taskId, leadId, ownerUserId, dueAt: change.dueAt });
+    }
+    const detail = {
+      action: "change",
+      taskId,
+      fields,
+      text: body,
+      dueAt: change.dueAt.toISOString(),
+      fromDueAt: task.dueAt.toISOString(),
+      ownerUserId,
+      ...(ownerName ? { ownerName } : {}),
+    };
+    await addLeadEvent(tx, leadId, actor, { type: "task", body, detail });
+    await auditLead(tx, actor, "task.change", leadId, {
+      taskId,
+      fields,
+      dueAt: detail.dueAt,
+      fromDueAt: detail.fromDueAt,
+      ownerUserId,
+    });
     return ok;
   });
 }
