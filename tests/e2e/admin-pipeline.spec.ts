@@ -221,7 +221,10 @@ test(
     await expect(logCall.getByText("Call logged. The call-back it answers is done.")).toBeVisible();
     const latest = page.getByRole("region", { name: "Latest activity" }).getByRole("listitem");
     await expect(latest).toHaveCount(3);
-    await expect(latest.first()).toContainText(/Call: Answered|Task done \(answered by a call\)/);
+    // The call-back was due already, so its reminder may have gone to the broker meanwhile.
+    await expect(latest.filter({ hasNotText: "Email to the broker:" }).first()).toContainText(
+      /Call: Answered|Task done \(answered by a call\)/,
+    );
     const entries = page.getByRole("region", { name: "Timeline" }).getByRole("listitem");
     await expect(entries.last()).toContainText("Added by hand");
     await expect(entries.first()).not.toContainText("Added by hand");
