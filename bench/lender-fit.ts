@@ -1,7 +1,11 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { productSlugs, sectorSlugs } from "#app/paths.ts";
-import { lendersThatFit, type FitFacts, type FitLender } from "#app/server/admin/lead/lender-fit.ts";
+import {
+  lendersThatFit,
+  type FitFacts,
+  type FitLender,
+} from "#app/server/admin/lead/lender-fit.ts";
 import { writeReport } from "./lib.ts";
 
 /**

@@ -1,11 +1,7 @@
 import { formatMonth } from "#app/lib/dates.ts";
 import { formatPounds, panelAmount } from "#app/lib/money.ts";
 import { companyTypeLabels, dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
-import {
-  isPropertyProduct,
-  type CompanyType,
-  type DealSector,
-} from "#app/schemas/value-lists.ts";
+import { isPropertyProduct, type CompanyType, type DealSector } from "#app/schemas/value-lists.ts";
 
 /**
  * A case's deal facts as stored on `leads` (the amount is `loanAmount`, whole pounds), and the
@@ -79,10 +75,9 @@ export function dealFactText(field: DealFactField, facts: Partial<DealFacts>): s
  * The loan-to-value, in whole percent to one decimal ("62.5%"), for a property-backed product
  * with both the amount and the property's value known; null otherwise.
  */
-export function loanToValue(facts: Pick<
-  DealFacts,
-  "product" | "loanAmount" | "propertyValuePence"
->): string | null {
+export function loanToValue(
+  facts: Pick<DealFacts, "product" | "loanAmount" | "propertyValuePence">,
+): string | null {
   if (!isPropertyProduct(facts.product)) return null;
   if (facts.loanAmount === null || !facts.propertyValuePence) return null;
   const percent = Math.round((facts.loanAmount * 100 * 1000) / facts.propertyValuePence) / 10;

@@ -38,7 +38,6 @@ export { leadVersion, poundsToPence };
  * (the lead exists, the broker is active, the submission is this lead's) are the server's.
  */
 
-
 export const statusMessages = {
   declinedReason: "Give the reason when a lead is declined.",
   withdrawal: "Select why the lead is withdrawn.",
@@ -109,7 +108,6 @@ export const noteFormSchema = z.object({
     .min(1, "Write the note first.")
     .max(5000, "Keep a note under 5,000 characters."),
 });
-
 
 const pounds = typedAnswer(poundsToPence, "Enter an amount in pounds, like 25,000 or 1250.50.");
 

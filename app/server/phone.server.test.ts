@@ -1,9 +1,5 @@
 import { describe, expect, test } from "vitest";
-import {
-  normalisePhone,
-  phoneSearchPrefix,
-  phoneSpellings,
-} from "#app/server/phone.server.ts";
+import { normalisePhone, phoneSearchPrefix, phoneSpellings } from "#app/server/phone.server.ts";
 
 describe("phone numbers", () => {
   test("every spelling of one UK number is one stored form", () => {
@@ -33,4 +29,3 @@ describe("phone numbers", () => {
     );
   });
 });
-

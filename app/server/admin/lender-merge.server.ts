@@ -38,8 +38,7 @@ export async function lenderMergePreview(
 }
 
 export type MergeLendersResult =
-  | { kind: "ok"; from: Named; into: Named; moved: number }
-  | { kind: "gone" };
+  { kind: "ok"; from: Named; into: Named; moved: number } | { kind: "gone" };
 
 export async function mergeLenders(
   db: Database,

@@ -58,7 +58,12 @@ export const leadNotFound = () => data("No such lead.", { status: 404 });
  * The answer to a change of the lead itself: saved, or refused because a colleague changed the
  * lead since the page was loaded (the form keeps what was typed, and says what changed).
  */
-export function changeAnswer(work: LeadWork, intent: string, result: LeadChangeResult, done: string) {
+export function changeAnswer(
+  work: LeadWork,
+  intent: string,
+  result: LeadChangeResult,
+  done: string,
+) {
   if (result.kind === "no-lead") throw leadNotFound();
   if (result.kind === "stale") {
     return formRefused(work.submission, { intent }, result.message, { status: 409 });

@@ -67,7 +67,9 @@ export function lenderFit(facts: FitFacts, lender: FitLender, now: Date): Lender
     else {
       const pence = facts.loanAmount * 100;
       if ((min !== null && pence < min) || (max !== null && pence > max)) {
-        reasons.push(`Lends ${amountRange(min, max).replace(/^(From|Up to)/, (w) => w.toLowerCase())}`);
+        reasons.push(
+          `Lends ${amountRange(min, max).replace(/^(From|Up to)/, (w) => w.toLowerCase())}`,
+        );
       }
     }
   }
@@ -77,9 +79,7 @@ export function lenderFit(facts: FitFacts, lender: FitLender, now: Date): Lender
     else {
       const months = monthsTrading(facts.tradingSince, now);
       if (months < lender.minTradingMonths) {
-        reasons.push(
-          `Needs ${lender.minTradingMonths} months' trading (this business: ${months})`,
-        );
+        reasons.push(`Needs ${lender.minTradingMonths} months' trading (this business: ${months})`);
       }
     }
   }

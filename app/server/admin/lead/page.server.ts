@@ -34,15 +34,14 @@ export type LeadPageRequest = AdminPageRequest & { leadId: string | undefined };
 export async function loadLeadPage({ request, context, user, leadId }: LeadPageRequest) {
   if (!isUuid(leadId)) throw leadNotFound();
   const { db, env } = context.get(servicesContext);
-  const [detail, brokers, tasks, introducerChoices, proposals, hasPayments] =
-    await Promise.all([
-      getLead(db, leadId),
-      listAssignableUsers(db),
-      listLeadTasks(db, leadId),
-      activeIntroducers(db),
-      openProposals(db, leadId),
-      leadHasPayments(db, leadId),
-    ]);
+  const [detail, brokers, tasks, introducerChoices, proposals, hasPayments] = await Promise.all([
+    getLead(db, leadId),
+    listAssignableUsers(db),
+    listLeadTasks(db, leadId),
+    activeIntroducers(db),
+    openProposals(db, leadId),
+    leadHasPayments(db, leadId),
+  ]);
   if (!detail) {
     await redirectIfMerged(db, leadId);
     throw leadNotFound();
