@@ -1,5 +1,5 @@
 import { formatMonth } from "#app/lib/dates.ts";
-import { formatPounds, panelAmount } from "#app/lib/money.ts";
+import { formatPounds, formatPence } from "#app/lib/money.ts";
 import { companyTypeLabels, dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
 import { isPropertyProduct, type CompanyType, type DealSector } from "#app/schemas/value-lists.ts";
 
@@ -61,7 +61,7 @@ export function dealFactText(field: DealFactField, facts: Partial<DealFacts>): s
       return formatPounds(Number(value));
     case "turnoverPence":
     case "propertyValuePence":
-      return panelAmount(Number(value));
+      return formatPence(Number(value));
     case "termMonths":
       return monthsText(Number(value));
     case "tradingSince":

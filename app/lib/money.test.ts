@@ -18,6 +18,9 @@ describe("money", () => {
   test("pence show two places, from pounds or from a sum held in pence", () => {
     expect(formatPoundsAndPence(1_234.5)).toBe("£1,234.50");
     expect(formatPence(123_450)).toBe("£1,234.50");
+    // Pence only when there are some: one way beside whole-pound amounts.
+    expect(formatPence(4_500_000)).toBe("£45,000");
+    expect(formatPence(5)).toBe("£0.05");
     expect(formatPence(undefined)).toBe("");
   });
   test("short amounts for headlines", () => {

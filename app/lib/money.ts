@@ -28,9 +28,15 @@ export function formatPoundsAndPence(amount: Amount): string {
   return amount == null ? "" : poundsAndPence().format(amount);
 }
 
-/** A sum held in pence: 123450 => "£1,234.50". */
+/**
+ * A sum held in pence, with its pence only when it has some: 123450 => "£1,234.50",
+ * 4500000 => "£45,000" (never "£45,000.00" beside "£45,000" on one page).
+ */
 export function formatPence(pence: Amount): string {
-  return pence == null ? "" : poundsAndPence().format(pence / 100);
+  if (pence == null) return "";
+  return pence % 100 === 0
+    ? wholePounds().format(pence / 100)
+    : poundsAndPence().format(pence / 100);
 }
 
 /**
@@ -69,17 +75,12 @@ function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-/** A panel amount: whole pounds when it is whole ("£25,000"), else with its pence. */
-export function panelAmount(pence: number): string {
-  return pence % 100 === 0 ? formatPounds(pence / 100) : formatPence(pence);
-}
-
 /** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
 export function amountRange(minPence: number | null, maxPence: number | null): string {
   if (minPence !== null && maxPence !== null) {
-    return `${panelAmount(minPence)} to ${panelAmount(maxPence)}`;
+    return `${formatPence(minPence)} to ${formatPence(maxPence)}`;
   }
-  if (minPence !== null) return `From ${panelAmount(minPence)}`;
-  if (maxPence !== null) return `Up to ${panelAmount(maxPence)}`;
+  if (minPence !== null) return `From ${formatPence(minPence)}`;
+  if (maxPence !== null) return `Up to ${formatPence(maxPence)}`;
   return "";
 }

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
+import { formatDay } from "#app/lib/dates.ts";
 import type { Route } from "./+types/admin-introducer";
 import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle, AdminTable, Panel } from "#app/components/admin/admin-shell.tsx";
@@ -125,7 +126,7 @@ export default function AdminIntroducer() {
       >
         {lines.map((line) => (
           <tr key={line.paymentId} className="border-b border-line">
-            <td className={`${cell} whitespace-nowrap`}>{line.receivedOn}</td>
+            <td className={`${cell} whitespace-nowrap`}>{formatDay(line.receivedOn)}</td>
             <th scope="row" className={`${cell} font-normal`}>
               <Link to={adminPaths.lead(line.leadId)} className="font-semibold text-brand-700">
                 {line.reference}

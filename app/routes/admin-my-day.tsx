@@ -1,4 +1,5 @@
 import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
+import { formatDay } from "#app/lib/dates.ts";
 import { useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/admin-my-day";
 import { adminMeta } from "#app/lib/meta.ts";
@@ -147,7 +148,7 @@ export default function AdminMyDay() {
                 {offer.amountOfferedPence !== null
                   ? `, ${formatPence(offer.amountOfferedPence)}`
                   : ""}
-                : {offer.expiresOn < today ? "expired" : "expires"} on {offer.expiresOn}
+                : {offer.expiresOn < today ? "expired" : "expires"} on {formatDay(offer.expiresOn)}
               </p>
             </>
           )}
@@ -163,7 +164,7 @@ export default function AdminMyDay() {
                 <LeadLink item={deal} />
                 <p className="text-sm text-muted">
                   {deal.lender}, {formatPence(deal.outstandingPence)} outstanding: was due on{" "}
-                  {deal.dueOn}
+                  {formatDay(deal.dueOn)}
                 </p>
               </>
             )}

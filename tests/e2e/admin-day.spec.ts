@@ -1,3 +1,4 @@
+import { ukDate, ukDayWritten } from "./uk-days.ts";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { addBrokerUser, bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
@@ -78,12 +79,6 @@ async function brokerAndNewLead(page: Page, browser: Browser, broker: string, vi
 
 const leadState = (page: Page) => page.getByRole("list", { name: "Lead state" });
 const timeline = (page: Page) => page.getByRole("region", { name: "Timeline" });
-
-/** Today in the UK as a date field takes it ("2026-11-25"), and days from it. */
-function ukDate(daysFromToday = 0): string {
-  const day = new Date(Date.now() + daysFromToday * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(day);
-}
 
 test("two brokers on one lead: a save from a page a colleague has changed since is refused, says what changed, keeps the entry, and goes through from the page as it is", async ({
   page,
@@ -310,7 +305,7 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await expect(
     page.getByText("Submission recorded. The lead is now Offer received."),
   ).toBeVisible();
-  await expect(page.getByText(`offer stands until ${ukDate(3)}`)).toBeVisible();
+  await expect(page.getByText(`offer stands until ${ukDayWritten(3)}`)).toBeVisible();
   await expect(leadState(page)).toContainText("Status: Offer received");
   // The form is empty again, ready for the next lender.
   await expect(lender).toHaveValue("");
@@ -319,7 +314,7 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await expect(awaiting.getByRole("heading")).toContainText("(0)");
   const offers = page.getByRole("region", { name: /^Offers about to expire/ });
   await expect(offers.getByRole("heading")).toHaveText("Offers about to expire (1)");
-  await expect(offers).toContainText(`Northern Capital, £30,000.00: expires on ${ukDate(3)}`);
+  await expect(offers).toContainText(`Northern Capital, £30,000: expires on ${ukDayWritten(3)}`);
   await expectNoViolations(page, "my day with work");
 
   // An admin looks at the broker's day.
@@ -341,7 +336,7 @@ test("My day lists leads awaiting documents and offers about to expire, and an a
   await page.getByRole("button", { name: "Yes, remove submission to Northern Capital" }).click();
   await expect(page.getByText("Submission removed.")).toBeVisible();
   await expect(timeline(page)).toContainText(
-    `Removed the lender submission to Northern Capital (sent ${ukDate(-2)}, Offer made)`,
+    `Removed the lender submission to Northern Capital (sent ${ukDayWritten(-2)}, Offer made)`,
   );
   await page.getByRole("link", { name: "My day" }).click();
   await expect(offers.getByRole("heading")).toHaveText("Offers about to expire (0)");

@@ -1,3 +1,4 @@
+import { ukDate, ukDayWritten } from "./uk-days.ts";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { addBrokerUser, bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
@@ -9,11 +10,6 @@ import { expectNoViolations } from "./axe.ts";
  * parts; the commission report and the dashboard add it up. Names are unique, as every spec shares one database.
  */
 test.describe.configure({ timeout: 180_000 });
-
-function ukDate(daysFromToday = 0): string {
-  const day = new Date(Date.now() + daysFromToday * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(day);
-}
 
 /** Puts a lender paying 2% of the funded amount on the panel, from the admin's pages. */
 async function addPanelLender(page: Page, lender: string) {
@@ -100,21 +96,21 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await item.getByLabel("Rate, as the lender quoted it").fill("9.9% APR");
   await item.getByRole("button", { name: `Save ${lender}` }).click();
   await expect(item.getByText("Submission updated. The lead is now Offer received.")).toBeVisible();
-  await expect(item).toContainText("offered £40,000.00 over 36 months at 9.9% APR");
+  await expect(item).toContainText("offered £40,000 over 36 months at 9.9% APR");
   await expect(state).toContainText("Status: Offer received");
 
   // Funded: the lead is Funded, and 2% of £40,000 is expected.
   await recordFunded(item, lender);
   await expect(state).toContainText("Status: Funded");
   const commission = item.getByRole("region", { name: `Commission from ${lender}` });
-  await expect(commission).toContainText("Expected£800.00 (2% of the funded amount)");
-  await expect(commission).toContainText("Outstanding£800.00");
+  await expect(commission).toContainText("Expected£800 (2% of the funded amount)");
+  await expect(commission).toContainText("Outstanding£800");
 
   // The commission arrives in two parts; each is recorded (the total moves) before the next is
   // typed, since the page's forms start afresh once it has been saved.
   for (const [amount, day, total] of [
-    ["300", ukDate(-5), "300.00"],
-    ["500", ukDate(-1), "800.00"],
+    ["300", ukDate(-5), "300"],
+    ["500", ukDate(-1), "800"],
   ] as const) {
     await commission.getByLabel("Commission received (£)").fill(amount);
     await commission.getByLabel("Received on").fill(day);
@@ -122,15 +118,15 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
     await expect(commission.getByText("Commission received recorded.")).toBeVisible();
     await expect(commission).toContainText(`Received£${total}`);
   }
-  await expect(commission).toContainText("Received£800.00");
-  await expect(commission).toContainText("Outstanding£0.00");
+  await expect(commission).toContainText("Received£800");
+  await expect(commission).toContainText("Outstanding£0");
   await expect(commission.getByRole("list", { name: "Payments received" })).toContainText(
-    `£300.00 received ${ukDate(-5)}`,
+    `£300 received ${ukDayWritten(-5)}`,
   );
   // A funded deal stays with the lead's records: there is no way to remove it.
   await expect(item.getByText(`Remove submission to ${lender}`)).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
-    `Commission received from ${lender}: £500.00 on ${ukDate(-1)}`,
+    `Commission received from ${lender}: £500 on ${ukDayWritten(-1)}`,
   );
   await expectNoViolations(page, "a funded lead with its commission");
 
@@ -140,19 +136,19 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await page.getByLabel("Lender").selectOption({ label: lender });
   await page.getByRole("button", { name: "Show" }).click();
   const row = page.getByRole("row").filter({ hasText: applicant });
-  await expect(row).toContainText("£40,000.00");
-  await expect(row).toContainText("£800.00");
+  await expect(row).toContainText("£40,000");
+  await expect(row).toContainText("£800");
   // Expected, received (gross) and, with no introducer's share owed or paid, net to the firm:
   // £800 each.
-  await expect(page.getByRole("definition").filter({ hasText: "£800.00" })).toHaveCount(3);
+  await expect(page.getByRole("definition").filter({ hasText: "£800" })).toHaveCount(3);
   const total = (term: string) =>
     page.locator('dl[aria-label="Totals"] > div').filter({
       has: page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }),
     });
-  await expect(total("Received \\(gross\\)")).toContainText("£800.00");
-  await expect(total("Introducer share owed")).toContainText("£0.00");
-  await expect(total("Introducer share paid")).toContainText("£0.00");
-  await expect(total("Net to firm")).toContainText("£800.00");
+  await expect(total("Received \\(gross\\)")).toContainText("£800");
+  await expect(total("Introducer share owed")).toContainText("£0");
+  await expect(total("Introducer share paid")).toContainText("£0");
+  await expect(total("Net to firm")).toContainText("£800");
   await expect(row).toContainText("No introducer");
   await expectNoViolations(page, "the commission report");
 
@@ -183,9 +179,9 @@ test("a lead is sent to a panel lender, offered, funded, and its commission rece
   await expect(cells.nth(3)).toContainText("1");
   await expect(cells.nth(4)).toContainText("1");
   await expect(cells.nth(5)).toContainText("1");
-  await expect(cells.nth(7)).toHaveText("£40,000.00");
-  await expect(cells.nth(8)).toHaveText("£800.00");
-  await expect(cells.nth(9)).toHaveText("£800.00");
+  await expect(cells.nth(7)).toHaveText("£40,000");
+  await expect(cells.nth(8)).toHaveText("£800");
+  await expect(cells.nth(9)).toHaveText("£800");
 });
 
 test("a broker proposes a payment, and an admin confirms it from the commission report", async ({
@@ -232,7 +228,7 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
     commission.getByText("Payment proposed: it is recorded once an admin confirms it."),
   ).toBeVisible();
   await expect(commission).toContainText(`Proposed by ${broker.name}, awaiting an admin`);
-  await expect(commission).toContainText("Received£0.00");
+  await expect(commission).toContainText("Received£0");
   await desk.close();
 
   // The admin confirms it from the commission report; it is then recorded on the lead.
@@ -247,8 +243,8 @@ test("a broker proposes a payment, and an admin confirms it from the commission 
   const confirmed = submissionItem(page, lender).getByRole("region", {
     name: `Commission from ${lender}`,
   });
-  await expect(confirmed).toContainText("Received£800.00");
+  await expect(confirmed).toContainText("Received£800");
   await expect(confirmed.getByRole("list", { name: "Payments received" })).toContainText(
-    `£800.00 received ${ukDate(-1)}`,
+    `£800 received ${ukDayWritten(-1)}`,
   );
 });

@@ -106,7 +106,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await page.getByLabel("Amount offered (£)").fill("40,000");
   await page.getByRole("button", { name: "Record submission" }).click();
   await expect(page.getByText("Northern Capital: Offer made")).toBeVisible();
-  await expect(page.getByText("Sent 2026-11-20; offered £40,000.00")).toBeVisible();
+  await expect(page.getByText("Sent 20 November 2026; offered £40,000")).toBeVisible();
 
   await page.getByLabel("Note", { exact: true }).fill("Offer sent to Vera by email.");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -119,7 +119,7 @@ test("an admin adds a broker, who works a visitor's new lead from inbox to lende
   await expect(timeline).toContainText(`Assigned to ${brokerName}`);
   await expect(timeline).toContainText("Status: Awaiting documents → Submitted to lenders");
   await expect(timeline).toContainText(
-    "Lender submission: Northern Capital: offered (£40,000.00 offered)",
+    "Lender submission: Northern Capital: offered (£40,000 offered)",
   );
   await expectNoViolations(page, "lead after work");
 

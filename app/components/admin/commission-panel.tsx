@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { formatDay } from "#app/lib/dates.ts";
 import { Form, Link } from "react-router";
 import { AdminTextField, FormAnswer } from "#app/components/admin/admin-fields.tsx";
 import { FormNotice } from "#app/components/admin/admin-shell.tsx";
@@ -186,7 +187,7 @@ export function CommissionPanel({
         <ul className="mt-2 space-y-1 text-sm" aria-label="Payments received">
           {submission.payments.map((payment) => (
             <li key={payment.id}>
-              {formatPence(payment.amountPence)} received {payment.receivedOn}
+              {formatPence(payment.amountPence)} received {formatDay(payment.receivedOn)}
               {money.isAdmin ? (
                 <RemoveForm
                   intent="commission-payment-remove"

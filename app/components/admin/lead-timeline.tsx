@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatDay } from "#app/lib/dates.ts";
 import { Link } from "react-router";
 import { formatPence } from "#app/lib/money.ts";
 import {
@@ -56,6 +57,11 @@ type TimelineEmail = {
   sentAt: When | null;
   createdAt: When;
 };
+
+/** A day a timeline entry recorded, written as the site writes days; "?" when it did not. */
+function dayOrUnknown(day: string | null | undefined): string {
+  return day ? formatDay(day) : "?";
+}
 
 const formNames: Record<LeadKind, string> = {
   enquiry: "quick quote form",
@@ -145,7 +151,7 @@ function eventText(event: TimelineEvent, emails: TimelineEmail[]): ReactNode {
       const detail = (event.detail ?? {}) as MoneyDetail & { proposalId?: string };
       // A broker's proposal is said as it was made: nothing was received by it.
       if (detail.proposalId) return event.body ?? "Commission proposed";
-      return `Commission received from ${detail.lender ?? "?"}: ${formatPence(detail.amountPence)} on ${detail.receivedOn ?? "?"}`;
+      return `Commission received from ${detail.lender ?? "?"}: ${formatPence(detail.amountPence)} on ${dayOrUnknown(detail.receivedOn)}`;
     }
     case "call":
       return callText(event);
@@ -300,7 +306,7 @@ function submissionText(event: TimelineEvent) {
   const detail = (event.detail ?? {}) as MoneyDetail;
   const sums =
     detail.outcome === "funded" && detail.fundedAmountPence != null
-      ? ` (${formatPence(detail.fundedAmountPence)} on ${detail.fundedOn ?? "?"})`
+      ? ` (${formatPence(detail.fundedAmountPence)} on ${dayOrUnknown(detail.fundedOn)})`
       : detail.amountOfferedPence != null && detail.outcome !== "declined"
         ? ` (${formatPence(detail.amountOfferedPence)} offered)`
         : "";
@@ -321,14 +327,14 @@ function removalText(event: TimelineEvent) {
   }
   if (detail.what === "submission" && detail.submission) {
     const { lender, outcome, sentOn } = detail.submission;
-    return `Removed the lender submission to ${lender ?? "?"} (sent ${sentOn ?? "?"}, ${
+    return `Removed the lender submission to ${lender ?? "?"} (sent ${dayOrUnknown(sentOn)}, ${
       outcome ? outcomeLabels[outcome] : "?"
     })`;
   }
   if (detail.what === "task") return `Removed a task: ${event.body ?? ""}`;
   if (detail.what === "commission payment") {
     const money = event.detail as MoneyDetail;
-    return `Removed a commission payment from ${money.lender ?? "?"}: ${formatPence(money.amountPence)} (${money.receivedOn ?? "?"})`;
+    return `Removed a commission payment from ${money.lender ?? "?"}: ${formatPence(money.amountPence)} (${dayOrUnknown(money.receivedOn)})`;
   }
   return `Removed: ${event.body ?? ""}`;
 }

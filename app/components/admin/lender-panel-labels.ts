@@ -1,16 +1,16 @@
 import { productNames, sectorNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
-import { panelAmount } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/money.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
-export { amountRange, panelAmount } from "#app/lib/money.ts";
+export { amountRange, formatPence } from "#app/lib/money.ts";
 
 /** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
 export function commissionTerms(lender: PanelLender): string {
   if (lender.commissionKind === "fixed") {
     return lender.commissionFixedPence === null
       ? "Not recorded yet"
-      : `${panelAmount(lender.commissionFixedPence)} fixed`;
+      : `${formatPence(lender.commissionFixedPence)} fixed`;
   }
   return lender.commissionBasisPoints === null
     ? "Not recorded yet"

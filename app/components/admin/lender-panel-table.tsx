@@ -2,7 +2,7 @@ import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import {
   amountRange,
   commissionTerms,
-  panelAmount,
+  formatPence,
   productLabels,
   sectorLabels,
 } from "#app/components/admin/lender-panel-labels.ts";
@@ -77,7 +77,7 @@ export function LenderPanelTable({ lenders }: { lenders: PanelLender[] }) {
                 : `${lender.minTradingMonths} ${lender.minTradingMonths === 1 ? "month" : "months"}`}
             </td>
             <td className={`${cell} whitespace-nowrap`}>
-              {lender.minTurnoverPence === null ? "" : panelAmount(lender.minTurnoverPence)}
+              {lender.minTurnoverPence === null ? "" : formatPence(lender.minTurnoverPence)}
             </td>
             <td className={cell}>
               {lender.excludedSectors.length ? (

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { formatDay } from "#app/lib/dates.ts";
 import { AlertTriangle } from "lucide-react";
 import { Form } from "react-router";
 import {
@@ -58,17 +59,19 @@ const warningText: Record<PipelineWarning["kind"], (status: LeadStatus) => strin
 
 /** One line of what a submission came to: the offer, the funding, or the decline. */
 function submissionSummary(submission: Submission): string {
-  const parts = [`Sent ${submission.sentOn}`];
+  const parts = [`Sent ${formatDay(submission.sentOn)}`];
   if (submission.amountOfferedPence !== null) {
     const term = submission.offerTermMonths ? ` over ${submission.offerTermMonths} months` : "";
     const rate = submission.offerRate ? ` at ${submission.offerRate}` : "";
     parts.push(`offered ${formatPence(submission.amountOfferedPence)}${term}${rate}`);
   }
   if (submission.offerExpiresOn && submission.outcome === "offered") {
-    parts.push(`offer stands until ${submission.offerExpiresOn}`);
+    parts.push(`offer stands until ${formatDay(submission.offerExpiresOn)}`);
   }
   if (submission.fundedAmountPence !== null && submission.fundedOn) {
-    parts.push(`funded ${formatPence(submission.fundedAmountPence)} on ${submission.fundedOn}`);
+    parts.push(
+      `funded ${formatPence(submission.fundedAmountPence)} on ${formatDay(submission.fundedOn)}`,
+    );
   }
   if (submission.declineReason)
     parts.push(`reason: ${declineReasonLabels[submission.declineReason]}`);

@@ -1,4 +1,4 @@
-import { amountRange, panelAmount } from "#app/lib/money.ts";
+import { amountRange, formatPence } from "#app/lib/money.ts";
 import { monthsTrading, type DealFacts } from "#app/lib/deal-facts.ts";
 import { dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
@@ -87,7 +87,7 @@ export function lenderFit(facts: FitFacts, lender: FitLender, now: Date): Lender
   if (lender.minTurnoverPence !== null && lender.minTurnoverPence > 0) {
     if (facts.turnoverPence === null) toCheck.push("turnover not known");
     else if (facts.turnoverPence < lender.minTurnoverPence) {
-      reasons.push(`Needs turnover of ${panelAmount(lender.minTurnoverPence)}`);
+      reasons.push(`Needs turnover of ${formatPence(lender.minTurnoverPence)}`);
     }
   }
 
