@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
+import { answerLabel } from "#app/content/application.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 import type { StoredContactMessage } from "#app/schemas/contact.ts";
 import type { StoredReferral } from "#app/schemas/referral.ts";
@@ -109,17 +110,17 @@ export function LeadAnswers({
             ["Company", application.companyName],
             ["Trading address", application.tradingAddress],
             ["Website", application.companyWebsite],
-            ["Employees", application.numberOfEmployees],
+            ["Employees", answerLabel(application.numberOfEmployees)],
             ["Business type", application.businessType],
             ["Loan amount", formatPounds(application.loanAmount)],
             ["Purpose", application.loanPurpose],
             ["Reasons", application.loanReasons.join(", ")],
             ["Turnover", formatTypedPounds(application.turnover)],
-            ["Profit", application.profitLevel],
-            ["Recent borrowing", application.recentBorrowing],
-            ["Amount borrowed", application.recentBorrowingAmount],
-            ["Overdraft", application.hasOverdraft],
-            ["Overdraft amount", application.overdraftAmount],
+            ["Profit", answerLabel(application.profitLevel)],
+            ["Recent borrowing", answerLabel(application.recentBorrowing)],
+            ["Amount borrowed", formatTypedPounds(application.recentBorrowingAmount)],
+            ["Overdraft", answerLabel(application.hasOverdraft)],
+            ["Overdraft amount", formatTypedPounds(application.overdraftAmount)],
             ["Open Banking", yesNo(application.openBanking)],
             ["Visitor's time", application.submittedAt],
           ]}
@@ -136,7 +137,7 @@ export function LeadAnswers({
                 ["Home address", director.homeAddress],
                 ["At this address under 3 years", yesNo(director.addressUnder3Years)],
                 ["Previous address", director.previousAddress],
-                ["Home ownership", director.homeOwnership],
+                ["Home ownership", answerLabel(director.homeOwnership)],
                 ["Shareholder over 25%", yesNo(director.shareholderOver25)],
               ]}
             />

@@ -1,3 +1,4 @@
+import { answerLabel } from "#app/content/application.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import type {
@@ -34,23 +35,6 @@ export type MailContent = {
   /** Where a reply goes: the visitor (brokers' mail) or the firm (applicants' mail). */
   replyTo: string | null;
 };
-
-const labels: Record<string, string> = {
-  loss: "Loss-making",
-  "0-50k": "£0 to £50k",
-  "50k-100k": "£50k to £100k",
-  "100k-250k": "£100k to £250k",
-  "250k+": "Over £250k",
-  homeowner: "Homeowner",
-  tenant: "Tenant",
-  "living-with-family": "Living with family",
-  yes: "Yes",
-  no: "No",
-};
-
-function label(value: string | undefined | null): string | null {
-  return value ? (labels[value] ?? value) : null;
-}
 
 function pounds(value: string | undefined | null): string | null {
   return formatTypedPounds(value) || null;
@@ -133,7 +117,7 @@ function applicationContent(notification: ApplicationNotification): MailContent 
           ["Company name", form.companyName],
           ["Trading address", form.tradingAddress],
           ["Website", form.companyWebsite],
-          ["Employees", form.numberOfEmployees],
+          ["Employees", answerLabel(form.numberOfEmployees)],
           ["Business type", form.businessType],
         ],
       },
@@ -144,10 +128,10 @@ function applicationContent(notification: ApplicationNotification): MailContent 
           ["Loan purpose", form.loanPurpose],
           ["Reasons", form.loanReasons.join(", ")],
           ["Turnover", pounds(form.turnover)],
-          ["Profit level", label(form.profitLevel)],
-          ["Borrowed recently", label(form.recentBorrowing)],
+          ["Profit level", answerLabel(form.profitLevel)],
+          ["Borrowed recently", answerLabel(form.recentBorrowing)],
           ["Recent borrowing", pounds(form.recentBorrowingAmount)],
-          ["Has an overdraft", label(form.hasOverdraft)],
+          ["Has an overdraft", answerLabel(form.hasOverdraft)],
           ["Overdraft", pounds(form.overdraftAmount)],
         ],
       },
@@ -160,7 +144,7 @@ function applicationContent(notification: ApplicationNotification): MailContent 
           ["Home address", director.homeAddress],
           ["At this address under 3 years", director.addressUnder3Years],
           ["Previous address", director.previousAddress],
-          ["Home ownership", label(director.homeOwnership)],
+          ["Home ownership", answerLabel(director.homeOwnership)],
           ["Shareholder over 25%", director.shareholderOver25],
         ],
       })),
