@@ -1,3 +1,4 @@
+import type { LeadKind } from "#app/schemas/value-lists.ts";
 import { FilterForm, FilterSelect, NamedOptions } from "#app/components/admin/filter-form.tsx";
 import { formatDay } from "#app/lib/dates.ts";
 import { useActionData, useLoaderData } from "react-router";
@@ -6,7 +7,7 @@ import { adminMeta } from "#app/lib/meta.ts";
 import { AdminPageTitle } from "#app/components/admin/admin-shell.tsx";
 import { DaySection, LeadLink } from "#app/components/admin/day-section.tsx";
 import { DayTasks } from "#app/components/admin/day-tasks.tsx";
-import { formatDateTime, kindLabels } from "#app/components/admin/labels.ts";
+import { formatDateTime, leadKindLabel } from "#app/components/admin/labels.ts";
 import { revalidateOnConflict } from "#app/components/admin/revalidate-on-conflict.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
@@ -41,14 +42,15 @@ export const shouldRevalidate = revalidateOnConflict;
 function newLeadLine(lead: {
   leadId: string;
   name: string;
-  kind: keyof typeof kindLabels;
+  kind: LeadKind;
+  source: string | null;
   createdAt: Date | string;
 }) {
   return (
     <>
       <LeadLink item={lead} />
       <p className="text-sm text-muted">
-        {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+        {leadKindLabel(lead)}, received {formatDateTime(lead.createdAt)}
       </p>
     </>
   );

@@ -13,6 +13,7 @@ import type {
   WithdrawalReason,
 } from "#app/schemas/value-lists.ts";
 import { isApplicantMailTopic, isBrokerReminderTopic } from "#app/schemas/value-lists.ts";
+import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 
 /**
  * Back-office rules and the words the back office shows for each stored value. The lists
@@ -26,12 +27,34 @@ export const statusesNeedingReason: readonly LeadStatus[] = ["declined", "withdr
 /** How a lead whose personal details were erased (its deal record kept) is named in lists. */
 export const erasedLeadLabel = "Personal details erased";
 
+/** After the email a list names a lead by when it came with no company or name (a quick quote). */
+export const noNameGiven = "(no name given)";
+
 export const kindLabels: Record<LeadKind, string> = {
-  enquiry: "Quick enquiry",
+  enquiry: "Quick quote",
   application: "Application",
   referral: "Referral partner",
   contact: "Contact message",
 };
+
+/** A lead a broker added by hand, named by how it reached us. */
+const addedByHandLabels: Record<ManualLeadSource, string> = {
+  phone: "Phone enquiry",
+  walk_in: "Walk-in enquiry",
+  email: "Email enquiry",
+  introducer: "Lead from an introducer",
+  event: "Met at an event",
+  other: "Added by hand",
+};
+
+/**
+ * What a lead is, wherever leads are listed: one a broker added by hand by how it reached us
+ * ("Phone enquiry", never "Quick quote"), any other by the form it came through.
+ */
+export function leadKindLabel(lead: { kind: LeadKind; source: string | null }): string {
+  const manual = manualSourceOf(lead.source);
+  return manual ? addedByHandLabels[manual] : kindLabels[lead.kind];
+}
 
 export const statusLabels: Record<LeadStatus, string> = {
   new: "New",

@@ -111,7 +111,10 @@ test("a broker adds a phone enquiry by hand and names a quick quote, with its co
   await page.getByRole("link", { name: "Back to the inbox" }).click();
   await page.getByLabel("Search").fill(`Phoebe Phone ${stamp}`);
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page.getByRole("row").filter({ hasText: `Phoebe Phone ${stamp}` })).toHaveCount(1);
+  const phoned = page.getByRole("row").filter({ hasText: `Phoebe Phone ${stamp}` });
+  await expect(phoned).toHaveCount(1);
+  // Listed as what it is: a phone enquiry, not a quick quote.
+  await expect(phoned).toContainText("Phone enquiry");
 
   // A quick quote is known only by its email address until the broker gives it a name.
   const email = uniqueEmail("quote");
@@ -124,7 +127,10 @@ test("a broker adds a phone enquiry by hand and names a quick quote, with its co
   await page.goto("/admin");
   await page.getByLabel("Search").fill(email);
   await page.getByRole("button", { name: "Apply filters" }).click();
-  await page.getByRole("row").filter({ hasText: email }).getByRole("link").first().click();
+  const quoted = page.getByRole("row").filter({ hasText: email });
+  await expect(quoted).toContainText(`${email} (no name given)`);
+  await expect(quoted).toContainText("Quick quote");
+  await quoted.getByRole("link").first().click();
   await expect(page.getByRole("heading", { name: email, level: 1 })).toBeVisible();
 
   const details = page.getByRole("region", { name: "Edit details" });

@@ -79,7 +79,7 @@ test("a caller is found by surname, mid-company word, email domain and both phon
   await expectNoViolations(page, "lead with a related lead");
   const related = page.getByRole("region", { name: "Related leads" });
   // One other lead (beside it, the link to write to its address).
-  const otherLead = related.getByRole("link", { name: /^Quick enquiry of / });
+  const otherLead = related.getByRole("link", { name: /^Quick quote of / });
   await expect(otherLead).toHaveCount(1);
   await otherLead.click();
   await expect(page.getByText(quoteEmail).first()).toBeVisible();

@@ -6,7 +6,7 @@ import {
   FormAnswer,
 } from "#app/components/admin/admin-fields.tsx";
 import { AdminTable } from "#app/components/admin/admin-shell.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { formatDateTime, leadKindLabel, statusLabels } from "#app/components/admin/labels.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { CheckboxField } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
@@ -22,6 +22,7 @@ import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 export type FoundLead = {
   id: string;
   kind: LeadKind;
+  source: string | null;
   status: LeadStatus;
   fullName: string | null;
   companyName: string | null;
@@ -155,7 +156,7 @@ export function ErasePersonForm({
                   >
                     {leadName(lead)}
                   </Link>
-                  <span className="block text-muted">{kindLabels[lead.kind]}</span>
+                  <span className="block text-muted">{leadKindLabel(lead)}</span>
                 </td>
                 <td className="px-4 py-3 align-top text-sm">{lead.fullName ?? ""}</td>
                 <td className="px-4 py-3 align-top text-sm break-all">{lead.email ?? ""}</td>

@@ -5,7 +5,7 @@ import { AdminTable, LabelledOptions, selectClass } from "#app/components/admin/
 import {
   caseName,
   formatDateTime,
-  kindLabels,
+  leadKindLabel,
   statusLabels,
 } from "#app/components/admin/labels.ts";
 import { Button } from "#app/components/ui/button.tsx";
@@ -21,6 +21,7 @@ export type InboxListRow = {
   id: string;
   reference: string;
   kind: LeadKind;
+  source: string | null;
   status: LeadStatus;
   version: number;
   fullName: string | null;
@@ -293,7 +294,7 @@ export function InboxTable({
                 <span className="block text-sm text-muted">{erasedLeadLabel}</span>
               ) : null}
             </td>
-            <td className="px-4 py-3 align-top text-sm">{kindLabels[row.kind]}</td>
+            <td className="px-4 py-3 align-top text-sm">{leadKindLabel(row)}</td>
             <td className="px-4 py-3 align-top text-sm break-all">
               {row.email}
               {row.phone ? <span className="block">{row.phone}</span> : null}

@@ -1,14 +1,18 @@
-import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { erasedLeadLabel, noNameGiven } from "#app/schemas/admin.ts";
 
 export {
   companyTypeLabels,
   dealProductLabels,
   dealSectorLabels,
   kindLabels,
+  leadKindLabel,
   statusLabels,
 } from "#app/schemas/admin.ts";
 
-/** What a list calls a case: its company, else the person's name or email, else what it lacks. */
+/**
+ * What a list calls a case: its company, else the person's name, else their email marked as
+ * having no name, else what it lacks.
+ */
 export function caseName(row: {
   companyName: string | null;
   fullName: string | null;
@@ -18,7 +22,7 @@ export function caseName(row: {
   return (
     row.companyName ||
     row.fullName ||
-    row.email ||
+    (row.email ? `${row.email} ${noNameGiven}` : "") ||
     (row.erasedAt ? erasedLeadLabel : "Unnamed lead")
   );
 }

@@ -2,7 +2,7 @@ import { AlertTriangle, UserX } from "lucide-react";
 import { Link } from "react-router";
 import { AssignToMeForm } from "#app/components/admin/assign-to-me-form.tsx";
 import { LeadContactLine } from "#app/components/admin/contact-links.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { formatDateTime, leadKindLabel, statusLabels } from "#app/components/admin/labels.ts";
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 
 /**
@@ -23,6 +23,7 @@ export function LeadHeader({
     /** The case's reference, as the applicant quotes it ("DBF-8YX4C7"). */
     reference: string;
     kind: LeadKind;
+    source: string | null;
     status: LeadStatus;
     createdAt: Date | string;
     erasedAt: Date | string | null;
@@ -52,7 +53,7 @@ export function LeadHeader({
             {title} <span className="font-mono text-2xl text-muted">{lead.reference}</span>
           </h1>
           <p className="mt-1 text-muted">
-            {kindLabels[lead.kind]}, received {formatDateTime(lead.createdAt)}
+            {leadKindLabel(lead)}, received {formatDateTime(lead.createdAt)}
             {addedBy ? <>. {addedBy}</> : null}
           </p>
           {lead.erasedAt ? null : <LeadContactLine phone={lead.phone} email={lead.email} />}

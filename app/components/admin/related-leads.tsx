@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { EmailLink } from "#app/components/admin/contact-links.tsx";
-import { formatDateTime, kindLabels, statusLabels } from "#app/components/admin/labels.ts";
+import { formatDateTime, leadKindLabel, statusLabels } from "#app/components/admin/labels.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { LeadKind, LeadStatus } from "#app/schemas/value-lists.ts";
 
 type RelatedLead = {
   id: string;
   kind: LeadKind;
+  source: string | null;
   status: LeadStatus;
   createdAt: Date | string;
   companyName: string | null;
@@ -25,7 +26,7 @@ export function RelatedLeads({ related }: { related: RelatedLead[] }) {
           {related.map((other) => (
             <li key={other.id}>
               <Link to={adminPaths.lead(other.id)} className="font-semibold text-brand-700">
-                {kindLabels[other.kind]} of {formatDateTime(other.createdAt)}
+                {leadKindLabel(other)} of {formatDateTime(other.createdAt)}
               </Link>{" "}
               <span className="text-muted">
                 ({statusLabels[other.status]}

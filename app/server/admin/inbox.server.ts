@@ -15,7 +15,7 @@ import type { Logger } from "#app/server/logger.server.ts";
 import { audit, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { moneyByLead, type LeadMoney } from "#app/server/admin/commission.server.ts";
 import { csvPhone, csvPounds, csvRow, csvStart } from "#app/server/admin/csv.server.ts";
-import { erasedLeadLabel, kindLabels, statusLabels } from "#app/schemas/admin.ts";
+import { erasedLeadLabel, leadKindLabel, statusLabels } from "#app/schemas/admin.ts";
 
 /**
  * The back-office inbox: every lead, newest first (or by last activity, or largest amount
@@ -202,6 +202,7 @@ function conditions(filters: InboxFilters, after?: InboxCursor): SQL | undefined
 export const leadListColumns = {
   id: leads.id,
   kind: leads.kind,
+  source: leads.source,
   status: leads.status,
   fullName: leads.fullName,
   companyName: leads.companyName,
@@ -217,7 +218,6 @@ function inboxSelect(db: Database, now: Date) {
       ...leadListColumns,
       reference: leads.reference,
       loanAmount: leads.loanAmount,
-      source: leads.source,
       createdAt: leads.createdAt,
       updatedAt: leads.updatedAt,
       assignedUserId: leads.assignedUserId,
@@ -358,7 +358,7 @@ export function inboxCsvRow(row: InboxRow, money?: LeadMoney): string {
   return csvRow([
     row.reference,
     row.createdAt.toISOString(),
-    kindLabels[row.kind],
+    leadKindLabel(row),
     statusLabels[row.status],
     row.erasedAt ? erasedLeadLabel : row.fullName,
     row.companyName,

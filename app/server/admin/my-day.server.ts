@@ -29,6 +29,7 @@ const leadSummary = {
   leadId: leads.id,
   reference: leads.reference,
   kind: leads.kind,
+  source: leads.source,
   status: leads.status,
   name: leadNameColumn,
 };

@@ -1,8 +1,9 @@
+import type { LeadKind } from "#app/schemas/value-lists.ts";
 import { eq } from "drizzle-orm";
 import { formatDateTime, formatDay, formatLongDate } from "#app/lib/dates.ts";
 import { formatPence } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
-import { kindLabels, plural, statusLabels } from "#app/schemas/admin.ts";
+import { leadKindLabel, plural, statusLabels } from "#app/schemas/admin.ts";
 import { isUuid } from "#app/schemas/fields.ts";
 import { leads, leadTasks } from "#app/server/db/schema.ts";
 import { PermanentMailError } from "#app/server/mail.server.ts";
@@ -36,7 +37,8 @@ type Broker = { email: string; name: string };
 type CaseFacts = {
   id: string;
   reference: string;
-  kind: keyof typeof kindLabels;
+  kind: LeadKind;
+  source: string | null;
   status: keyof typeof statusLabels;
 };
 
@@ -63,6 +65,7 @@ async function caseOf(
       id: leads.id,
       reference: leads.reference,
       kind: leads.kind,
+      source: leads.source,
       status: leads.status,
       erasedAt: leads.erasedAt,
     })
@@ -109,7 +112,7 @@ function caseMail(
         title: "Case",
         rows: [
           ["Reference", found.reference],
-          ["Kind", kindLabels[found.kind]],
+          ["Kind", leadKindLabel(found)],
           ["Stage", statusLabels[found.status]],
         ],
       },
@@ -238,7 +241,7 @@ const composeDigest: ReminderComposer = async (payload, context) => {
       list: day.uncontactedMine,
       rows: digestRows(
         day.uncontactedMine.items,
-        (lead) => `${kindLabels[lead.kind]}, received ${formatDateTime(lead.createdAt)}`,
+        (lead) => `${leadKindLabel(lead)}, received ${formatDateTime(lead.createdAt)}`,
       ),
     },
     {

@@ -127,6 +127,7 @@ async function relatedLeads(
     .select({
       id: leads.id,
       kind: leads.kind,
+      source: leads.source,
       status: leads.status,
       createdAt: leads.createdAt,
       companyName: leads.companyName,

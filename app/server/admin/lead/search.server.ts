@@ -1,6 +1,6 @@
 import { and, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { leads } from "#app/server/db/schema.ts";
-import { erasedLeadLabel } from "#app/schemas/admin.ts";
+import { erasedLeadLabel, noNameGiven } from "#app/schemas/admin.ts";
 import {
   isPhoneSearch,
   normalisePhone,
@@ -107,7 +107,7 @@ export function leadSearchCondition(search: string): SQL | undefined {
  * How the lists name a lead: what a broker would call it (its company, else the person), and
  * for a lead whose personal details were erased, its company or "Personal details erased".
  */
-export const leadNameColumn = sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email}, case when ${leads.erasedAt} is not null then ${erasedLeadLabel} end, ${leads.reference})`;
+export const leadNameColumn = sql<string>`coalesce(${leads.companyName}, ${leads.fullName}, ${leads.email} || ' ' || ${noNameGiven}, case when ${leads.erasedAt} is not null then ${erasedLeadLabel} end, ${leads.reference})`;
 
 /** A lead whose own phone number is `phone`, however either was typed. */
 export function leadPhoneIs(phone: string): SQL {
