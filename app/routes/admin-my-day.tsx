@@ -87,7 +87,7 @@ export default function AdminMyDay() {
         {day.title}
       </AdminPageTitle>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <DayTasks
           title="Tasks and call-backs due"
           limit={day.limit}

@@ -7,7 +7,7 @@ import { adminPaths } from "#app/paths.ts";
 /** A case as My day's lists name it, linked to its page. */
 export function LeadLink({ item }: { item: { leadId: string; name: string } }) {
   return (
-    <Link to={adminPaths.lead(item.leadId)} className="font-semibold text-brand-700">
+    <Link to={adminPaths.lead(item.leadId)} className="font-semibold wrap-anywhere text-brand-700">
       {item.name}
     </Link>
   );

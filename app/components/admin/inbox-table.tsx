@@ -158,7 +158,7 @@ function InboxCards({
               <Link
                 to={leadHref(row.id)}
                 data-case-link
-                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                className="font-semibold wrap-anywhere text-brand-700 underline-offset-2 hover:underline"
               >
                 <span className="block text-sm font-normal text-muted">{row.reference}</span>
                 {caseName(row)}

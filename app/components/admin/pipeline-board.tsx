@@ -117,7 +117,7 @@ function Card({
         fetcher.state !== "idle" && "opacity-70",
       )}
     >
-      <h3 id={`card-${id}`} className="font-semibold">
+      <h3 id={`card-${id}`} className="font-semibold wrap-anywhere">
         <Link
           to={adminPaths.lead(id)}
           className="text-brand-700 underline-offset-2 hover:underline"
