@@ -6,7 +6,12 @@ import { sql } from "drizzle-orm";
 import { runAdminCreate } from "#tests/harness/admin-create.ts";
 import { afterEach, describe, expect, test } from "vitest";
 import { parseEnv } from "#app/env.server.ts";
-import { lockDataDir, prepareDataDir } from "#app/server/data-dir.server.ts";
+import {
+  checkWritable,
+  lockDataDir,
+  makePrivate,
+  prepareDataDir,
+} from "#app/server/data-dir.server.ts";
 import { openDatabase } from "#app/server/db/client.server.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import { createServices } from "#app/server/services.server.ts";
@@ -51,6 +56,23 @@ describe("the data directory", () => {
     // From now on the process creates nothing others can read.
     await writeFile(join(root, "new.eml"), "mail");
     expect(await modeOf(join(root, "new.eml"))).toBe(0o600);
+  });
+
+  test("is made private while readiness checks write and remove their probes in it", async () => {
+    const root = join(await scratch(), "data");
+    await mkdir(root, { recursive: true });
+    for (let i = 0; i < 200; i++) await writeFile(join(root, `${i}.eml`), "mail");
+    let checking = true;
+    const checks = (async () => {
+      while (checking) await checkWritable(root);
+    })();
+    try {
+      for (let walk = 0; walk < 40; walk++) await makePrivate(root);
+    } finally {
+      checking = false;
+      await checks;
+    }
+    expect((await readdir(root)).filter((name) => name.startsWith(".write-check"))).toEqual([]);
   });
 
   test("that cannot be written stops start-up with one line naming it and the cause", async () => {

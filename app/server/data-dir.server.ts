@@ -36,15 +36,22 @@ export async function prepareDataDir(dir: string): Promise<string> {
   return root;
 }
 
-/** Sets 0700 on folders and 0600 on files wherever group or others have any access. */
+/**
+ * Sets 0700 on folders and 0600 on files wherever group or others have any access. A file that
+ * goes while the walk runs (another start-up's or a readiness check's probe) needs nothing.
+ */
 export async function makePrivate(path: string): Promise<void> {
-  const info = await lstat(path);
-  if (info.isSymbolicLink()) return;
-  if (info.isDirectory()) {
-    if (info.mode & 0o077) await chmod(path, PRIVATE_DIR);
-    for (const name of await readdir(path)) await makePrivate(join(path, name));
-  } else if (info.mode & 0o077) {
-    await chmod(path, PRIVATE_FILE);
+  try {
+    const info = await lstat(path);
+    if (info.isSymbolicLink()) return;
+    if (info.isDirectory()) {
+      if (info.mode & 0o077) await chmod(path, PRIVATE_DIR);
+      for (const name of await readdir(path)) await makePrivate(join(path, name));
+    } else if (info.mode & 0o077) {
+      await chmod(path, PRIVATE_FILE);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
 }
 
