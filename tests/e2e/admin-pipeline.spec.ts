@@ -1,3 +1,4 @@
+import { ukDate } from "./uk-days.ts";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { addBrokerUser, bootstrapAdmin, openInbox, signIn } from "./admin-session.ts";
@@ -209,9 +210,7 @@ test(
 
     // A call-back due today, then the call that answers it.
     await page.getByLabel("Task", { exact: true }).fill("Call back about the van");
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(),
-    );
+    const today = ukDate();
     await page.getByLabel("Due on", { exact: true }).fill(today);
     await page.getByLabel("Due at (UK time)", { exact: true }).fill("00:01");
     await page.getByRole("button", { name: "Set task" }).click();
@@ -245,9 +244,7 @@ test(
     const company = `Ash Pocket ${Date.now()}`;
     await signIn(page, bootstrapAdmin.email, bootstrapAdmin.password);
     await newLead(page, company, "20,000", "Administrator");
-    const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(
-      new Date(Date.now() - 24 * 60 * 60 * 1000),
-    );
+    const yesterday = ukDate(-1);
     await page.getByLabel("Task", { exact: true }).fill(`Ring ${company} back`);
     await page.getByLabel("Due on", { exact: true }).fill(yesterday);
     await page.getByLabel("Due at (UK time)", { exact: true }).fill("09:00");

@@ -1,3 +1,4 @@
+import { ukDate } from "./uk-days.ts";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { addBrokerUser, bootstrapAdmin, signIn } from "./admin-session.ts";
@@ -136,7 +137,7 @@ test("My day loads again by itself while open, and the header counts what is due
   await signIn(admin, bootstrapAdmin.email, bootstrapAdmin.password);
   await admin.goto(path);
   await assignTo(admin, eve!.name);
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+  const today = ukDate();
   await admin.getByLabel("Task", { exact: true }).fill("Call back about the quote");
   await admin.getByLabel("Due on", { exact: true }).fill(today);
   await admin.getByLabel("Due at (UK time)", { exact: true }).fill("00:00");
