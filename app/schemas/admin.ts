@@ -12,7 +12,11 @@ import type {
   SubmissionOutcome,
   WithdrawalReason,
 } from "#app/schemas/value-lists.ts";
-import { isApplicantMailTopic, isBrokerReminderTopic } from "#app/schemas/value-lists.ts";
+import {
+  DRAFT_LINK_TOPIC,
+  isApplicantMailTopic,
+  isBrokerReminderTopic,
+} from "#app/schemas/value-lists.ts";
 import { manualSourceOf } from "#app/schemas/lead-contact.ts";
 
 /**
@@ -125,7 +129,7 @@ const mailKindNames: Record<string, string> = {
   "applicant.status": "Stage update",
   "applicant.link": "A new link to their application",
   "applicant.message": "Message from the broker",
-  "draft.link": "Link to a saved application",
+  [DRAFT_LINK_TOPIC]: "Link to a saved application",
   "broker.assigned": "Case assigned",
   "broker.lost": "Case given to a colleague",
   "broker.activity": "The applicant replied or sent documents",
@@ -139,7 +143,7 @@ export function mailKindName(topic: string): string {
 
 /** Who a mail of `topic` goes to, in words. */
 export function mailAudience(topic: string): "the applicant" | "the broker" | "the broker team" {
-  if (isApplicantMailTopic(topic) || topic.startsWith("draft.")) return "the applicant";
+  if (isApplicantMailTopic(topic) || topic === DRAFT_LINK_TOPIC) return "the applicant";
   return isBrokerReminderTopic(topic) ? "the broker" : "the broker team";
 }
 

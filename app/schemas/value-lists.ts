@@ -139,6 +139,9 @@ export const APPLICANT_MAIL_TOPICS = {
 } as const;
 export type ApplicantMailTopic = (typeof APPLICANT_MAIL_TOPICS)[keyof typeof APPLICANT_MAIL_TOPICS];
 
+/** The outbox topic of the mail that carries a saved application's link. */
+export const DRAFT_LINK_TOPIC = "draft.link";
+
 const applicantMailTopics: readonly string[] = Object.values(APPLICANT_MAIL_TOPICS);
 
 export function isApplicantMailTopic(topic: string): topic is ApplicantMailTopic {

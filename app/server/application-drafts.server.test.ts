@@ -1,3 +1,4 @@
+import { DRAFT_LINK_TOPIC } from "#app/schemas/value-lists.ts";
 import { eq, sql } from "drizzle-orm";
 import { notificationText } from "#app/server/mail/notification-content.server.ts";
 import { beforeEach, describe, expect, test } from "vitest";
@@ -8,7 +9,6 @@ import { loader as resumeLoader } from "#app/routes/application-resume.tsx";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
 import {
-  DRAFT_LINK_TOPIC,
   openApplicationDraft,
   saveApplicationDraft,
 } from "#app/server/application-drafts.server.ts";

@@ -1,3 +1,4 @@
+import { DRAFT_LINK_TOPIC } from "#app/schemas/value-lists.ts";
 import { and, count, eq, gt, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import { formatLongDate } from "#app/lib/dates.ts";
 import type { SiteConfig } from "#app/config/site.ts";
@@ -28,9 +29,6 @@ import {
  * new link, and only the newest one opens the draft. Expired drafts go with the retention
  * purge, and a person's drafts with their erasure.
  */
-
-/** The outbox topic of the mail that carries a saved application's link. */
-export const DRAFT_LINK_TOPIC = "draft.link";
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,8 @@
-import { APPLICANT_MAIL_TOPICS, type ApplicantMailTopic } from "#app/schemas/value-lists.ts";
+import {
+  APPLICANT_MAIL_TOPICS,
+  DRAFT_LINK_TOPIC,
+  type ApplicantMailTopic,
+} from "#app/schemas/value-lists.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import { outbox } from "#app/server/db/schema.ts";
 import {
@@ -7,7 +11,7 @@ import {
   composeStatus,
 } from "#app/server/mail/applicant-content.server.ts";
 import type { ApplicantMailComposer } from "#app/server/mail/applicant-mail-types.server.ts";
-import { composeDraftLinkMail, DRAFT_LINK_TOPIC } from "#app/server/application-drafts.server.ts";
+import { composeDraftLinkMail } from "#app/server/application-drafts.server.ts";
 import { composeBrokerMessage } from "#app/server/mail/broker-message.server.ts";
 
 /**
