@@ -100,6 +100,8 @@ export const adminPaths = {
   commissionCsv: "/admin/commission.csv",
   /** The lender panel: terms, products and contacts; admins only. */
   lenders: "/admin/lenders",
+  /** The templates brokers start an email to the applicant from; admins edit them. */
+  templates: "/admin/templates",
   /** Introducers (approved referral partners), their links and shares; admins only. */
   introducers: "/admin/introducers",
   /** One introducer's monthly statement (`?month=YYYY-MM`). */

@@ -61,6 +61,7 @@ export default [
     route(adminPaths.commission, "routes/admin-commission.tsx"),
     route(adminPaths.lenders, "routes/admin-lenders.tsx"),
     route(adminPaths.introducers, "routes/admin-introducers.tsx"),
+    route(adminPaths.templates, "routes/admin-templates.tsx"),
     route(adminPaths.introducer(":introducerId"), "routes/admin-introducer.tsx"),
     route(adminPaths.profile, "routes/admin-profile.tsx"),
     route("/admin/*", "routes/admin-not-found.tsx"),

@@ -100,20 +100,19 @@ export const managementAccounts: DocumentRequirement = {
   icon: FileSpreadsheet,
 };
 
-export const optionalDocuments: DocumentRequirement[] = [
-  managementAccounts,
-  {
-    title: "Debt schedule",
-    description: "A list of your existing borrowing shows lenders what you can afford.",
-    details: [
-      "The lender of each facility",
-      "The outstanding balance",
-      "The remaining term",
-      "The monthly repayment",
-    ],
-    icon: Receipt,
-  },
-];
+export const debtSchedule: DocumentRequirement = {
+  title: "Debt schedule",
+  description: "A list of your existing borrowing shows lenders what you can afford.",
+  details: [
+    "The lender of each facility",
+    "The outstanding balance",
+    "The remaining term",
+    "The monthly repayment",
+  ],
+  icon: Receipt,
+};
+
+export const optionalDocuments: DocumentRequirement[] = [managementAccounts, debtSchedule];
 
 export const bestPractices: Highlight[] = [
   {

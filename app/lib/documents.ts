@@ -1,3 +1,5 @@
+import type { DocumentCategory } from "#app/schemas/value-lists.ts";
+
 /**
  * Document upload rules shared by the results page (checks before sending) and the server (the
  * authority, which also checks every file's content). Browser-safe.
@@ -18,6 +20,21 @@ export const DOCUMENT_CATEGORY_FIELDS = [
 ] as const;
 
 export type DocumentCategoryName = (typeof DOCUMENT_CATEGORY_FIELDS)[number]["name"];
+
+/** Every category's name: the upload form's four, then the checklist's own items. */
+export const documentCategoryLabels: Record<DocumentCategory, string> = {
+  ...(Object.fromEntries(
+    DOCUMENT_CATEGORY_FIELDS.map(({ name, label }) => [name, label]),
+  ) as Record<DocumentCategoryName, string>),
+  photo_id: "Photo ID",
+  proof_of_address: "Proof of address",
+  debt_schedule: "Debt schedule",
+  card_statements: "Card terminal statements",
+  supplier_quote: "Supplier's quote or invoice",
+  property_details: "Property details",
+  exit_plan: "Exit plan",
+  hmrc_bill: "HMRC bill",
+};
 
 export const ACCEPTED_EXTENSIONS = [".pdf", ".doc", ".docx", ".jpg", ".jpeg", ".png"] as const;
 /** The file picker's `accept`: extensions and their media types. */
@@ -98,7 +115,7 @@ export function checkChosenFile(file: { name: string; size: number }): string | 
 /** A document the server has recorded for an application, as the applicant is shown it. */
 export type ReceivedDocument = {
   id: string;
-  category: DocumentCategoryName;
+  category: DocumentCategory;
   name: string;
   /** When it was received (ISO 8601). */
   receivedAt: string;
@@ -117,6 +134,6 @@ export type UploadAnswer =
     }
   | { status: "error"; title: string; message: string };
 
-export function categoryLabel(category: DocumentCategoryName): string {
-  return DOCUMENT_CATEGORY_FIELDS.find((field) => field.name === category)?.label ?? category;
+export function categoryLabel(category: DocumentCategory): string {
+  return documentCategoryLabels[category] ?? category;
 }

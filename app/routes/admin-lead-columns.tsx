@@ -15,6 +15,7 @@ import { LatestActivity, LeadTimeline } from "#app/components/admin/lead-timelin
 import { LenderSubmissions } from "#app/components/admin/lender-submissions.tsx";
 import { PipelineForm } from "#app/components/admin/pipeline-form.tsx";
 import { RelatedLeads } from "#app/components/admin/related-leads.tsx";
+import { dealFactText } from "#app/lib/deal-facts.ts";
 import { resultFor } from "#app/schemas/admin-form-result.ts";
 import type { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
 import type { loadLeadPage } from "#app/server/admin/lead/page.server.ts";
@@ -86,7 +87,15 @@ export function CaseColumn() {
           <CaseMerge lookup={detail.merge.lookup} answer={resultFor(answer, "merge")} />
         </>
       ) : null}
-      {detail.application ? <LeadDocuments documents={detail.documents} /> : null}
+      {lead.erasedAt ? null : (
+        <LeadDocuments
+          leadId={lead.id}
+          productName={lead.product ? dealFactText("product", lead) : null}
+          checklist={detail.checklist}
+          documents={detail.documents}
+          answer={answer}
+        />
+      )}
       <LenderSubmissions
         status={lead.status}
         submissions={detail.submissions}
@@ -110,6 +119,7 @@ export function DailyLoop() {
     <section aria-label="Work on this case" className="mb-6 grid gap-6 lg:grid-cols-3">
       <LeadDailyActions
         lead={lead}
+        templates={detail.reach.emailTemplates}
         draft={detail.reach.emailDraft}
         emailFormKey={detail.reach.emailFormKey}
         callFormKey={detail.formKeys.call}

@@ -10,6 +10,7 @@ import {
   wholeNumberFrom,
 } from "#app/schemas/fields.ts";
 import { dealFactsFormSchema } from "#app/schemas/admin-deal.ts";
+import { documentCheckFormSchema, openBankingFormSchema } from "#app/schemas/admin-documents.ts";
 import { leadContactShape } from "#app/schemas/lead-contact.ts";
 import { introducerApproveSchema } from "#app/schemas/admin-introducers.ts";
 import { statusesNeedingReason } from "#app/schemas/admin.ts";
@@ -359,4 +360,6 @@ export const leadActionSchema = z.discriminatedUnion("intent", [
   mergeFormSchema,
   notDuplicateFormSchema,
   dealFactsFormSchema,
+  documentCheckFormSchema,
+  openBankingFormSchema,
 ]);

@@ -1,3 +1,4 @@
+import { documentCategoryLabels } from "#app/lib/documents.ts";
 import { productNames, sectorNames } from "#app/content/names.ts";
 import type {
   CompanyType,
@@ -147,12 +148,7 @@ export function mailAudience(topic: string): "the applicant" | "the broker" | "t
   return isBrokerReminderTopic(topic) ? "the broker" : "the broker team";
 }
 
-export const categoryLabels: Record<DocumentCategory, string> = {
-  accounts: "Accounts",
-  bank_statements: "Bank statements",
-  management_accounts: "Management accounts",
-  other_documents: "Other documents",
-};
+export const categoryLabels: Record<DocumentCategory, string> = documentCategoryLabels;
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {
   pending: "Waiting to send",

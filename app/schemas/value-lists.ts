@@ -24,13 +24,39 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /** The statuses that close a case: nothing more is done on it unless a broker reopens it. */
 export const CLOSED_STATUSES = ["funded", "declined", "withdrawn"] as const satisfies LeadStatus[];
 
+/**
+ * What a stored document is. The applicant's upload form offers the first four; the rest are
+ * the documents checklist's own items, which a broker files a document under when uploading on
+ * the applicant's behalf (app/content/document-checklist.ts).
+ */
 export const DOCUMENT_CATEGORIES = [
   "accounts",
   "bank_statements",
   "management_accounts",
   "other_documents",
+  "photo_id",
+  "proof_of_address",
+  "debt_schedule",
+  "card_statements",
+  "supplier_quote",
+  "property_details",
+  "exit_plan",
+  "hmrc_bill",
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** A broker's verdict on one item of a case's documents checklist. */
+export const DOCUMENT_CHECK_STATES = ["accepted", "asked_again"] as const;
+export type DocumentCheckState = (typeof DOCUMENT_CHECK_STATES)[number];
+
+/** Where an applicant's Open Banking request stands, as the broker records it. */
+export const OPEN_BANKING_STATES = [
+  "requested",
+  "link_sent",
+  "connected",
+  "not_going_ahead",
+] as const;
+export type OpenBankingState = (typeof OPEN_BANKING_STATES)[number];
 
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -11,6 +11,8 @@ import {
   leadEvents,
   leads,
   leadTasks,
+  documentChecks,
+  openBankingRequests,
   lenderSubmissions,
   outbox,
   phoneEnquiries,
@@ -148,6 +150,9 @@ export async function anonymiseLeads(
   await forgetUnlinkedPeople(tx, clientIds);
   await tx.delete(trackingLinks).where(inArray(trackingLinks.leadId, ids));
   await tx.delete(leadTasks).where(inArray(leadTasks.leadId, ids));
+  // The documents checklist's verdicts may say what was wrong with a person's document.
+  await tx.delete(documentChecks).where(inArray(documentChecks.leadId, ids));
+  await tx.delete(openBankingRequests).where(inArray(openBankingRequests.leadId, ids));
   // A look-up not yet saved names the company's officers, as the profile cleared above does.
   await tx.delete(companyLookups).where(inArray(companyLookups.leadId, ids));
   const mails = await tx

@@ -90,6 +90,8 @@ type UploadState = {
   skipped: string[];
   openBanking: boolean;
   refusal: UploadRefusal | null;
+  /** What a broker's upload files its documents under (its form's `category`). */
+  category: DocumentCategory | null;
   fileCount: number;
   /** What the application holds, this request's stored files included. */
   applicationBytes: number;
@@ -216,6 +218,7 @@ async function readUpload(admitted: Admitted, deps: UploadDeps): Promise<UploadS
     skipped: [],
     openBanking: false,
     refusal: null,
+    category: null,
     fileCount: 0,
     applicationBytes: await recordedBytes(deps.db, access.applicationId),
     usedKeys: new Set(),
@@ -229,6 +232,7 @@ async function readUpload(admitted: Admitted, deps: UploadDeps): Promise<UploadS
         receiveFile(upload, field, filename, stream, deps).catch(refuse),
       field(name, value) {
         if (name === "openBanking") upload.openBanking = value === "on" || value === "true";
+        if (name === "category" && isCategory(value)) upload.category = value;
       },
       filesLimit: () => refuse(new UploadRefusal(413, documentMessages.tooMany)),
     });
@@ -260,15 +264,20 @@ async function receiveFile(
   if (upload.fileCount > MAX_FILES_PER_UPLOAD) {
     throw new UploadRefusal(413, documentMessages.tooMany);
   }
-  if (!isCategory(field)) throw new UploadRefusal(400, documentMessages.uploadFailed.description);
+  // A broker's form files every document under the item it names; the applicant's forms name
+  // the category in each file's field.
+  const category = upload.access.uploadedByUserId && field === "file" ? upload.category : field;
+  if (category === null || !isCategory(category)) {
+    throw new UploadRefusal(400, documentMessages.uploadFailed.description);
+  }
   const name = sanitiseFileName(rawName);
   if (name === null) throw new UploadRefusal(400, documentMessages.badName(printableName(rawName)));
 
   const { applicationId } = upload.access;
   const keyFor = (keptName: string) => {
     let time = currentTime(deps).getTime();
-    let key = documentKey(applicationId, field, time, keptName);
-    while (upload.usedKeys.has(key)) key = documentKey(applicationId, field, ++time, keptName);
+    let key = documentKey(applicationId, category, time, keptName);
+    while (upload.usedKeys.has(key)) key = documentKey(applicationId, category, ++time, keptName);
     upload.usedKeys.add(key);
     return key;
   };
@@ -277,7 +286,7 @@ async function receiveFile(
   const result = await readFilePart(stream, target, deps.storage);
   if (result.status === "not stored") {
     deps.logger.error(
-      { err: result.error, applicationId, category: field, file: result.name },
+      { err: result.error, applicationId, category, file: result.name },
       "document not stored",
     );
     upload.skipped.push(result.name);
@@ -285,7 +294,7 @@ async function receiveFile(
   }
   upload.applicationBytes += result.size;
   const { type, size, sha256, key } = result;
-  upload.stored.push({ category: field, name: result.name, path: key, type, size, sha256 });
+  upload.stored.push({ category, name: result.name, path: key, type, size, sha256 });
 }
 
 function isCategory(value: string): value is DocumentCategory {

@@ -739,7 +739,13 @@ export async function createContactMessage(
 // Compared against when there is no such application, so a miss costs the same as a hit.
 const decoyHash = newSecretToken().hash;
 
-export type UploadAccess = { leadId: string; applicationId: string; companyName: string };
+export type UploadAccess = {
+  leadId: string;
+  applicationId: string;
+  companyName: string;
+  /** A broker uploading on the applicant's behalf, who files each upload under one item. */
+  uploadedByUserId?: string;
+};
 
 /** How long an application's upload token opens it; an erased application takes it along. */
 export const UPLOAD_TOKEN_DAYS = 30;

@@ -23,6 +23,7 @@ const adminOnlyLinks = [
   { to: adminPaths.users, label: "Users" },
   { to: adminPaths.lenders, label: "Lenders" },
   { to: adminPaths.introducers, label: "Introducers" },
+  { to: adminPaths.templates, label: "Templates" },
   { to: adminPaths.dataProtection, label: "Data protection" },
   { to: adminPaths.audit, label: "Audit log" },
   { to: adminPaths.commission, label: "Commission" },

@@ -6,16 +6,14 @@ import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
-import {
-  BROKER_EMAIL_TEMPLATES,
-  brokerEmailTemplates,
-  UPLOAD_LINK_PLACEHOLDER,
-} from "#app/content/broker-emails.ts";
+import { UPLOAD_LINK_PLACEHOLDER, type MergeField } from "#app/content/broker-emails.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { emailFormSchema } from "#app/schemas/admin-lead.ts";
 
-type Draft = { template: string; subject: string; body: string };
+type Draft = { template: string; subject: string; body: string; unfilled: MergeField[] };
+
+export type TemplateChoice = { id: string; label: string };
 
 /**
  * "Email the applicant": a template fills the subject and message (the page is asked for it
@@ -27,6 +25,7 @@ export function EmailApplicantForm({
   leadId,
   email,
   canUpload,
+  templates,
   draft,
   formKey,
   answer,
@@ -34,6 +33,7 @@ export function EmailApplicantForm({
   leadId: string;
   email: string | null;
   canUpload: boolean;
+  templates: TemplateChoice[];
   draft: Draft | null;
   formKey: string;
   answer: AdminFormResult | undefined;
@@ -67,9 +67,9 @@ export function EmailApplicantForm({
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
             >
               <option value="">No template</option>
-              {BROKER_EMAIL_TEMPLATES.map((template) => (
-                <option key={template} value={template}>
-                  {brokerEmailTemplates[template].label}
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.label}
                 </option>
               ))}
             </select>
@@ -79,6 +79,12 @@ export function EmailApplicantForm({
           </Button>
         </Form>
         {sent && answer?.message ? <FormNotice kind="ok">{answer.message}</FormNotice> : null}
+        {!sent && draft?.unfilled.length ? (
+          <FormNotice kind="error">
+            This case could not fill {draft.unfilled.map((field) => `[${field}]`).join(", ")}: write
+            in what each should say, or take it out, before sending.
+          </FormNotice>
+        ) : null}
         <MessageForm
           key={`${draft?.template ?? ""}|${sent ?? ""}`}
           email={email}

@@ -51,6 +51,7 @@ export function LeadContactWork({
  */
 export function LeadDailyActions({
   lead,
+  templates,
   draft,
   emailFormKey,
   callFormKey,
@@ -58,6 +59,7 @@ export function LeadDailyActions({
   children,
 }: {
   lead: { id: string; kind: string; email: string | null; erasedAt: Date | string | null };
+  templates: ComponentProps<typeof EmailApplicantForm>["templates"];
   draft: ComponentProps<typeof EmailApplicantForm>["draft"];
   emailFormKey: string;
   callFormKey: string;
@@ -74,6 +76,7 @@ export function LeadDailyActions({
         leadId={lead.id}
         email={lead.email}
         canUpload={lead.kind === "application"}
+        templates={templates}
         draft={draft}
         formKey={emailFormKey}
         answer={resultFor(answer, "email")}

@@ -24,9 +24,11 @@ import {
   DEAL_SECTORS,
   DECLINE_REASONS,
   DOCUMENT_CATEGORIES,
+  DOCUMENT_CHECK_STATES,
   LEAD_EVENT_TYPES,
   LEAD_KINDS,
   LEAD_STATUSES,
+  OPEN_BANKING_STATES,
   OUTBOX_STATUSES,
   SUBMISSION_OUTCOMES,
   USER_ROLES,
@@ -553,6 +555,10 @@ export const uploadedDocuments = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     /** SHA-256 (hex) of the stored bytes. */
     sha256: text("sha256").notNull(),
+    /** The broker who uploaded it on the applicant's behalf; null when the applicant sent it. */
+    uploadedByUserId: uuid("uploaded_by_user_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1299,3 +1305,67 @@ export const commissionProposals = pgTable(
   },
   (t) => [index("commission_proposals_open_idx").on(t.status, t.leadId)],
 );
+
+/**
+ * A broker's verdict on one item of a case's documents checklist (the item is a document
+ * category): accepted, or asked for again with what was wrong. Received or missing is read from
+ * the documents themselves. See docs/decisions/0034-documents-checklist-and-templates.md.
+ */
+export const documentChecks = pgTable(
+  "document_checks",
+  {
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    category: text("category", { enum: DOCUMENT_CATEGORIES }).notNull(),
+    state: text("state", { enum: DOCUMENT_CHECK_STATES }).notNull(),
+    /** What was wrong, when asked again. */
+    note: text("note"),
+    decidedByUserId: uuid("decided_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.leadId, t.category] }),
+    check("document_checks_category_check", inList("category", DOCUMENT_CATEGORIES)),
+    check("document_checks_state_check", inList("state", DOCUMENT_CHECK_STATES)),
+  ],
+);
+
+/**
+ * Where a case's Open Banking request stands, once a broker has moved it on. Without a row the
+ * request stands as the applicant made it (`applications.open_banking`) or was never made.
+ */
+export const openBankingRequests = pgTable(
+  "open_banking_requests",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    state: text("state", { enum: OPEN_BANKING_STATES }).notNull(),
+    updatedByUserId: uuid("updated_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  () => [check("open_banking_requests_state_check", inList("state", OPEN_BANKING_STATES))],
+);
+
+/**
+ * An admin's own text for a template brokers start an email to the applicant from. The
+ * standard templates (app/content/broker-emails.ts) are used as written until an admin saves
+ * one; `id` is then the standard template's key, or a new id for a template an admin added.
+ * `version` counts saves, so that two admins editing at once cannot overwrite each other.
+ */
+export const emailTemplates = pgTable("email_templates", {
+  id: text("id").primaryKey(),
+  label: text("label").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  version: integer("version").notNull().default(1),
+  updatedByUserId: uuid("updated_by_user_id").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

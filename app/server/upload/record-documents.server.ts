@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   MAX_APPLICATION_BYTES,
+  categoryLabel,
   documentMessages,
   type ReceivedDocument,
 } from "#app/lib/documents.ts";
@@ -9,12 +10,14 @@ import type { Database, DatabaseTransaction } from "#app/server/db/client.server
 import {
   applicationDirectors,
   applications,
+  leadEvents,
   leads,
   uploadedDocuments,
   type DocumentCategory,
 } from "#app/server/db/schema.ts";
 import { enqueueNotification, type UploadAccess } from "#app/server/leads.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import { audit } from "#app/server/admin/audit.server.ts";
 import { enqueueApplicantActivity } from "#app/server/reminders/reminders.server.ts";
 import type { DocumentStorage } from "#app/server/storage.server.ts";
 import { UploadRefusal } from "#app/server/upload/refusal.server.ts";
@@ -95,11 +98,16 @@ export async function recordDocuments(
         .set({ openBanking: true })
         .where(eq(applications.applicationId, access.applicationId));
     }
-    if (recorded.length > 0 || upload.openBanking) {
-      await notifyBrokers(tx, access, recorded, upload.openBanking, receivedAt);
-    }
-    if (recorded.length > 0) {
-      await enqueueApplicantActivity(tx, access.leadId, "documents", recorded.length);
+    if (access.uploadedByUserId) {
+      // A broker's own upload: on the case's timeline, not news for the brokers.
+      if (recorded.length > 0) await noteBrokerUpload(tx, access, recorded);
+    } else {
+      if (recorded.length > 0 || upload.openBanking) {
+        await notifyBrokers(tx, access, recorded, upload.openBanking, receivedAt);
+      }
+      if (recorded.length > 0) {
+        await enqueueApplicantActivity(tx, access.leadId, "documents", recorded.length);
+      }
     }
     return { recorded, notRecorded };
   });
@@ -123,6 +131,7 @@ async function recordDocument(
         documentCategory: document.category,
         sizeBytes: document.size,
         sha256: document.sha256,
+        uploadedByUserId: access.uploadedByUserId ?? null,
         createdAt: receivedAt,
       });
     });
@@ -135,6 +144,35 @@ async function recordDocument(
     await storage.delete(document.path).catch(() => undefined);
     return false;
   }
+}
+
+/** "Uploaded for the applicant: passport.pdf (Photo ID)" on the timeline, and in the audit log. */
+async function noteBrokerUpload(
+  tx: DatabaseTransaction,
+  access: UploadAccess,
+  recorded: StoredDocument[],
+): Promise<void> {
+  const files = recorded
+    .map((document) => `${document.name} (${categoryLabel(document.category)})`)
+    .join(", ");
+  await tx.insert(leadEvents).values({
+    leadId: access.leadId,
+    actorUserId: access.uploadedByUserId,
+    type: "document",
+    body: `Uploaded for the applicant: ${files}`,
+    detail: { uploaded: recorded.length },
+  });
+  await tx
+    .update(leads)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(leads.id, access.leadId));
+  await audit(tx, {
+    actorUserId: access.uploadedByUserId ?? null,
+    action: "lead.documents_upload",
+    targetType: "lead",
+    targetId: access.leadId,
+    detail: { applicationId: access.applicationId, count: recorded.length },
+  });
 }
 
 /** The outbox row for §7 call 5: counts per category, names and paths, Open Banking. */

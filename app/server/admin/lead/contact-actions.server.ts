@@ -28,6 +28,8 @@ export const contactActionMessages = {
   emailRepeat: "This email was already sent: it is on the timeline.",
   noEmail: "This lead has no email address. Add one with Edit details first.",
   noUpload: `Only an application has an upload link: take ${UPLOAD_LINK_PLACEHOLDER} out of the message and ask for the documents by reply.`,
+  unfilled: (fields: string[]) =>
+    `This case could not fill ${fields.map((field) => `[${field}]`).join(", ")}: write in what each should say, or take it out, before sending.`,
 } as const;
 
 export async function saveDetails(
@@ -105,6 +107,10 @@ export async function sendApplicantEmail(work: LeadWork, value: EmailToApplicant
     case "no-upload":
       return formInvalid(work.submission, place, {
         fieldErrors: { body: [contactActionMessages.noUpload] },
+      });
+    case "unfilled":
+      return formInvalid(work.submission, place, {
+        fieldErrors: { body: [contactActionMessages.unfilled(result.fields)] },
       });
     case "foreign-key":
       return formRefused(work.submission, place, foreignFormMessage, { status: 409 });

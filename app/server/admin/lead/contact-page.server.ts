@@ -8,6 +8,7 @@ import type { Database } from "#app/server/db/client.server.ts";
 import { users } from "#app/server/db/schema.ts";
 import { companiesHouseConfig } from "#app/server/admin/companies-house.server.ts";
 import { emailDraftFor } from "#app/server/admin/lead/email.server.ts";
+import { listEmailTemplates } from "#app/server/admin/email-templates.server.ts";
 
 /**
  * What a lead's page needs for reaching the applicant and keeping their details: who added a
@@ -20,6 +21,9 @@ export async function leadContactPage(
   request: Request,
   broker: { name: string },
   lead: {
+    id: string;
+    companyName: string | null;
+    product: string | null;
     kind: string;
     reference: string;
     fullName: string | null;
@@ -40,7 +44,8 @@ export async function leadContactPage(
       : null,
     companyProfile: readCompanyProfile(lead.companyProfile),
     lookupAvailable: companiesHouseConfig(env) !== null,
-    emailDraft: emailDraftFor(template, lead, broker, siteConfigFromEnv(env)),
+    emailDraft: await emailDraftFor(db, template, lead, broker, siteConfigFromEnv(env)),
+    emailTemplates: (await listEmailTemplates(db)).map(({ id, label }) => ({ id, label })),
     emailFormKey: randomUUID(),
   };
 }

@@ -1,17 +1,23 @@
 import { formKeyUse, repeatedForm } from "#app/server/admin/form-keys.server.ts";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
-  firstNameOf,
-  fillBrokerEmail,
-  isBrokerEmailTemplate,
+  fillTemplate,
+  mergeValues,
+  unfilledFields,
   UPLOAD_LINK_PLACEHOLDER,
+  type MergeField,
 } from "#app/content/broker-emails.ts";
+import { monthsText } from "#app/lib/deal-facts.ts";
+import { formatDay } from "#app/lib/dates.ts";
+import { formatPence } from "#app/lib/money.ts";
+import { caseChecklist } from "#app/server/admin/lead/checklist.server.ts";
+import { emailTemplateById } from "#app/server/admin/email-templates.server.ts";
 import type { SiteConfig } from "#app/config/site.ts";
 import type { EmailToApplicant } from "#app/schemas/admin-lead.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
 import type { Database } from "#app/server/db/client.server.ts";
-import { leadEvents, leads, outbox } from "#app/server/db/schema.ts";
+import { leadEvents, leads, lenderSubmissions, lenders, outbox } from "#app/server/db/schema.ts";
 import { audit } from "#app/server/admin/audit.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
 
@@ -32,7 +38,9 @@ export type EmailQueued =
   | { kind: "no-lead" }
   | { kind: "no-email" }
   /** `[upload link]` in a mail to a lead that is no application (nowhere to upload). */
-  | { kind: "no-upload" };
+  | { kind: "no-upload" }
+  /** A template's field the case could not fill (`[lender]`) is still in the mail. */
+  | { kind: "unfilled"; fields: MergeField[] };
 
 export async function queueApplicantEmail(
   db: Database,
@@ -51,6 +59,8 @@ export async function queueApplicantEmail(
     if (lead.kind !== "application" && value.body.includes(UPLOAD_LINK_PLACEHOLDER)) {
       return { kind: "no-upload" };
     }
+    const unfilled = unfilledFields(`${value.subject}\n${value.body}`);
+    if (unfilled.length > 0) return { kind: "unfilled", fields: unfilled };
     const outboxId = randomUUID();
     const [event] = await tx
       .insert(leadEvents)
@@ -90,24 +100,76 @@ export async function queueApplicantEmail(
   });
 }
 
-/** The subject and message a template (`?template=` on the lead's page) starts the form with. */
-export function emailDraftFor(
-  template: string | null,
-  lead: { kind: string; fullName: string | null; reference: string },
+/** The case's latest offer (or accepted offer), as a template's fields write it. */
+async function latestOffer(db: Database, leadId: string) {
+  const [offer] = await db
+    .select({
+      lender: lenders.name,
+      amountPence: lenderSubmissions.amountOfferedPence,
+      rate: lenderSubmissions.offerRate,
+      termMonths: lenderSubmissions.offerTermMonths,
+      expiresOn: lenderSubmissions.offerExpiresOn,
+    })
+    .from(lenderSubmissions)
+    .innerJoin(lenders, eq(lenders.id, lenderSubmissions.lenderId))
+    .where(
+      and(
+        eq(lenderSubmissions.leadId, leadId),
+        inArray(lenderSubmissions.outcome, ["offered", "accepted"]),
+      ),
+    )
+    .orderBy(desc(lenderSubmissions.updatedAt))
+    .limit(1);
+  if (!offer) return null;
+  return {
+    lender: offer.lender,
+    amount: offer.amountPence === null ? null : formatPence(offer.amountPence),
+    rate: offer.rate,
+    term: offer.termMonths === null ? null : monthsText(offer.termMonths),
+    expiry: offer.expiresOn === null ? null : formatDay(offer.expiresOn),
+  };
+}
+
+export type EmailDraft = {
+  template: string;
+  subject: string;
+  body: string;
+  /** The fields this case could not fill, left in square brackets for the broker. */
+  unfilled: MergeField[];
+};
+
+/**
+ * The subject and message a template (`?template=` on the case's page) starts the form with:
+ * the template's merge fields filled from the case, its latest offer and its checklist.
+ */
+export async function emailDraftFor(
+  db: Database,
+  templateId: string | null,
+  lead: {
+    id: string;
+    kind: string;
+    fullName: string | null;
+    companyName: string | null;
+    reference: string;
+    product: string | null;
+  },
   broker: { name: string },
   site: SiteConfig,
-): { template: string; subject: string; body: string } | null {
-  if (!isBrokerEmailTemplate(template)) return null;
-  return {
-    template,
-    ...fillBrokerEmail(template, {
-      firstName: firstNameOf(lead.fullName),
-      reference: lead.reference,
-      brokerName: broker.name,
-      brandName: site.brandName,
-      phoneDisplay: site.phoneDisplay,
-      brokerHours: site.brokerHours,
-      canUpload: lead.kind === "application",
-    }),
-  };
+): Promise<EmailDraft | null> {
+  const template = await emailTemplateById(db, templateId);
+  if (!template) return null;
+  const [offer, checklist] = await Promise.all([latestOffer(db, lead.id), caseChecklist(db, lead)]);
+  const values = mergeValues({
+    fullName: lead.fullName,
+    companyName: lead.companyName,
+    reference: lead.reference,
+    brokerName: broker.name,
+    brandName: site.brandName,
+    phoneDisplay: site.phoneDisplay,
+    brokerHours: site.brokerHours,
+    canUpload: lead.kind === "application",
+    offer,
+    stillNeeded: checklist.stillNeeded,
+  });
+  return { template: template.id, ...fillTemplate(template, values) };
 }

@@ -32,6 +32,7 @@ import {
 } from "#app/server/admin/lead/case-actions.server.ts";
 import { saveDetails, sendApplicantEmail } from "#app/server/admin/lead/contact-actions.server.ts";
 import { saveDealFacts } from "#app/server/admin/lead/deal-facts.server.ts";
+import { saveDocumentCheck, saveOpenBanking } from "#app/server/admin/lead/checklist.server.ts";
 import { isLeadErased } from "#app/server/admin/lead/lead.server.ts";
 import type { LeadPageRequest } from "#app/server/admin/lead/page.server.ts";
 import {
@@ -90,6 +91,8 @@ const leadIntents: LeadIntentHandlers = {
   merge: saveMerge,
   "not-duplicate": saveNotDuplicate,
   deal: saveDealFacts,
+  "document-check": saveDocumentCheck,
+  "open-banking": saveOpenBanking,
 };
 
 /**
@@ -126,7 +129,9 @@ function invalidForm(submission: FormReply) {
       ? sentText(submission, "submissionId") || "new"
       : intent === "commission-payment"
         ? sentText(submission, "submissionId")
-        : undefined;
+        : intent === "document-check"
+          ? sentText(submission, "category")
+          : undefined;
   return formInvalid(submission, { intent, id });
 }
 

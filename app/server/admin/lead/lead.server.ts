@@ -100,8 +100,8 @@ async function leadAnswers(db: Database, id: string) {
   };
 }
 
-/** The documents uploaded with an application, oldest first. */
-async function applicationDocuments(db: Database, applicationId: string) {
+/** The documents of the case's applications (a merged case may hold several), oldest first. */
+async function caseDocuments(db: Database, leadId: string) {
   return db
     .select({
       id: uploadedDocuments.id,
@@ -112,7 +112,8 @@ async function applicationDocuments(db: Database, applicationId: string) {
       createdAt: uploadedDocuments.createdAt,
     })
     .from(uploadedDocuments)
-    .where(eq(uploadedDocuments.applicationId, applicationId))
+    .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
+    .where(eq(applications.leadId, leadId))
     .orderBy(asc(uploadedDocuments.createdAt));
 }
 
@@ -176,9 +177,7 @@ export async function getLead(db: Database, leadId: string) {
   const lead = await leadWithNames(db, leadId);
   if (!lead) return null;
   const answers = await leadAnswers(db, lead.id);
-  const documents = answers.application
-    ? await applicationDocuments(db, answers.application.applicationId)
-    : [];
+  const documents = await caseDocuments(db, lead.id);
   const related = await relatedLeads(db, lead);
   const { events, emails } = await leadTimeline(db, lead.id);
   const submissions = await leadSubmissions(db, lead.id);

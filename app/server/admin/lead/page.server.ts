@@ -14,6 +14,7 @@ import { leadHasPayments } from "#app/server/admin/commission-ledger.server.ts";
 import { openProposals } from "#app/server/admin/commission-proposals.server.ts";
 import { leadNotFound } from "#app/server/admin/lead/actions.server.ts";
 import { leadContactPage } from "#app/server/admin/lead/contact-page.server.ts";
+import { caseChecklist } from "#app/server/admin/lead/checklist.server.ts";
 import { loadCasePanels, redirectIfMerged } from "#app/server/admin/lead/case-page.server.ts";
 import { getLead, type LeadDetail } from "#app/server/admin/lead/lead.server.ts";
 import { listLeadTasks } from "#app/server/admin/lead/work.server.ts";
@@ -53,6 +54,7 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
   return {
     ...detail,
     reach: await leadContactPage(db, env, request, user, lead),
+    checklist: await caseChecklist(db, lead),
     ...(await loadCasePanels(db, detail, new URL(request.url))),
     brokers,
     overdue: isOverdue(lead, now),
