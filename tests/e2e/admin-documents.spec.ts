@@ -127,3 +127,22 @@ test("an admin edits a template with merge fields and a preview, and a broker ca
     .click();
   await expect(page.getByText("Your offer is ready is back to its standard text.")).toBeVisible();
 });
+
+test(
+  "the documents checklist fits a phone: its forms open without widening the page",
+  { tag: "@phone-only" },
+  async ({ page }) => {
+    await openNewCase(page, "Pocket Florist");
+    const documents = page.getByRole("region", { name: "Documents" });
+    const accounts = documents.getByRole("listitem").filter({ hasText: "Full company accounts" });
+    await accounts.getByText("Accept or ask again").click();
+    await expect(accounts.getByLabel("What was wrong")).toBeVisible();
+    await documents.getByLabel("Files to upload").scrollIntoViewIfNeeded();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.screen);
+    await expectNoViolations(page, "documents checklist on a phone");
+  },
+);
