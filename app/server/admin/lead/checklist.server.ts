@@ -20,7 +20,7 @@ import {
   openBankingRequests,
   uploadedDocuments,
 } from "#app/server/db/schema.ts";
-import { audit } from "#app/server/admin/audit.server.ts";
+import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { formDone } from "#app/server/admin/http.server.ts";
 import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
@@ -103,13 +103,24 @@ async function recordDocumentEvent(
     .update(leads)
     .set({ updatedAt: sql`now()` })
     .where(eq(leads.id, leadId));
-  await audit(tx, {
-    actorUserId: actor.userId,
-    action: "lead.document_check",
-    targetType: "lead",
-    targetId: leadId,
-    detail,
-    ip: actor.ip,
+  await auditLead(tx, actor, "lead.document_check", leadId, detail);
+}
+
+/** Runs `change` with the case locked; false when there is no such case. */
+async function changeLockedCase(
+  db: Database,
+  leadId: string,
+  change: (tx: DatabaseTransaction) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.id, leadId))
+      .for("update");
+    if (!lead) return false;
+    await change(tx);
+    return true;
   });
 }
 
@@ -117,13 +128,7 @@ async function recordDocumentEvent(
 export async function saveDocumentCheck(work: LeadWork, value: DocumentCheckChange) {
   const { db, leadId, actor } = work;
   const title = checklistTitle(value.category);
-  const saved = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return false;
+  const saved = await changeLockedCase(db, leadId, async (tx) => {
     if (value.verdict === "clear") {
       await tx
         .delete(documentChecks)
@@ -148,7 +153,6 @@ export async function saveDocumentCheck(work: LeadWork, value: DocumentCheckChan
       category: value.category,
       verdict: value.verdict,
     });
-    return true;
   });
   if (!saved) throw leadNotFound();
   const done =
@@ -161,13 +165,7 @@ export async function saveDocumentCheck(work: LeadWork, value: DocumentCheckChan
 /** Where the applicant's Open Banking request stands now. */
 export async function saveOpenBanking(work: LeadWork, value: OpenBankingChange) {
   const { db, leadId, actor } = work;
-  const saved = await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(eq(leads.id, leadId))
-      .for("update");
-    if (!lead) return false;
+  const saved = await changeLockedCase(db, leadId, async (tx) => {
     const row = { state: value.state, updatedByUserId: actor.userId, updatedAt: sql`now()` };
     await tx
       .insert(openBankingRequests)
@@ -178,11 +176,8 @@ export async function saveOpenBanking(work: LeadWork, value: OpenBankingChange) 
       leadId,
       actor,
       `Open Banking: ${openBankingStateLabels[value.state]}`,
-      {
-        openBanking: value.state,
-      },
+      { openBanking: value.state },
     );
-    return true;
   });
   if (!saved) throw leadNotFound();
   return formDone(
