@@ -5,27 +5,19 @@ import {
   fillTemplate,
   firstNameOf,
   mergeValues,
+  previewSource,
   standardTemplates,
   unknownMergeFields,
   type MergeSource,
 } from "#app/content/broker-emails.ts";
 
+/** The templates page's example case, from Ben Broker of the firm. */
 const source: MergeSource = {
-  fullName: "Ann Lee",
-  companyName: "Lee Joinery Ltd",
-  reference: "DBF-7K3M9Q",
+  ...previewSource,
   brokerName: "Ben Broker",
   brandName: "Deva Business Finance",
   phoneDisplay: "01632 960482",
   brokerHours: "Monday to Friday, 9am to 5pm",
-  canUpload: true,
-  offer: {
-    lender: "Example Capital",
-    amount: "£45,000",
-    rate: "9.9% APR",
-    term: "24 months",
-    expiry: "14 December 2026",
-  },
   stillNeeded: "- Full company accounts",
 };
 
