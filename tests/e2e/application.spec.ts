@@ -3,6 +3,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { analyticsEvents, test, expect } from "./fixtures.ts";
 import { brokerMails } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
+import { openWithScriptsHeld } from "./scripts-held.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 
 /**
@@ -75,6 +76,10 @@ function director(page: Page, number: number): Locator {
 
 async function fillCompany(page: Page, name: string = company.name) {
   await page.getByLabel("Company name").fill(name);
+  await fillRestOfCompany(page);
+}
+
+async function fillRestOfCompany(page: Page) {
   await page.getByLabel("Trading address").fill(company.address);
   await page.getByLabel("Company website").fill(company.website);
   await page.getByRole("radio", { name: "6 to 10" }).check();
@@ -132,7 +137,11 @@ test.describe("with JavaScript", () => {
     { tag: "@phone" },
     async ({ page }, testInfo) => {
       const companyName = uniqueCompany(testInfo);
-      await page.goto("/application");
+      // A quick visitor starts before the page's scripts have loaded; what they typed stays.
+      const held = await openWithScriptsHeld(page, "/application");
+      await page.getByLabel("Company name").fill(companyName);
+      await held.release();
+      await expect(page.getByLabel("Company name")).toHaveValue(companyName);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
       await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
@@ -145,7 +154,7 @@ test.describe("with JavaScript", () => {
         await expect(drawingOn(page, illustrations.applicationPanel)).toBeHidden();
       }
 
-      await fillCompany(page, companyName);
+      await fillRestOfCompany(page);
       await next(page);
       await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");

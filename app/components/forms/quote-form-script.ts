@@ -197,6 +197,12 @@ export function prepareQuoteForms(root: ParentNode = document) {
     if (slider && range && Number(range.value) !== amountToSlider(amountOf(slider))) {
       showAmount(slider, sliderToAmount(Number(range.value)));
     }
+    // An amount typed before this script had loaded counts as one typed now; a box still
+    // being typed in is taken when it is left, as ever.
+    const box = slider?.querySelector<HTMLInputElement>("[data-funding-typed]");
+    if (box && box.value !== box.defaultValue && document.activeElement !== box) {
+      commitTyped(box);
+    }
     // What a quick visitor typed before this script had loaded is judged now, as it would
     // have been as they typed.
     for (const field of form.querySelectorAll<HTMLInputElement>(answerSelector)) {

@@ -326,6 +326,18 @@ describe("the saved draft", () => {
     expect(state.values.companyName).toBe("Typed Ltd");
     expect(state.step).toBe(1);
     expect(state.persist).toBe(true);
+    // The draft fills in what the visitor has not given yet.
+    expect(state.values.turnover).toBe(complete.turnover);
+  });
+
+  test("answers that agree with the draft (the browser putting them back) let it restore its step", () => {
+    const typed = run(fresh(), {
+      type: "answer-changed",
+      change: { companyName: complete.companyName },
+    });
+    const state = run(typed, { type: "draft-restored", draft: { values: complete, step: 3 } });
+    expect(state.values).toBe(complete);
+    expect(state.step).toBe(3);
   });
 
   test("what the quote form saved fills in the amount and first director, not yet saved", () => {
