@@ -150,4 +150,31 @@ describe("enquiry schema with a posted form", () => {
     );
     expect(submission.reply().error?.loanAmount).toEqual([quoteMessages.amountInvalid]);
   });
+
+  test.each([
+    ["the amount typed without JavaScript", { loanAmountTyped: "60,000" }, 60_000],
+    [
+      "the slider when nothing was typed",
+      { loanPosition: "100", loanAmountTyped: "75,000" },
+      500_000,
+    ],
+    ["a typed amount rounded to the scale", { loanAmountTyped: "1,000,000" }, 500_000],
+    [
+      "the slider's position when the box is empty",
+      { loanPosition: "0", loanAmountTyped: "" },
+      5_000,
+    ],
+  ])("a form posted without JavaScript asks for %s", (_, posted, loanAmount) => {
+    const submission = parseWithZod(
+      form({
+        email: "jane@example.co.uk",
+        phone: "07700900123",
+        loanPosition: "50",
+        loanAmountShown: "75000",
+        ...posted,
+      }),
+      { schema: enquirySchema },
+    );
+    expect(submission.status === "success" && submission.value.loanAmount).toBe(loanAmount);
+  });
 });

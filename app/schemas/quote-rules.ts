@@ -121,3 +121,32 @@ export function isSliderAmount(amount: number): boolean {
     amount % LOAN_AMOUNT_STEP === 0
   );
 }
+
+/** The names of what a quote form posts about its amount besides `loanAmount` (§4). */
+export const amountFields = {
+  /** The slider's position, 0-100. */
+  position: "loanPosition",
+  /** The text of "Or type an amount". */
+  typed: "loanAmountTyped",
+  /** The amount the form was shown with. */
+  shown: "loanAmountShown",
+} as const;
+
+/**
+ * The amount a quote form asks for. With JavaScript its script sends `loanAmount`, kept in step
+ * with the slider and the box. Without it the form posts the slider's position, the text typed
+ * in the box and the amount it was shown with: a typed amount the visitor changed is theirs,
+ * otherwise the slider's position is. Undefined when neither gives an amount.
+ */
+export function postedAmount(posted: {
+  loanAmount?: number;
+  position?: number;
+  typed?: string;
+  shown?: number;
+}): number | undefined {
+  if (posted.loanAmount !== undefined) return posted.loanAmount;
+  const typed = posted.typed === undefined ? null : typedAmount(posted.typed);
+  if (typed !== null && (posted.shown === undefined || typed !== posted.shown)) return typed;
+  if (posted.position !== undefined) return sliderToAmount(posted.position);
+  return typed ?? undefined;
+}

@@ -193,6 +193,41 @@ test.describe("without JavaScript", () => {
     await expectOneMailWith(email);
   });
 
+  test("the amount typed is the one asked for, on the page and in the brokers' mail", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("noscript-typed");
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await form.getByLabel("Or type an amount").fill("60000");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Phone number").fill("07700900123");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page).toHaveURL("/enquiry");
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £60,000;/,
+    );
+    const mail = await expectOneMailWith(email);
+    expect(mail).toMatch(/Loan amount: \S*60,000/);
+    expect(mail).not.toContain("75,000");
+  });
+
+  test("a mistake brings back the amount typed with the visitor's answers", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await form.getByLabel("Or type an amount").fill("120000");
+    await form.getByLabel("Email address").fill("jo@example");
+    await form.getByLabel("Phone number").fill("07700900123");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page.getByRole("heading", { name: "Check your details" })).toBeVisible();
+    await expect(page.getByLabel("Or type an amount")).toHaveValue("120,000");
+    await page.getByLabel("Email address").fill(uniqueEmail("noscript-again"));
+    await page.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £120,000;/,
+    );
+  });
+
   test("the referral form still sends", async ({ page }) => {
     const email = uniqueEmail("partner-noscript");
     await page.goto("/referral-join");
