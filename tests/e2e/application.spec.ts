@@ -561,4 +561,36 @@ test.describe("without JavaScript", () => {
       .poll(() => brokerMailAbout(companyName), { timeout: 15_000 })
       .toContain("Bob Jones");
   });
+
+  test(
+    "on a phone every step is one column of wide fields",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.mainFrame().goto("/application");
+      await page
+        .getByRole("group", { name: /borrowed money in the last 12 months/ })
+        .getByRole("radio", { name: "Yes" })
+        .check();
+      const form = page.getByRole("form", { name: "Business funding application" });
+      const fields = form.locator(
+        "[data-wizard-panel] :is(input[type=text], input[type=email], input[type=tel], input[type=url], textarea)",
+      );
+      const count = await fields.count();
+      expect(count).toBeGreaterThanOrEqual(10);
+      const narrow: string[] = [];
+      let previousTop = -Infinity;
+      for (let index = 0; index < count; index++) {
+        const field = fields.nth(index);
+        const box = await field.boundingBox();
+        if (!box) continue;
+        const name = (await field.getAttribute("name")) ?? String(index);
+        // Each field starts below the one before it (one column) and is wide enough to read
+        // what was typed (before, two columns left them about 170 px wide, some under 120).
+        if (box.y <= previousTop) narrow.push(`${name} beside the field before it`);
+        previousTop = box.y;
+        if (box.width < 200) narrow.push(`${name}: ${Math.round(box.width)} px wide`);
+      }
+      expect(narrow).toEqual([]);
+    },
+  );
 });

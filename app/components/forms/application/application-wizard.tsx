@@ -58,14 +58,15 @@ const APPLICATION_FORM_ID = "application-form";
 
 /**
  * Without scripts every step is shown one after another with a single Submit, director cards
- * are open and conditional questions are visible; controls that need scripts are hidden. The
- * rules sit in the base layer because an important declaration in a layer (Tailwind's rule for
+ * are open and conditional questions are visible; controls that need scripts are hidden. Each
+ * shown part is a block, as it is with scripts, so a phone gets one column. The rules sit in
+ * the base layer because an important declaration in a layer (Tailwind's rule for
  * [hidden]) beats any unlayered one.
  */
 const noScriptCss = `@layer base {
 #${APPLICATION_FORM_ID} [data-wizard-panel][hidden],
 #${APPLICATION_FORM_ID} [data-conditional-for][hidden],
-#${APPLICATION_FORM_ID} [data-director-body][hidden],
+#${APPLICATION_FORM_ID} [data-director-body][hidden] { display: block !important; }
 #${APPLICATION_FORM_ID} [data-wizard-submit][hidden] { display: inline-flex !important; }
 [data-js-only] { display: none !important; }
 #${APPLICATION_FORM_ID} [data-wizard-panel] + [data-wizard-panel] {
