@@ -13,6 +13,22 @@ export const quoteMessages = {
   amountInvalid: "Enter an amount between £5,000 and £500,000",
 } as const;
 
+/** How an answer stands in the way of sending: not given, or not right. */
+export type AnswerWanting = "missing" | "invalid" | null;
+
+/**
+ * Said beside the social landing form's button while it waits for the answers (§4 keeps it
+ * disabled until both are good), naming what is still needed; empty once nothing is.
+ */
+export function stillNeeded(answers: { email: AnswerWanting; phone: AnswerWanting }): string {
+  const wanted = [
+    answers.email && (answers.email === "missing" ? "your email address" : "a valid email address"),
+    answers.phone &&
+      (answers.phone === "missing" ? "your phone number" : "a valid UK phone number"),
+  ].filter(Boolean);
+  return wanted.length > 0 ? `Enter ${wanted.join(" and ")} to continue` : "";
+}
+
 /** Said when an enquiry could not be stored, so the visitor never believes a broker has it. */
 export function enquiryNotSentMessage(phoneDisplay: string): string {
   return `We could not send your details just now, so no broker has them yet. Your answers are still here: please try again in a minute, or call us on ${phoneDisplay}.`;

@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
+import { expectNoViolations } from "./axe.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 
@@ -255,6 +256,35 @@ test.describe("social landing quote form", () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL("/application");
+  });
+
+  test("says beside the disabled button what is still needed, as the visitor types", async ({
+    page,
+  }) => {
+    await page.goto("/social-media-landing");
+    const form = page.getByRole("form", { name: "Get expert funding advice" });
+    const submit = form.getByRole("button", { name: "Get My Free Quote" });
+    // Read out with the button, and announced politely as it changes.
+    const needed = form.locator("[aria-live=polite][data-quote-needed]");
+    const describedBy = await submit.getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    await expect(needed).toHaveAttribute("id", describedBy!);
+    await expect(submit).toHaveAccessibleDescription(
+      "Enter your email address and your phone number to continue",
+    );
+    await form.getByLabel("Email address").fill("ann@");
+    await expect(needed).toHaveText(
+      "Enter a valid email address and your phone number to continue",
+    );
+    await form.getByLabel("Email address").fill("ann@example.co.uk");
+    await expect(needed).toHaveText("Enter your phone number to continue");
+    await form.getByLabel("Phone number").fill("0770");
+    await expect(needed).toHaveText("Enter a valid UK phone number to continue");
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Phone number").fill("07700900123");
+    await expect(submit).toBeEnabled();
+    await expect(needed).toHaveText("");
+    await expectNoViolations(page, "the landing form ready to send");
   });
 });
 
