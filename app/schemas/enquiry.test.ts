@@ -77,7 +77,11 @@ describe("quote email", () => {
     },
   );
 
-  test.each(["", "jane", "jane@example", "jane @example.com", "jane@exa mple.com", "@example.com"])(
+  test("empty is required, in the words of an empty phone number", () => {
+    expect(validateQuoteEmail("  ")).toBe("Email address is required");
+  });
+
+  test.each(["jane", "jane@example", "jane @example.com", "jane@exa mple.com", "@example.com"])(
     "%j is refused with the specification's message",
     (value) => {
       expect(validateQuoteEmail(value)).toBe("Please enter a valid email address");
@@ -138,7 +142,7 @@ describe("enquiry schema with a posted form", () => {
     });
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
-      email: ["Please enter a valid email address"],
+      email: ["Email address is required"],
       phone: ["Phone number is required"],
     });
   });

@@ -24,7 +24,7 @@ export const loanAmountSchema = z
 export const enquirySchema = z
   .object({
     email: z
-      .string({ error: quoteMessages.emailInvalid })
+      .string({ error: quoteMessages.emailRequired })
       .check((ctx) => {
         const message = validateQuoteEmail(ctx.value);
         if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });

@@ -7,6 +7,8 @@ import { hasControlCharacters, isValidEmail, wellFormed } from "#app/schemas/rul
  */
 
 export const quoteMessages = {
+  /** Issue 38 asks one pattern for an empty answer on the quote forms, as the phone's (§5). */
+  emailRequired: "Email address is required",
   emailInvalid: "Please enter a valid email address",
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid UK phone number",
@@ -46,15 +48,14 @@ const PHONE_MAX = 30;
 const ukPhonePattern = /^(\+44|0)\d{10}$/;
 
 /**
- * The message the email field shows for `value`, or null when it is fine. Empty counts as
- * invalid: the form calls this on change only for a non-empty value and always on submit.
+ * The message the email field shows for `value`, or null when it is fine. Empty is said to be
+ * required, as an empty phone is: the form calls this on change only for a non-empty value and
+ * always on submit.
  */
 export function validateQuoteEmail(value: string): string | null {
   const email = value.trim();
-  if (email === "" || !isValidEmail(email)) {
-    return quoteMessages.emailInvalid;
-  }
-  return null;
+  if (email === "") return quoteMessages.emailRequired;
+  return isValidEmail(email) ? null : quoteMessages.emailInvalid;
 }
 
 /** The phone number as the broker receives it: spaces removed. */

@@ -322,6 +322,63 @@ test.describe("with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
+  test("every step shows what is missing and what is wrong alike; Review tells them apart", async ({
+    page,
+  }) => {
+    await page.goto("/application");
+    await page.getByLabel("Company website").fill("not a website");
+    await next(page);
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await page.getByLabel("How much would you like to borrow?").pressSequentially("1000000");
+    await next(page);
+    await expect(stepHeading(page, 3, "Directors")).toBeFocused();
+    await director(page, 1).getByLabel("Mobile number").fill("12345");
+    await next(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+
+    // Wrong answers are to correct, not "missing": the list says which is which.
+    const summary = page.getByRole("region", { name: "Before you submit" });
+    await expect(summary).toContainText("8 answers still needed and 3 to correct:");
+    await expect(summary.getByRole("link")).toContainText([
+      "Enter a website address like www.example.co.uk",
+      "Enter an amount between £5,000 and £500,000",
+      "Director 1: Enter a valid UK mobile number",
+    ]);
+    const review = page.locator("[data-wizard-panel]:not([hidden])");
+    const row = (label: string) => review.locator("dl > div").filter({ hasText: label }).first();
+    await expect(row("Mobile number")).toHaveText(
+      /12345To correct: Enter a valid UK mobile number/,
+    );
+    await expect(row("Amount")).toContainText("To correct: Enter an amount between");
+    await expect(row("Company name")).toHaveText(/Not answered$/);
+    // A box left unticked was not answered; it is not a "No".
+    await expect(row("Owns more than 25% of the shares")).toHaveText(/Not answered$/);
+    await expect(row("At this address for less than 3 years")).toHaveText(/Not answered$/);
+
+    // Back on a step moved on from, each field says what it needs, missing or wrong alike.
+    await page.getByRole("button", { name: "Edit company" }).click();
+    await expect(page.getByLabel("Company name")).toHaveAccessibleDescription(
+      /Enter your company name/,
+    );
+    await expect(page.getByLabel("Company website")).toHaveAccessibleDescription(
+      /Enter a website address like www.example.co.uk/,
+    );
+    await next(page);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveAccessibleDescription(
+      /Enter an amount between £5,000 and £500,000/,
+    );
+    await expect(page.getByLabel("Annual turnover")).toHaveAccessibleDescription(
+      /Enter your turnover/,
+    );
+    await next(page);
+    await expect(director(page, 1).getByLabel("Mobile number")).toHaveAccessibleDescription(
+      /Enter a valid UK mobile number/,
+    );
+    await expect(director(page, 1).getByLabel("First name")).toHaveAccessibleDescription(
+      /Enter the director's first name/,
+    );
+  });
+
   test("a reload returns to the same step with every answer", async ({ page }) => {
     await page.goto("/application");
     await fillCompany(page);

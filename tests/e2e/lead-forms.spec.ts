@@ -24,7 +24,8 @@ test.describe("home quote form", () => {
     await phone.fill("01234 567890");
     await expect(form.getByText("Please enter a valid UK phone number")).toBeHidden();
     await form.getByRole("button").last().click();
-    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    // An empty answer is "required", the email's as the phone's.
+    await expect(form.getByText("Email address is required")).toBeVisible();
     await expect(email).toBeFocused();
   });
 

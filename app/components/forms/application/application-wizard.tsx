@@ -213,6 +213,7 @@ export function ApplicationWizard({
               <ReviewStep
                 values={values}
                 attempted={attempted}
+                answers={listed}
                 problems={summaryItems(listed)}
                 summaryRef={summaryRef}
                 onSelectProblem={selectProblem}
@@ -288,6 +289,15 @@ function NoScriptAnswer({ actionData }: { actionData: ApplicationActionData | un
   );
 }
 
+/**
+ * Pressing Previous or Continue leaves the field being typed in only once the click is done:
+ * leaving it first could show its message, moving the button from under the pointer before
+ * the press ended, so that Continue seemed to refuse a wrong answer. Continue never blocks.
+ */
+function keepFocusUntilClick(event: React.MouseEvent<HTMLButtonElement>) {
+  if (event.button === 0) event.preventDefault();
+}
+
 /** Previous and Continue move between steps (scripts only); Submit shows on Review. */
 function WizardButtons({
   step,
@@ -307,13 +317,20 @@ function WizardButtons({
         data-js-only
         variant="outline"
         disabled={step === 1 || submitting}
+        onMouseDown={keepFocusUntilClick}
         onClick={onBack}
       >
         <ArrowLeft aria-hidden="true" />
         {wizardButtons.previous}
       </Button>
       {step < 4 ? (
-        <Button type="button" data-js-only variant="primary" onClick={onContinue}>
+        <Button
+          type="button"
+          data-js-only
+          variant="primary"
+          onMouseDown={keepFocusUntilClick}
+          onClick={onContinue}
+        >
           {wizardButtons.continue}
           <ArrowRight aria-hidden="true" />
         </Button>

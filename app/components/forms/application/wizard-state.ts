@@ -41,6 +41,11 @@ export type WizardState = {
    * leaving only for these, so tabbing through a step does not fill it with messages.
    */
   changed: ReadonlySet<string>;
+  /**
+   * Steps the visitor has moved on from (Continue never stops them, §4): what is missing or
+   * wrong on such a step is shown beside its fields, every kind of problem alike.
+   */
+  left: ReadonlySet<WizardStepNumber>;
   /** Submit was tried: every missing answer is shown as an error, not only listed. */
   attempted: boolean;
   /** What the server last refused, until the visitor changes an answer. */
@@ -116,6 +121,7 @@ export function initialWizardState(
     ),
     touched: new Set(),
     changed: new Set(),
+    left: new Set(),
     attempted: actionData?.status === "invalid",
     serverErrors: actionData?.status === "invalid" ? actionData.errors : [],
     persist: serverValues !== null,
@@ -147,7 +153,11 @@ function goTo(
   step: WizardStepNumber,
   focus: FocusRequest = { kind: "heading", step },
 ): WizardState {
-  return { ...state, step, persist: true, focus };
+  const left =
+    step === state.step || state.step === 4 || state.left.has(state.step)
+      ? state.left
+      : new Set(state.left).add(state.step);
+  return { ...state, step, left, persist: true, focus };
 }
 
 function withOpen(expanded: ReadonlySet<string>, id: string): ReadonlySet<string> {
@@ -285,6 +295,8 @@ function restoreDraft(
     ...state,
     values: draftValues,
     step: draft.step,
+    // The steps before the one it was saved on had been moved on from.
+    left: new Set(([1, 2, 3] as const).filter((step) => step < draft.step)),
     // Restored cards after the first start closed, their names in their headings.
     expanded: new Set(draft.values.directors.slice(0, 1).map((d) => d.id)),
     persist: true,
