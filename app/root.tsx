@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 // The behaviour every public page shares; pages that never hydrate load only this.
 import "#app/shell/index.ts";
 import {
@@ -27,6 +27,7 @@ import { useRootData } from "#app/lib/site.ts";
 import { analytics, initAnalytics } from "#app/lib/analytics.ts";
 import { consentMarkScript } from "#app/lib/consent.ts";
 import { isStaticPage } from "#app/lib/static-page.ts";
+import { earlyInput } from "#app/lib/early-input.ts";
 
 // The icon travels inside each page's head: a request of its own, made as the page finished
 // parsing, shared the connection with the font and held back the largest paint on a slow phone
@@ -55,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const { gaMeasurementId } = useRootData();
   const matches = useMatches();
+  // What the visitor typed before the page was hydrated is read before anything renders again,
+  // and handed to the page once hydration has been committed (app/lib/early-input.ts).
+  useLayoutEffect(() => queueMicrotask(earlyInput(document)), []);
   useEffect(() => {
     // Lets browser tests (and styles) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";

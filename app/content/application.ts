@@ -141,6 +141,8 @@ export const reviewCopy = {
   notAnswered: "Not answered",
   missingTitle: "Before you submit",
   missingDescription: "These answers are still needed:",
+  /** Beside an answer given in a form that cannot be accepted. */
+  toCorrect: "To correct:",
   refusedTitle: "There is a problem",
   refusedDescription: "Your application has not been sent. Please answer these questions:",
   noDirectors: "No directors added",
@@ -150,6 +152,19 @@ export const reviewCopy = {
   completeMarker: "Complete",
   incompleteMarker: "Not complete",
 };
+
+/**
+ * What the Review's list holds before Submit, telling answers not given from answers given
+ * that cannot be accepted (a wrong mobile is not "missing").
+ */
+export function stillToDo(missing: number, invalid: number): string {
+  const answers = (count: number) => `${count} ${count === 1 ? "answer" : "answers"}`;
+  const parts = [
+    missing > 0 ? `${answers(missing)} still needed` : null,
+    invalid > 0 ? `${missing > 0 ? invalid : answers(invalid)} to correct` : null,
+  ].filter(Boolean);
+  return `${parts.join(" and ")}:`;
+}
 
 export const submitFailure = {
   title: "Submission Failed",

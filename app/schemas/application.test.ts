@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import {
   applicationDraftSchema,
   applicationSchema,
-  missingApplicationAnswers,
+  missingApplicationAnswers as answersStillNeeded,
 } from "#app/schemas/application.ts";
 import {
   applicationMessages,
@@ -11,6 +11,11 @@ import {
   parseCurrency,
 } from "#app/schemas/application-answers.ts";
 import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
+
+/** The answers still needed, without whether each is missing or wrong (tested on its own). */
+function missingApplicationAnswers(data: unknown) {
+  return answersStillNeeded(data).map(({ kind: _kind, ...answer }) => answer);
+}
 
 const director = { ...sampleDirectorValues(), shareholderOver25: true };
 
@@ -259,6 +264,24 @@ describe("application submission", () => {
     }));
     expect(missingApplicationAnswers({ ...complete, directors })).toEqual([
       { step: 3, field: "directors", message: "You can add up to 10 directors" },
+    ]);
+  });
+});
+
+describe("what the review tells apart", () => {
+  test("an answer not given is missing; one given that cannot be accepted is to correct", () => {
+    const answers = answersStillNeeded({
+      ...complete,
+      companyName: "",
+      loanAmount: "1,000,000",
+      companyWebsite: "not a website",
+      directors: [{ ...complete.directors[0], mobile: "12345" }],
+    });
+    expect(answers.map(({ field, kind }) => `${field}: ${kind}`)).toEqual([
+      "companyName: missing",
+      "companyWebsite: invalid",
+      "loanAmount: invalid",
+      "directors[0].mobile: invalid",
     ]);
   });
 });

@@ -286,7 +286,12 @@ export const applicationSchema = applicationDraftSchema
   .superRefine(
     (draft, ctx) => {
       for (const issue of requiredAnswerIssues(draft)) {
-        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        ctx.addIssue({
+          code: "custom",
+          path: issue.path,
+          message: issue.message,
+          params: { missing: true },
+        });
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -330,7 +335,16 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   }, "");
 }
 
-export type MissingAnswer = { step: WizardStep; field: string; message: string };
+/**
+ * An answer the application still needs: `missing` when it was not given, `invalid` when what
+ * was given cannot be accepted (a website that is not one, £1,000,000, a mobile of "12345").
+ */
+export type MissingAnswer = {
+  step: WizardStep;
+  field: string;
+  message: string;
+  kind: "missing" | "invalid";
+};
 
 const topLevelOrder = Object.keys(applicationDraftSchema.shape);
 const directorFieldOrder = Object.keys(directorDraftSchema.shape);
@@ -370,6 +384,7 @@ export function missingApplicationAnswers(data: unknown): MissingAnswer[] {
       step: applicationStepOf(String(issue.path[0] ?? "")),
       field,
       message: issue.message,
+      kind: issue.code === "custom" && issue.params?.missing === true ? "missing" : "invalid",
       order: wizardOrder(issue.path),
     });
   }

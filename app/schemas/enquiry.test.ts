@@ -77,7 +77,11 @@ describe("quote email", () => {
     },
   );
 
-  test.each(["", "jane", "jane@example", "jane @example.com", "jane@exa mple.com", "@example.com"])(
+  test("empty is required, in the words of an empty phone number", () => {
+    expect(validateQuoteEmail("  ")).toBe("Email address is required");
+  });
+
+  test.each(["jane", "jane@example", "jane @example.com", "jane@exa mple.com", "@example.com"])(
     "%j is refused with the specification's message",
     (value) => {
       expect(validateQuoteEmail(value)).toBe("Please enter a valid email address");
@@ -138,7 +142,7 @@ describe("enquiry schema with a posted form", () => {
     });
     expect(submission.status).toBe("error");
     expect(submission.reply().error).toEqual({
-      email: ["Please enter a valid email address"],
+      email: ["Email address is required"],
       phone: ["Phone number is required"],
     });
   });
@@ -149,5 +153,32 @@ describe("enquiry schema with a posted form", () => {
       { schema: enquirySchema },
     );
     expect(submission.reply().error?.loanAmount).toEqual([quoteMessages.amountInvalid]);
+  });
+
+  test.each([
+    ["the amount typed without JavaScript", { loanAmountTyped: "60,000" }, 60_000],
+    [
+      "the slider when nothing was typed",
+      { loanPosition: "100", loanAmountTyped: "75,000" },
+      500_000,
+    ],
+    ["a typed amount rounded to the scale", { loanAmountTyped: "1,000,000" }, 500_000],
+    [
+      "the slider's position when the box is empty",
+      { loanPosition: "0", loanAmountTyped: "" },
+      5_000,
+    ],
+  ])("a form posted without JavaScript asks for %s", (_, posted, loanAmount) => {
+    const submission = parseWithZod(
+      form({
+        email: "jane@example.co.uk",
+        phone: "07700900123",
+        loanPosition: "50",
+        loanAmountShown: "75000",
+        ...posted,
+      }),
+      { schema: enquirySchema },
+    );
+    expect(submission.status === "success" && submission.value.loanAmount).toBe(loanAmount);
   });
 });

@@ -1,10 +1,11 @@
 import { z } from "#app/schemas/zod.ts";
 import { honeypotShape, optionalLine } from "#app/schemas/fields.ts";
 import {
+  amountFields,
   isSliderAmount,
   normaliseQuotePhone,
+  postedAmount,
   quoteMessages,
-  sliderToAmount,
   validateQuoteEmail,
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
@@ -23,7 +24,7 @@ export const loanAmountSchema = z
 export const enquirySchema = z
   .object({
     email: z
-      .string({ error: quoteMessages.emailInvalid })
+      .string({ error: quoteMessages.emailRequired })
       .check((ctx) => {
         const message = validateQuoteEmail(ctx.value);
         if (message) ctx.issues.push({ code: "custom", message, input: ctx.value });
@@ -37,15 +38,27 @@ export const enquirySchema = z
       })
       .transform(normaliseQuotePhone),
     loanAmount: loanAmountSchema.optional(),
-    /** Without JavaScript the form posts the slider's position (0-100) instead of the amount. */
-    loanPosition: z.number({ error: quoteMessages.amountInvalid }).int().min(0).max(100).optional(),
+    /** Without JavaScript the form posts the slider's position (0-100) instead of the amount… */
+    [amountFields.position]: z
+      .number({ error: quoteMessages.amountInvalid })
+      .int()
+      .min(0)
+      .max(100)
+      .optional(),
+    /** …with what "Or type an amount" holds, and the amount the form was shown with. */
+    [amountFields.typed]: optionalLine(32, quoteMessages.amountInvalid),
+    [amountFields.shown]: z.number({ error: quoteMessages.amountInvalid }).optional(),
     /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
     timestamp: optionalLine(64, "The time of the enquiry is too long"),
     ...honeypotShape,
   })
-  .transform(({ loanPosition, ...enquiry }, ctx) => {
-    const loanAmount =
-      enquiry.loanAmount ?? (loanPosition === undefined ? undefined : sliderToAmount(loanPosition));
+  .transform(({ loanPosition, loanAmountTyped, loanAmountShown, ...enquiry }, ctx) => {
+    const loanAmount = postedAmount({
+      loanAmount: enquiry.loanAmount,
+      position: loanPosition,
+      typed: loanAmountTyped,
+      shown: loanAmountShown,
+    });
     if (loanAmount === undefined) {
       ctx.issues.push({
         code: "custom",

@@ -7,11 +7,29 @@ import { hasControlCharacters, isValidEmail, wellFormed } from "#app/schemas/rul
  */
 
 export const quoteMessages = {
+  /** Issue 38 asks one pattern for an empty answer on the quote forms, as the phone's (§5). */
+  emailRequired: "Email address is required",
   emailInvalid: "Please enter a valid email address",
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid UK phone number",
   amountInvalid: "Enter an amount between £5,000 and £500,000",
 } as const;
+
+/** How an answer stands in the way of sending: not given, or not right. */
+export type AnswerWanting = "missing" | "invalid" | null;
+
+/**
+ * Said beside the social landing form's button while it waits for the answers (§4 keeps it
+ * disabled until both are good), naming what is still needed; empty once nothing is.
+ */
+export function stillNeeded(answers: { email: AnswerWanting; phone: AnswerWanting }): string {
+  const wanted = [
+    answers.email && (answers.email === "missing" ? "your email address" : "a valid email address"),
+    answers.phone &&
+      (answers.phone === "missing" ? "your phone number" : "a valid UK phone number"),
+  ].filter(Boolean);
+  return wanted.length > 0 ? `Enter ${wanted.join(" and ")} to continue` : "";
+}
 
 /** Said when an enquiry could not be stored, so the visitor never believes a broker has it. */
 export function enquiryNotSentMessage(phoneDisplay: string): string {
@@ -30,15 +48,14 @@ const PHONE_MAX = 30;
 const ukPhonePattern = /^(\+44|0)\d{10}$/;
 
 /**
- * The message the email field shows for `value`, or null when it is fine. Empty counts as
- * invalid: the form calls this on change only for a non-empty value and always on submit.
+ * The message the email field shows for `value`, or null when it is fine. Empty is said to be
+ * required, as an empty phone is: the form calls this on change only for a non-empty value and
+ * always on submit.
  */
 export function validateQuoteEmail(value: string): string | null {
   const email = value.trim();
-  if (email === "" || !isValidEmail(email)) {
-    return quoteMessages.emailInvalid;
-  }
-  return null;
+  if (email === "") return quoteMessages.emailRequired;
+  return isValidEmail(email) ? null : quoteMessages.emailInvalid;
 }
 
 /** The phone number as the broker receives it: spaces removed. */
@@ -120,4 +137,33 @@ export function isSliderAmount(amount: number): boolean {
     amount <= LOAN_AMOUNT_MAX &&
     amount % LOAN_AMOUNT_STEP === 0
   );
+}
+
+/** The names of what a quote form posts about its amount besides `loanAmount` (§4). */
+export const amountFields = {
+  /** The slider's position, 0-100. */
+  position: "loanPosition",
+  /** The text of "Or type an amount". */
+  typed: "loanAmountTyped",
+  /** The amount the form was shown with. */
+  shown: "loanAmountShown",
+} as const;
+
+/**
+ * The amount a quote form asks for. With JavaScript its script sends `loanAmount`, kept in step
+ * with the slider and the box. Without it the form posts the slider's position, the text typed
+ * in the box and the amount it was shown with: a typed amount the visitor changed is theirs,
+ * otherwise the slider's position is. Undefined when neither gives an amount.
+ */
+export function postedAmount(posted: {
+  loanAmount?: number;
+  position?: number;
+  typed?: string;
+  shown?: number;
+}): number | undefined {
+  if (posted.loanAmount !== undefined) return posted.loanAmount;
+  const typed = posted.typed === undefined ? null : typedAmount(posted.typed);
+  if (typed !== null && (posted.shown === undefined || typed !== posted.shown)) return typed;
+  if (posted.position !== undefined) return sliderToAmount(posted.position);
+  return typed ?? undefined;
 }

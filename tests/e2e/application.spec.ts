@@ -3,6 +3,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { analyticsEvents, test, expect } from "./fixtures.ts";
 import { brokerMails } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
+import { openWithScriptsHeld } from "./scripts-held.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 
 /**
@@ -75,6 +76,10 @@ function director(page: Page, number: number): Locator {
 
 async function fillCompany(page: Page, name: string = company.name) {
   await page.getByLabel("Company name").fill(name);
+  await fillRestOfCompany(page);
+}
+
+async function fillRestOfCompany(page: Page) {
   await page.getByLabel("Trading address").fill(company.address);
   await page.getByLabel("Company website").fill(company.website);
   await page.getByRole("radio", { name: "6 to 10" }).check();
@@ -132,7 +137,11 @@ test.describe("with JavaScript", () => {
     { tag: "@phone" },
     async ({ page }, testInfo) => {
       const companyName = uniqueCompany(testInfo);
-      await page.goto("/application");
+      // A quick visitor starts before the page's scripts have loaded; what they typed stays.
+      const held = await openWithScriptsHeld(page, "/application");
+      await page.getByLabel("Company name").fill(companyName);
+      await held.release();
+      await expect(page.getByLabel("Company name")).toHaveValue(companyName);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
       await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
@@ -145,7 +154,7 @@ test.describe("with JavaScript", () => {
         await expect(drawingOn(page, illustrations.applicationPanel)).toBeHidden();
       }
 
-      await fillCompany(page, companyName);
+      await fillRestOfCompany(page);
       await next(page);
       await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
@@ -311,6 +320,63 @@ test.describe("with JavaScript", () => {
       /Enter a website address like www.example.co.uk/,
     );
     expect(posts).toEqual([]);
+  });
+
+  test("every step shows what is missing and what is wrong alike; Review tells them apart", async ({
+    page,
+  }) => {
+    await page.goto("/application");
+    await page.getByLabel("Company website").fill("not a website");
+    await next(page);
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await page.getByLabel("How much would you like to borrow?").pressSequentially("1000000");
+    await next(page);
+    await expect(stepHeading(page, 3, "Directors")).toBeFocused();
+    await director(page, 1).getByLabel("Mobile number").fill("12345");
+    await next(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+
+    // Wrong answers are to correct, not "missing": the list says which is which.
+    const summary = page.getByRole("region", { name: "Before you submit" });
+    await expect(summary).toContainText("8 answers still needed and 3 to correct:");
+    await expect(summary.getByRole("link")).toContainText([
+      "Enter a website address like www.example.co.uk",
+      "Enter an amount between £5,000 and £500,000",
+      "Director 1: Enter a valid UK mobile number",
+    ]);
+    const review = page.locator("[data-wizard-panel]:not([hidden])");
+    const row = (label: string) => review.locator("dl > div").filter({ hasText: label }).first();
+    await expect(row("Mobile number")).toHaveText(
+      /12345To correct: Enter a valid UK mobile number/,
+    );
+    await expect(row("Amount")).toContainText("To correct: Enter an amount between");
+    await expect(row("Company name")).toHaveText(/Not answered$/);
+    // A box left unticked was not answered; it is not a "No".
+    await expect(row("Owns more than 25% of the shares")).toHaveText(/Not answered$/);
+    await expect(row("At this address for less than 3 years")).toHaveText(/Not answered$/);
+
+    // Back on a step moved on from, each field says what it needs, missing or wrong alike.
+    await page.getByRole("button", { name: "Edit company" }).click();
+    await expect(page.getByLabel("Company name")).toHaveAccessibleDescription(
+      /Enter your company name/,
+    );
+    await expect(page.getByLabel("Company website")).toHaveAccessibleDescription(
+      /Enter a website address like www.example.co.uk/,
+    );
+    await next(page);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveAccessibleDescription(
+      /Enter an amount between £5,000 and £500,000/,
+    );
+    await expect(page.getByLabel("Annual turnover")).toHaveAccessibleDescription(
+      /Enter your turnover/,
+    );
+    await next(page);
+    await expect(director(page, 1).getByLabel("Mobile number")).toHaveAccessibleDescription(
+      /Enter a valid UK mobile number/,
+    );
+    await expect(director(page, 1).getByLabel("First name")).toHaveAccessibleDescription(
+      /Enter the director's first name/,
+    );
   });
 
   test("a reload returns to the same step with every answer", async ({ page }) => {
@@ -552,4 +618,36 @@ test.describe("without JavaScript", () => {
       .poll(() => brokerMailAbout(companyName), { timeout: 15_000 })
       .toContain("Bob Jones");
   });
+
+  test(
+    "on a phone every step is one column of wide fields",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.mainFrame().goto("/application");
+      await page
+        .getByRole("group", { name: /borrowed money in the last 12 months/ })
+        .getByRole("radio", { name: "Yes" })
+        .check();
+      const form = page.getByRole("form", { name: "Business funding application" });
+      const fields = form.locator(
+        "[data-wizard-panel] :is(input[type=text], input[type=email], input[type=tel], input[type=url], textarea)",
+      );
+      const count = await fields.count();
+      expect(count).toBeGreaterThanOrEqual(10);
+      const narrow: string[] = [];
+      let previousTop = -Infinity;
+      for (let index = 0; index < count; index++) {
+        const field = fields.nth(index);
+        const box = await field.boundingBox();
+        if (!box) continue;
+        const name = (await field.getAttribute("name")) ?? String(index);
+        // Each field starts below the one before it (one column) and is wide enough to read
+        // what was typed (before, two columns left them about 170 px wide, some under 120).
+        if (box.y <= previousTop) narrow.push(`${name} beside the field before it`);
+        previousTop = box.y;
+        if (box.width < 200) narrow.push(`${name}: ${Math.round(box.width)} px wide`);
+      }
+      expect(narrow).toEqual([]);
+    },
+  );
 });

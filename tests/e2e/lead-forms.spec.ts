@@ -1,5 +1,6 @@
 import { test, expect } from "./fixtures.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
+import { expectNoViolations } from "./axe.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 
@@ -23,7 +24,8 @@ test.describe("home quote form", () => {
     await phone.fill("01234 567890");
     await expect(form.getByText("Please enter a valid UK phone number")).toBeHidden();
     await form.getByRole("button").last().click();
-    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+    // An empty answer is "required", the email's as the phone's.
+    await expect(form.getByText("Email address is required")).toBeVisible();
     await expect(email).toBeFocused();
   });
 
@@ -193,6 +195,41 @@ test.describe("without JavaScript", () => {
     await expectOneMailWith(email);
   });
 
+  test("the amount typed is the one asked for, on the page and in the brokers' mail", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("noscript-typed");
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await form.getByLabel("Or type an amount").fill("60000");
+    await form.getByLabel("Email address").fill(email);
+    await form.getByLabel("Phone number").fill("07700900123");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page).toHaveURL("/enquiry");
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £60,000;/,
+    );
+    const mail = await expectOneMailWith(email);
+    expect(mail).toMatch(/Loan amount: \S*60,000/);
+    expect(mail).not.toContain("75,000");
+  });
+
+  test("a mistake brings back the amount typed with the visitor's answers", async ({ page }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await form.getByLabel("Or type an amount").fill("120000");
+    await form.getByLabel("Email address").fill("jo@example");
+    await form.getByLabel("Phone number").fill("07700900123");
+    await form.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page.getByRole("heading", { name: "Check your details" })).toBeVisible();
+    await expect(page.getByLabel("Or type an amount")).toHaveValue("120,000");
+    await page.getByLabel("Email address").fill(uniqueEmail("noscript-again"));
+    await page.getByRole("button", { name: "Get My Funding Options" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "We have your request" })).toHaveText(
+      /We have your request for £120,000;/,
+    );
+  });
+
   test("the referral form still sends", async ({ page }) => {
     const email = uniqueEmail("partner-noscript");
     await page.goto("/referral-join");
@@ -220,6 +257,35 @@ test.describe("social landing quote form", () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL("/application");
+  });
+
+  test("says beside the disabled button what is still needed, as the visitor types", async ({
+    page,
+  }) => {
+    await page.goto("/social-media-landing");
+    const form = page.getByRole("form", { name: "Get expert funding advice" });
+    const submit = form.getByRole("button", { name: "Get My Free Quote" });
+    // Read out with the button, and announced politely as it changes.
+    const needed = form.locator("[aria-live=polite][data-quote-needed]");
+    const describedBy = await submit.getAttribute("aria-describedby");
+    expect(describedBy).toBeTruthy();
+    await expect(needed).toHaveAttribute("id", describedBy!);
+    await expect(submit).toHaveAccessibleDescription(
+      "Enter your email address and your phone number to continue",
+    );
+    await form.getByLabel("Email address").fill("ann@");
+    await expect(needed).toHaveText(
+      "Enter a valid email address and your phone number to continue",
+    );
+    await form.getByLabel("Email address").fill("ann@example.co.uk");
+    await expect(needed).toHaveText("Enter your phone number to continue");
+    await form.getByLabel("Phone number").fill("0770");
+    await expect(needed).toHaveText("Enter a valid UK phone number to continue");
+    await expect(submit).toBeDisabled();
+    await form.getByLabel("Phone number").fill("07700900123");
+    await expect(submit).toBeEnabled();
+    await expect(needed).toHaveText("");
+    await expectNoViolations(page, "the landing form ready to send");
   });
 });
 

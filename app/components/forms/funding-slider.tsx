@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { amountBand, amountToSlider } from "#app/schemas/quote-rules.ts";
+import { amountBand, amountFields, amountToSlider } from "#app/schemas/quote-rules.ts";
 import { bandColour } from "#app/components/forms/quote-form-view.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatPounds, formatPoundsInField } from "#app/lib/money.ts";
@@ -9,13 +9,15 @@ import { formatPounds, formatPoundsInField } from "#app/lib/money.ts";
  * screen reader, with the amount also editable by typing so nobody has to drag. This renders
  * the markup for `amount`; the quote form's script (`quote-form-script.ts`) keeps the amount,
  * caption and box in step as the visitor moves the slider or types. Without JavaScript the
- * slider's position is posted and the server maps it.
+ * slider's position, the typed text and the amount shown are posted, and the server takes the
+ * typed amount when the visitor changed it (`postedAmount`).
  */
 export function FundingSlider({ amount, compact = false }: { amount: number; compact?: boolean }) {
   const id = useId();
   const band = amountBand(amount);
   return (
     <div data-slot="funding-slider" data-amount={amount} className="space-y-2">
+      <input type="hidden" name={amountFields.shown} value={amount} />
       <div className="flex items-end justify-between gap-3">
         <label htmlFor={`${id}-range`} className="font-semibold text-ink">
           How much do you need?
@@ -35,7 +37,7 @@ export function FundingSlider({ amount, compact = false }: { amount: number; com
       <input
         id={`${id}-range`}
         type="range"
-        name="loanPosition"
+        name={amountFields.position}
         min={0}
         max={100}
         step={1}
@@ -67,6 +69,7 @@ export function FundingSlider({ amount, compact = false }: { amount: number; com
           </span>
           <input
             id={`${id}-typed`}
+            name={amountFields.typed}
             inputMode="numeric"
             autoComplete="off"
             defaultValue={formatPoundsInField(amount)}

@@ -11,8 +11,17 @@ describe("the quote correction form", () => {
     expect(shown).toEqual({
       formError: undefined,
       fieldErrors: { email: "Enter a valid email", phone: "Enter a valid phone" },
-      values: { email: "nope", phone: "123" },
+      values: { email: "nope", phone: "123", loanAmount: 75_000 },
     });
+  });
+
+  it("brings back the amount typed without JavaScript, not the slider's", () => {
+    const shown = quoteCorrectionOf({
+      status: "error",
+      initialValue: { loanPosition: "50", loanAmountTyped: "60,000", loanAmountShown: "75000" },
+      error: { email: ["Enter a valid email"] },
+    });
+    expect(shown.values?.loanAmount).toBe(60_000);
   });
 
   it("shows the amount's message, or any other answer's, above the form", () => {

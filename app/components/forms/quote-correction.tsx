@@ -1,14 +1,31 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { FormErrorBanner } from "#app/components/forms/form-error-banner.tsx";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
+import { amountFields, isSliderAmount, postedAmount } from "#app/schemas/quote-rules.ts";
 
 type QuoteField = "email" | "phone";
+
+/** The amount a post without JavaScript asked for, read as the enquiry action reads it. */
+function amountOf(posted: Record<string, unknown>): number | undefined {
+  const text = (name: string) => (typeof posted[name] === "string" ? posted[name] : undefined);
+  const number = (name: string) => {
+    const value = Number(text(name));
+    return text(name) && Number.isFinite(value) ? value : undefined;
+  };
+  const amount = postedAmount({
+    position: number(amountFields.position),
+    typed: text(amountFields.typed),
+    shown: number(amountFields.shown),
+  });
+  return amount !== undefined && isSliderAmount(amount) ? amount : undefined;
+}
 
 /**
  * Where the enquiry action's answer shows on the correction form: the email and phone messages
  * beside their fields, and above the form the message about the whole post or, failing that,
  * the amount's (or any other answer's: a timestamp too long, say), so the visitor always sees
- * why nothing was sent. Only the typed email and phone come back into the fields.
+ * why nothing was sent. The typed email and phone come back into the fields, and the amount
+ * asked for to the slider.
  */
 export function quoteCorrectionOf(result: SubmissionResult<string[]>) {
   const error = result.error ?? {};
@@ -24,7 +41,9 @@ export function quoteCorrectionOf(result: SubmissionResult<string[]>) {
   return {
     formError,
     fieldErrors: { email: error.email?.[0], phone: error.phone?.[0] },
-    values: result.initialValue ? { email: typed("email"), phone: typed("phone") } : undefined,
+    values: result.initialValue
+      ? { email: typed("email"), phone: typed("phone"), loanAmount: amountOf(result.initialValue) }
+      : undefined,
   };
 }
 

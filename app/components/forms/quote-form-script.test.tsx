@@ -96,7 +96,7 @@ describe("the quote form's answers", () => {
     vi.stubGlobal("fetch", sent);
     type(phone, "07700 900123");
     submit(form);
-    expect(visibleMessages(form)).toEqual([quoteMessages.emailInvalid]);
+    expect(visibleMessages(form)).toEqual([quoteMessages.emailRequired]);
     expect(document.activeElement).toBe(email);
     expect(sent).not.toHaveBeenCalled();
   });

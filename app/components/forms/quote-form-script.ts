@@ -9,7 +9,9 @@ import {
   amountToSlider,
   enquiryNotSentMessage,
   sliderToAmount,
+  stillNeeded,
   typedAmount,
+  type AnswerWanting,
   validateQuoteEmail,
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
@@ -90,15 +92,27 @@ function showMessage(field: HTMLInputElement, message: string | null) {
 
 const hasMessage = (field: HTMLInputElement) => field.getAttribute("aria-invalid") === "true";
 
-/** The landing form's button waits for both answers to be good (§5). */
+function wanting(field: HTMLInputElement): AnswerWanting {
+  if (field.value.trim() === "") return "missing";
+  return hasMessage(field) ? "invalid" : null;
+}
+
+/**
+ * The landing form's button waits for both answers to be good (§4), and the line beside it
+ * (a polite live region the button is described by) says what is still needed.
+ */
 function updateBlocked(form: HTMLFormElement) {
   if (form.dataset.quoteForm !== "landing" || form.dataset.pending) return;
   const button = form.querySelector<HTMLButtonElement>("[data-quote-submit]");
   if (!button) return;
-  button.disabled = (["email", "phone"] as const).some((name) => {
-    const field = fieldOf(form, name);
-    return field.value.trim() === "" || hasMessage(field);
-  });
+  const answers = {
+    email: wanting(fieldOf(form, "email")),
+    phone: wanting(fieldOf(form, "phone")),
+  };
+  button.disabled = answers.email !== null || answers.phone !== null;
+  const needed = form.querySelector<HTMLElement>("[data-quote-needed]");
+  const text = stillNeeded(answers);
+  if (needed && needed.textContent !== text) needed.textContent = text;
 }
 
 /** The answers judged as they are typed: the email address and the phone number. */
@@ -196,6 +210,12 @@ export function prepareQuoteForms(root: ParentNode = document) {
     const range = slider?.querySelector<HTMLInputElement>("[data-funding-position]");
     if (slider && range && Number(range.value) !== amountToSlider(amountOf(slider))) {
       showAmount(slider, sliderToAmount(Number(range.value)));
+    }
+    // An amount typed before this script had loaded counts as one typed now; a box still
+    // being typed in is taken when it is left, as ever.
+    const box = slider?.querySelector<HTMLInputElement>("[data-funding-typed]");
+    if (box && box.value !== box.defaultValue && document.activeElement !== box) {
+      commitTyped(box);
     }
     // What a quick visitor typed before this script had loaded is judged now, as it would
     // have been as they typed.

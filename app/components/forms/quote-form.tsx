@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FundingSlider } from "#app/components/forms/funding-slider.tsx";
 import { fieldBorder } from "#app/components/forms/quote-form-view.ts";
-import { SLIDER_INITIAL_POSITION, sliderToAmount } from "#app/schemas/quote-rules.ts";
+import { SLIDER_INITIAL_POSITION, sliderToAmount, stillNeeded } from "#app/schemas/quote-rules.ts";
 import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
@@ -102,6 +102,7 @@ export function QuoteForm({
         variant="cta"
         size={compact ? "default" : "lg"}
         className="w-full"
+        aria-describedby={variant === "landing" ? `${id}-needed` : undefined}
         data-quote-submit
       >
         <span data-when="idle" className="contents">
@@ -114,6 +115,20 @@ export function QuoteForm({
           Sending…
         </span>
       </Button>
+      {variant === "landing" ? (
+        // What the button still waits for, kept up to date by the script as the visitor types.
+        <p
+          id={`${id}-needed`}
+          aria-live="polite"
+          data-quote-needed
+          className="text-center text-sm font-medium text-ink"
+        >
+          {stillNeeded({
+            email: defaultValues?.email ? null : "missing",
+            phone: defaultValues?.phone ? null : "missing",
+          })}
+        </p>
+      ) : null}
       <p className="text-center text-xs text-muted">
         No obligation and no fees to find your options. Subject to status.
       </p>

@@ -1,6 +1,7 @@
 import type { ApplicationValues } from "#app/lib/application-values.ts";
 import {
   applicationDraftSchema,
+  applicationStepOf,
   formatFieldPath,
   missingApplicationAnswers,
 } from "#app/schemas/application.ts";
@@ -28,6 +29,8 @@ export const applicationRules = {
   missingAnswers: missingApplicationAnswers,
   formatProblems,
   saveDraftEmailProblem,
+  /** The step asking a field, by its form name ("directors[1].email" is on step 3). */
+  stepOf: (field: string) => applicationStepOf(field.replace(/[[.].*$/, "")),
 };
 
 export type ApplicationRules = typeof applicationRules;

@@ -58,14 +58,15 @@ const APPLICATION_FORM_ID = "application-form";
 
 /**
  * Without scripts every step is shown one after another with a single Submit, director cards
- * are open and conditional questions are visible; controls that need scripts are hidden. The
- * rules sit in the base layer because an important declaration in a layer (Tailwind's rule for
+ * are open and conditional questions are visible; controls that need scripts are hidden. Each
+ * shown part is a block, as it is with scripts, so a phone gets one column. The rules sit in
+ * the base layer because an important declaration in a layer (Tailwind's rule for
  * [hidden]) beats any unlayered one.
  */
 const noScriptCss = `@layer base {
 #${APPLICATION_FORM_ID} [data-wizard-panel][hidden],
 #${APPLICATION_FORM_ID} [data-conditional-for][hidden],
-#${APPLICATION_FORM_ID} [data-director-body][hidden],
+#${APPLICATION_FORM_ID} [data-director-body][hidden] { display: block !important; }
 #${APPLICATION_FORM_ID} [data-wizard-submit][hidden] { display: inline-flex !important; }
 [data-js-only] { display: none !important; }
 #${APPLICATION_FORM_ID} [data-wizard-panel] + [data-wizard-panel] {
@@ -212,6 +213,7 @@ export function ApplicationWizard({
               <ReviewStep
                 values={values}
                 attempted={attempted}
+                answers={listed}
                 problems={summaryItems(listed)}
                 summaryRef={summaryRef}
                 onSelectProblem={selectProblem}
@@ -287,6 +289,15 @@ function NoScriptAnswer({ actionData }: { actionData: ApplicationActionData | un
   );
 }
 
+/**
+ * Pressing Previous or Continue leaves the field being typed in only once the click is done:
+ * leaving it first could show its message, moving the button from under the pointer before
+ * the press ended, so that Continue seemed to refuse a wrong answer. Continue never blocks.
+ */
+function keepFocusUntilClick(event: React.MouseEvent<HTMLButtonElement>) {
+  if (event.button === 0) event.preventDefault();
+}
+
 /** Previous and Continue move between steps (scripts only); Submit shows on Review. */
 function WizardButtons({
   step,
@@ -306,13 +317,20 @@ function WizardButtons({
         data-js-only
         variant="outline"
         disabled={step === 1 || submitting}
+        onMouseDown={keepFocusUntilClick}
         onClick={onBack}
       >
         <ArrowLeft aria-hidden="true" />
         {wizardButtons.previous}
       </Button>
       {step < 4 ? (
-        <Button type="button" data-js-only variant="primary" onClick={onContinue}>
+        <Button
+          type="button"
+          data-js-only
+          variant="primary"
+          onMouseDown={keepFocusUntilClick}
+          onClick={onContinue}
+        >
           {wizardButtons.continue}
           <ArrowRight aria-hidden="true" />
         </Button>

@@ -16,16 +16,19 @@ import {
   loanReasonLabels,
   profitLabels,
   reviewCopy,
+  stillToDo,
   wizardButtons,
   wizardSteps,
   yesNoLabels,
 } from "#app/content/application.ts";
 import { paths } from "#app/paths.ts";
 import { formatTypedPounds } from "#app/lib/money.ts";
+import type { MissingAnswer } from "#app/schemas/application.ts";
 
 export const ERROR_SUMMARY_ID = "application-error-summary";
 
-type Row = { label: string; value: ReactNode };
+/** A row of the review; `field` names the answer, so one that cannot be accepted says so. */
+type Row = { label: string; value: ReactNode; field?: string };
 
 function answer(value: string | undefined): ReactNode {
   return value && value.trim() ? (
@@ -33,6 +36,11 @@ function answer(value: string | undefined): ReactNode {
   ) : (
     <span className="text-muted">{reviewCopy.notAnswered}</span>
   );
+}
+
+/** A tick box: ticked says yes; left unticked it was not answered, which is not a "No". */
+function ticked(checked: boolean): ReactNode {
+  return checked ? yesNoLabels.yes : answer("");
 }
 
 function pounds(value: string): ReactNode {
@@ -47,9 +55,17 @@ function yesNoWithAmount(choice: ApplicationValues["recentBorrowing"], amount: s
 
 function companyRows(values: ApplicationValues): Row[] {
   return [
-    { label: fieldCopy.companyName.label, value: answer(values.companyName) },
-    { label: fieldCopy.tradingAddress.label, value: answer(values.tradingAddress) },
-    { label: fieldCopy.companyWebsite.label, value: answer(values.companyWebsite) },
+    { label: fieldCopy.companyName.label, value: answer(values.companyName), field: "companyName" },
+    {
+      label: fieldCopy.tradingAddress.label,
+      value: answer(values.tradingAddress),
+      field: "tradingAddress",
+    },
+    {
+      label: fieldCopy.companyWebsite.label,
+      value: answer(values.companyWebsite),
+      field: "companyWebsite",
+    },
     {
       label: fieldCopy.numberOfEmployees.label,
       value: answer(values.numberOfEmployees && employeeLabels[values.numberOfEmployees]),
@@ -59,12 +75,12 @@ function companyRows(values: ApplicationValues): Row[] {
 
 function loanRows(values: ApplicationValues): Row[] {
   return [
-    { label: "Amount", value: pounds(values.loanAmount) },
+    { label: "Amount", value: pounds(values.loanAmount), field: "loanAmount" },
     {
       label: "Funding for",
       value: answer(values.loanReasons.map((reason) => loanReasonLabels[reason]).join(", ")),
     },
-    { label: fieldCopy.turnover.label, value: pounds(values.turnover) },
+    { label: fieldCopy.turnover.label, value: pounds(values.turnover), field: "turnover" },
     {
       label: "Profit",
       value: answer(values.profitLevel && profitLabels[values.profitLevel]),
@@ -77,15 +93,20 @@ function loanRows(values: ApplicationValues): Row[] {
   ];
 }
 
-function directorRows(director: DirectorValues): Row[] {
+function directorRows(director: DirectorValues, index: number): Row[] {
+  const field = (key: keyof DirectorValues) => `directors[${index}].${key}`;
   const rows: Row[] = [
     { label: "Name", value: answer(directorName(director)) },
-    { label: fieldCopy.email.label, value: answer(director.email) },
-    { label: fieldCopy.mobile.label, value: answer(director.mobile) },
-    { label: fieldCopy.homeAddress.label, value: answer(director.homeAddress) },
+    { label: fieldCopy.email.label, value: answer(director.email), field: field("email") },
+    { label: fieldCopy.mobile.label, value: answer(director.mobile), field: field("mobile") },
+    {
+      label: fieldCopy.homeAddress.label,
+      value: answer(director.homeAddress),
+      field: field("homeAddress"),
+    },
     {
       label: "At this address for less than 3 years",
-      value: director.addressUnder3Years ? yesNoLabels.yes : yesNoLabels.no,
+      value: ticked(director.addressUnder3Years),
     },
   ];
   if (director.addressUnder3Years) {
@@ -98,21 +119,34 @@ function directorRows(director: DirectorValues): Row[] {
     },
     {
       label: "Owns more than 25% of the shares",
-      value: director.shareholderOver25 ? yesNoLabels.yes : yesNoLabels.no,
+      value: ticked(director.shareholderOver25),
     },
   );
   return rows;
 }
 
-function SummaryList({ rows }: { rows: Row[] }) {
+/** Answers that cannot be accepted as given, by field: the message saying what to correct. */
+type ToCorrect = ReadonlyMap<string, string>;
+
+function SummaryList({ rows, toCorrect }: { rows: Row[]; toCorrect: ToCorrect }) {
   return (
     <dl className="divide-y divide-line">
-      {rows.map((row) => (
-        <div key={row.label} className="grid gap-1 py-3 md:grid-cols-[16rem_1fr] md:gap-4">
-          <dt className="font-semibold text-ink">{row.label}</dt>
-          <dd className="break-words text-ink">{row.value}</dd>
-        </div>
-      ))}
+      {rows.map((row) => {
+        const problem = row.field ? toCorrect.get(row.field) : undefined;
+        return (
+          <div key={row.label} className="grid gap-1 py-3 md:grid-cols-[16rem_1fr] md:gap-4">
+            <dt className="font-semibold text-ink">{row.label}</dt>
+            <dd className="break-words text-ink">
+              {row.value}
+              {problem ? (
+                <span className="block font-semibold text-danger-700">
+                  {reviewCopy.toCorrect} {problem}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }
@@ -150,24 +184,26 @@ function ReviewSection({
 /** Every answer, section by section, each with an Edit action that returns to its step. */
 export function ReviewAnswers({
   values,
+  toCorrect,
   onEdit,
 }: {
   values: ApplicationValues;
+  toCorrect: ToCorrect;
   onEdit: (step: WizardStepNumber) => void;
 }) {
   return (
     <div data-js-only className="space-y-5">
       <ReviewSection id="review-company" title={wizardSteps[1].title} step={1} onEdit={onEdit}>
-        <SummaryList rows={companyRows(values)} />
+        <SummaryList rows={companyRows(values)} toCorrect={toCorrect} />
       </ReviewSection>
       <ReviewSection id="review-loan" title={wizardSteps[2].title} step={2} onEdit={onEdit}>
-        <SummaryList rows={loanRows(values)} />
+        <SummaryList rows={loanRows(values)} toCorrect={toCorrect} />
       </ReviewSection>
       <ReviewSection id="review-directors" title={wizardSteps[3].title} step={3} onEdit={onEdit}>
         {values.directors.map((director, index) => (
           <div key={director.id} className="mt-3 first:mt-0">
             <h4 className="font-bold text-brand-800">Director {index + 1}</h4>
-            <SummaryList rows={directorRows(director)} />
+            <SummaryList rows={directorRows(director, index)} toCorrect={toCorrect} />
           </div>
         ))}
       </ReviewSection>
@@ -182,6 +218,7 @@ export function ReviewAnswers({
 export function ReviewStep({
   values,
   attempted,
+  answers,
   problems,
   summaryRef,
   onSelectProblem,
@@ -189,6 +226,8 @@ export function ReviewStep({
 }: {
   values: ApplicationValues;
   attempted: boolean;
+  /** What the list holds, to tell answers not given from answers to correct. */
+  answers: readonly MissingAnswer[];
   problems: readonly ErrorSummaryItem[];
   summaryRef: Ref<HTMLDivElement>;
   onSelectProblem: (item: ErrorSummaryItem, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -201,12 +240,29 @@ export function ReviewStep({
           ref={summaryRef}
           id={ERROR_SUMMARY_ID}
           title={attempted ? reviewCopy.refusedTitle : reviewCopy.missingTitle}
-          description={attempted ? reviewCopy.refusedDescription : reviewCopy.missingDescription}
+          description={
+            attempted
+              ? reviewCopy.refusedDescription
+              : stillToDo(
+                  answers.filter((answer) => answer.kind === "missing").length,
+                  answers.filter((answer) => answer.kind === "invalid").length,
+                )
+          }
           items={problems}
           onSelect={onSelectProblem}
         />
       </div>
-      <ReviewAnswers values={values} onEdit={onEdit} />
+      <ReviewAnswers
+        values={values}
+        toCorrect={
+          new Map(
+            answers
+              .filter((answer) => answer.kind === "invalid")
+              .map((answer) => [answer.field, answer.message]),
+          )
+        }
+        onEdit={onEdit}
+      />
       <p className="text-sm text-muted">
         {reviewCopy.declaration}{" "}
         <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">

@@ -8,14 +8,15 @@ const noProblems: ReadonlyMap<string, string> = new Map();
  * The wizard's messages, judged by the submission's rules on every change: what is still
  * missing, what the error summary lists, and the message beside a field. Before Submit is
  * tried a field shows its message once the visitor has left it with a malformed answer, or
- * empty after typing in it.
+ * empty after typing in it; on a step they have moved on from, every field shows what is
+ * missing or wrong, alike.
  *
  * Until the rules have loaded (`rules` null, as on the server) nothing is judged: `missing` is
  * null, and only what the server refused is listed, so the first render matches the server's
  * HTML. The messages follow as soon as the rules are there.
  */
 export function useAnswerMessages(
-  { values, attempted, serverErrors, touched, changed }: WizardState,
+  { values, attempted, serverErrors, touched, changed, left }: WizardState,
   rules: ApplicationRules | null,
 ) {
   const missing = useMemo(() => (rules ? rules.missingAnswers(values) : null), [rules, values]);
@@ -37,6 +38,13 @@ export function useAnswerMessages(
   );
 
   function errorFor(field: string): string | undefined {
+    if (rules && left.has(rules.stepOf(field))) {
+      return (
+        (attempted ? listedByField.get(field) : undefined) ??
+        problems.get(field) ??
+        missingByField.get(field)
+      );
+    }
     return (
       (attempted ? listedByField.get(field) : undefined) ??
       (touched.has(field)

@@ -36,6 +36,7 @@ const turnoverMissing: MissingAnswer = {
   step: 2,
   field: "turnover",
   message: "Enter your turnover",
+  kind: "missing",
 };
 
 function run(state: WizardState, ...actions: WizardAction[]): WizardState {
@@ -279,7 +280,7 @@ describe("the error summary", () => {
     );
     const state = run(closed, {
       type: "problem-chosen",
-      answer: { step: 3, field: "directors[1].email", message: "Enter an email" },
+      answer: { step: 3, field: "directors[1].email", message: "Enter an email", kind: "missing" },
     });
     expect(state.step).toBe(3);
     expect(state.expanded.has("7")).toBe(true);
@@ -289,7 +290,7 @@ describe("the error summary", () => {
 
   test("once Submit was tried it adds the server's problems the browser did not find", () => {
     const missing = [
-      { step: 1, field: "companyName", message: "Enter your company name" },
+      { step: 1, field: "companyName", message: "Enter your company name", kind: "missing" },
     ] as const;
     const serverErrors = [turnoverMissing, { ...missing[0], message: "Server's wording" }];
     expect(listedAnswers({ attempted: false, serverErrors }, [...missing])).toEqual(missing);
@@ -326,6 +327,18 @@ describe("the saved draft", () => {
     expect(state.values.companyName).toBe("Typed Ltd");
     expect(state.step).toBe(1);
     expect(state.persist).toBe(true);
+    // The draft fills in what the visitor has not given yet.
+    expect(state.values.turnover).toBe(complete.turnover);
+  });
+
+  test("answers that agree with the draft (the browser putting them back) let it restore its step", () => {
+    const typed = run(fresh(), {
+      type: "answer-changed",
+      change: { companyName: complete.companyName },
+    });
+    const state = run(typed, { type: "draft-restored", draft: { values: complete, step: 3 } });
+    expect(state.values).toBe(complete);
+    expect(state.step).toBe(3);
   });
 
   test("what the quote form saved fills in the amount and first director, not yet saved", () => {

@@ -41,6 +41,11 @@ export type WizardState = {
    * leaving only for these, so tabbing through a step does not fill it with messages.
    */
   changed: ReadonlySet<string>;
+  /**
+   * Steps the visitor has moved on from (Continue never stops them, §4): what is missing or
+   * wrong on such a step is shown beside its fields, every kind of problem alike.
+   */
+  left: ReadonlySet<WizardStepNumber>;
   /** Submit was tried: every missing answer is shown as an error, not only listed. */
   attempted: boolean;
   /** What the server last refused, until the visitor changes an answer. */
@@ -116,6 +121,7 @@ export function initialWizardState(
     ),
     touched: new Set(),
     changed: new Set(),
+    left: new Set(),
     attempted: actionData?.status === "invalid",
     serverErrors: actionData?.status === "invalid" ? actionData.errors : [],
     persist: serverValues !== null,
@@ -147,7 +153,11 @@ function goTo(
   step: WizardStepNumber,
   focus: FocusRequest = { kind: "heading", step },
 ): WizardState {
-  return { ...state, step, persist: true, focus };
+  const left =
+    step === state.step || state.step === 4 || state.left.has(state.step)
+      ? state.left
+      : new Set(state.left).add(state.step);
+  return { ...state, step, left, persist: true, focus };
 }
 
 function withOpen(expanded: ReadonlySet<string>, id: string): ReadonlySet<string> {
@@ -228,24 +238,75 @@ function serverAnswered(state: WizardState, answer: ApplicationActionData): Wiza
   }
 }
 
+/** An answer by its form name ("companyName", "directors[1].email"), for comparing. */
+function answerAt(values: ApplicationValues, field: string): string {
+  const match = /^directors\[(\d+)\]\.(\w+)$/.exec(field);
+  const answer = match
+    ? values.directors[Number(match[1])]?.[match[2] as keyof DirectorValues]
+    : values[field as keyof ApplicationValues];
+  return JSON.stringify(answer ?? "");
+}
+
+/** `values` with the answers `fields` names taken from `from`. */
+function withAnswers(
+  values: ApplicationValues,
+  from: ApplicationValues,
+  fields: readonly string[],
+): ApplicationValues {
+  const merged: ApplicationValues = { ...values, directors: [...values.directors] };
+  for (const field of fields) {
+    const match = /^directors\[(\d+)\]\.(\w+)$/.exec(field);
+    if (!match) {
+      Object.assign(merged, { [field]: from[field as keyof ApplicationValues] });
+      continue;
+    }
+    const index = Number(match[1]);
+    const source = from.directors[index];
+    if (!source) continue;
+    const key = match[2] as keyof DirectorValues;
+    merged.directors[index] = { ...(merged.directors[index] ?? source), [key]: source[key] };
+  }
+  return merged;
+}
+
+/**
+ * The draft saved in this browser, restored once the page is interactive. Answers the visitor
+ * gave meanwhile (typed before the scripts ran or while the draft was fetched) are newer and
+ * are never replaced under their fingers: where they differ from the draft's, the draft fills
+ * in the rest and the visitor stays where they are. Answers that agree with it (the browser
+ * putting back the form as it was left) do not stop it returning to its step.
+ */
+function restoreDraft(
+  state: WizardState,
+  draft: { values: ApplicationValues; step: WizardStepNumber },
+): WizardState {
+  // An introducer's link opened now wins over the one the draft was started from.
+  const draftValues =
+    state.values.introducer && state.values.introducer !== draft.values.introducer
+      ? { ...draft.values, introducer: state.values.introducer }
+      : draft.values;
+  const newer = [...state.changed].filter(
+    (field) => answerAt(state.values, field) !== answerAt(draftValues, field),
+  );
+  if (newer.length > 0) {
+    return { ...state, values: withAnswers(draftValues, state.values, newer), persist: true };
+  }
+  return {
+    ...state,
+    values: draftValues,
+    step: draft.step,
+    // The steps before the one it was saved on had been moved on from.
+    left: new Set(([1, 2, 3] as const).filter((step) => step < draft.step)),
+    // Restored cards after the first start closed, their names in their headings.
+    expanded: new Set(draft.values.directors.slice(0, 1).map((d) => d.id)),
+    persist: true,
+  };
+}
+
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case "draft-restored":
-      // Answers changed while the saved ones were being fetched are not replaced under the
-      // visitor's fingers: theirs are newer, and are saved in turn.
-      if (state.started) return state;
-      return {
-        ...state,
-        // An introducer's link opened now wins over the one the draft was started from.
-        values:
-          state.values.introducer && state.values.introducer !== action.draft.values.introducer
-            ? { ...action.draft.values, introducer: state.values.introducer }
-            : action.draft.values,
-        step: action.draft.step,
-        // Restored cards after the first start closed, their names in their headings.
-        expanded: new Set(action.draft.values.directors.slice(0, 1).map((d) => d.id)),
-        persist: true,
-      };
+      return restoreDraft(state, action.draft);
     case "quote-prefilled":
       return { ...state, values: withQuoteAnswers(state.values, action.quote) };
     case "answer-changed":
