@@ -145,7 +145,7 @@ export const bestPractices: Highlight[] = [
 export const openBankingAdvantages: Highlight[] = [
   {
     title: "Faster processing",
-    description: "No scanning or uploading: lenders see your transactions within minutes.",
+    description: "No scanning or uploading: lenders see your transactions as soon as you connect.",
     icon: Gauge,
   },
   {

@@ -1,7 +1,7 @@
 import type { ProductSlug, SectorSlug } from "#app/paths.ts";
 import type { IconName } from "#app/content/icons.ts";
 import { sectorNames } from "#app/content/names.ts";
-import { fundingRange, subjectToStatus } from "#app/content/claims.ts";
+import { fundingRange, someLendersSameDay, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 
 /** A solution card on an industry page; `product` links it to the product page. */
@@ -81,7 +81,7 @@ export const sectors: Record<SectorSlug, Sector> = {
         {
           icon: "zap",
           title: "Same-day decisions",
-          description: "Cover materials and wages fast when a job starts before the client pays.",
+          description: `Cover materials and wages when a job starts before the client pays. ${someLendersSameDay}.`,
           product: "same-day-business-funding",
         },
         {
@@ -204,7 +204,7 @@ export const sectors: Record<SectorSlug, Sector> = {
         {
           icon: "zap",
           title: "Fast decisions",
-          description: "Answers within hours when a supplier deal will not wait.",
+          description: `For a supplier deal that will not wait. ${someLendersSameDay}.`,
           product: "same-day-business-funding",
         },
       ],

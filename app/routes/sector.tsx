@@ -9,6 +9,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { SplitBand } from "#app/components/sections/split-band.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
+import { claims } from "#app/content/claims.ts";
 import { sectorIllustration } from "#app/content/illustrations.ts";
 import { productNames } from "#app/content/names.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
@@ -125,8 +126,8 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             {text.closingTitle}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Apply in minutes, or speak to a broker who knows your sector. No obligation and no
-            hidden fees.
+            {claims.applicationTime.words}. Or speak to a broker who knows your sector. No
+            obligation and no hidden fees.
           </p>
           <ActionRow>
             <ApplyButton />
