@@ -367,6 +367,13 @@ describe("every public page against the register", () => {
       expect(value, `stated on ${where.join(", ")}`).toBe(`${fastestDecision}h`);
   });
 
+  test('"programme" is spelt one way on every page, and no page sets a word out as a statistic', () => {
+    for (const [path, words] of text) {
+      expect(words, path).not.toMatch(/\bprograms?\b/i);
+      expect(words, path).not.toMatch(/\bExpert Support Team\b/i);
+    }
+  });
+
   test("the pages were read, and each claim shown is found on them", () => {
     expect(text.size).toBe(pages.length);
     const everything = [...text.values()].join(" ");
@@ -394,11 +401,6 @@ const speedPattern =
 /** Speed words that are not claims of the firm, each with its file and why. */
 const notSpeedClaims: { file: string; phrase: string; why: string }[] = [
   { file: "app/content/cookies.ts", phrase: "1 hour", why: "how long a stored value lasts" },
-  {
-    file: "app/content/documents.ts",
-    phrase: "24-48hrs",
-    why: "the register's typical decision written out to keep the register off that page; held to it above",
-  },
   {
     file: "app/content/sectors.ts",
     phrase: "Same-day",

@@ -82,6 +82,7 @@ export const claims = {
   documentsTime: {
     words: "Uploading your documents or connecting Open Banking takes 5 to 10 minutes",
     figure: "5-10 minutes",
+    label: "To upload or connect",
   },
   emailResponse: {
     words: "We reply to emails within 2 hours in working hours",
@@ -117,7 +118,7 @@ export const trustBadges = {
 
 /** The stats block of the call-to-action section. */
 export const ctaStats: Stat[] = [
-  { value: "Expert", label: "Support Team" },
+  claimStat(claims.loansApproved),
   claimStat(claims.typicalDecision),
   claimStat(claims.fundingArranged),
 ];

@@ -61,7 +61,7 @@ export function sectorPageText(sector: Sector) {
     solutionsLead: `Funding matched to how ${sector.audience} trade. ${subjectToStatus}`,
     closingTitle: `Funding for ${sector.yours}`,
     exampleTitle: `A Deal We Could Arrange for ${sector.businesses}`,
-    exampleLead: `An illustrative example of funding for ${sector.audience}, and what an owner might say of it: the business, the deal and the words show how it works, and are not a named client's.`,
+    exampleLead: `How funding can work for ${sector.audience}. The business, the deal and the owner's words are an illustrative example, not a named client.`,
   };
 }
 

@@ -335,13 +335,13 @@ test.describe("analytics", () => {
     ]);
     // The link's page answers "no content", so the browser stays and its events can be read.
     await page.route("**/referral-join", (route) => route.fulfill({ status: 204 }));
-    await page.getByRole("link", { name: "Join Program" }).first().click();
+    await page.getByRole("link", { name: "Join Programme" }).first().click();
     await expect
       .poll(() => analyticsEvents(page))
       .toContainEqual([
         "event",
         "cta_click",
-        { label: "Join Program", location: "referral-program-hero" },
+        { label: "Join Programme", location: "referral-program-hero" },
       ]);
   });
 
