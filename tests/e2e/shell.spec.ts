@@ -66,21 +66,62 @@ test.describe("desktop menus", () => {
     });
   }
 
-  test("open by keyboard focus and click, close with Escape", async ({ page }) => {
+  test("Tab walks past closed menus: they open on Enter, Space or the arrow keys, not on focus", async ({
+    page,
+  }) => {
     await page.goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: sectorsGroup.label });
+    const first = nav.getByRole("link", { name: sectorsGroup.links[0]!.label });
+    const second = nav.getByRole("link", { name: sectorsGroup.links[1]!.label });
     await trigger.focus();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: sectorsGroup.links[0]!.label })).toBeFocused();
+    await expect(trigger).not.toBeFocused();
+    await expect(first).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the home page's amount slider is a few Tabs from the top, without the skip link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const slider = page.getByRole("slider", { name: "How much do you need?" }).first();
+    await expect(slider).toBeVisible();
+    let tabs = 0;
+    while (tabs < 60 && !(await slider.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+    }
+    await expect(slider).toBeFocused();
+    expect(tabs).toBeLessThan(15);
   });
 
   test("the Apply Now button goes to the application", async ({ page }) => {
@@ -318,6 +359,40 @@ test.describe("cookie notice", () => {
     await expect(decline).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(decline).toBeHidden();
+  });
+
+  for (const answer of ["Decline Optional", "Accept All"]) {
+    test(`${answer} gives focus back to where it was before the notice`, async ({ page }) => {
+      await page.goto("/about-us");
+      const notice = page.getByRole("region", { name: "Cookie notice" });
+      const button = notice.getByRole("button", { name: answer, exact: true });
+      await expect(button).toBeVisible();
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await page.keyboard.press("Tab");
+      await expect(skip).toBeFocused();
+      for (
+        let i = 0;
+        i < 6 && !(await button.evaluate((el) => el === document.activeElement));
+        i++
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(notice).toBeHidden();
+      await expect(skip).toBeFocused();
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    });
+  }
+
+  test("answered with nothing focused before, focus lands on the page's content, not the body", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.getByRole("button", { name: "Decline Optional", exact: true }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole("main")).toBeFocused();
   });
 });
 

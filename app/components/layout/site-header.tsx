@@ -92,9 +92,9 @@ export function SocialLinks({ className }: { className?: string }) {
 }
 
 /**
- * A disclosure menu: opens on hover, when focus moves into it, and on click; Escape closes it
- * and returns focus to its button. Its links are ordinary links in the tab order. The
- * behaviour is the shell's (`app/shell/menus.ts`), so it works on pages that run no React.
+ * A disclosure menu: opens on its button (a click, Enter, Space or the arrow keys) and on hover,
+ * never on focus alone, so Tab walks past it closed; Escape closes it and returns focus to its
+ * button. Its links, once open, are ordinary links in the tab order. The behaviour is the shell's (`app/shell/menus.ts`), so it works on pages that run no React.
  */
 function DesktopMenu({ group }: { group: NavGroup }) {
   const panelId = useId();
