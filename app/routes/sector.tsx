@@ -18,6 +18,8 @@ import { storyView } from "#app/content/story-view.ts";
 import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
+import { HeroQuote } from "#app/components/sections/hero-quote.tsx";
+import { quoteCard } from "#app/content/enquiry.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
@@ -55,7 +57,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const { story, review } = loaderData;
   return (
     <>
-      <PageIntro entry={entry} lead={sector.lead}>
+      <PageIntro entry={entry} lead={sector.lead} aside={<HeroQuote title={quoteCard.title} />}>
         <ActionRow>
           <ApplyButton />
         </ActionRow>

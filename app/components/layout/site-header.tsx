@@ -16,11 +16,16 @@ import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
+/**
+ * Sticky at the top. On a phone its top strip (call, email and social links, 40 px) scrolls
+ * away and the row with the logo and the menu stays: with the Apply Now bar the two cover less
+ * than 120 px of the screen.
+ */
 export function SiteHeader() {
   const site = useSite();
   const groups = [loanTypesGroup, sectorsGroup, companyGroup(site.brandName)];
   return (
-    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
+    <header className="sticky -top-10 z-40 bg-white shadow-[0_1px_0_var(--color-line)] md:top-0">
       <div className="bg-brand-950 text-sm text-white">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-x-5">
@@ -45,7 +50,7 @@ export function SiteHeader() {
           <SocialLinks />
         </div>
       </div>
-      <div className="container-page flex min-h-16 items-center justify-between gap-4">
+      <div className="container-page flex min-h-14 items-center justify-between gap-4 md:min-h-16">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
