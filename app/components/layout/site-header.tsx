@@ -17,16 +17,17 @@ import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
 /**
- * Sticky at the top. On a phone its top strip (call, email and social links, 40 px) scrolls
- * away and the row with the logo and the menu stays: with the Apply Now bar the two cover less
+ * Sticky at the top. From 768 px a strip above the logo holds the call, email and social links;
+ * on a phone the header is the logo's row alone (56 px), with a call button beside the menu and
+ * the email and social links in the menu's drawer, so with the Apply Now bar it covers less
  * than 120 px of the screen.
  */
 export function SiteHeader() {
   const site = useSite();
   const groups = [loanTypesGroup, sectorsGroup, companyGroup(site.brandName)];
   return (
-    <header className="sticky -top-10 z-40 bg-white shadow-[0_1px_0_var(--color-line)] md:top-0">
-      <div className="bg-brand-950 text-sm text-white">
+    <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
+      <div className="bg-brand-950 text-sm text-white max-md:hidden">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-x-5">
             <a
@@ -63,6 +64,14 @@ export function SiteHeader() {
           <Button asChild variant="cta" className="max-md:hidden">
             <Link to={paths.application}>Apply Now</Link>
           </Button>
+          <a
+            href={`tel:${site.phoneE164}`}
+            {...track.phone("header")}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+          >
+            <Phone className="size-6" aria-hidden="true" />
+            <span className="sr-only">{vocabulary.callOn(site.phoneDisplay)}</span>
+          </a>
           <MobileDrawer groups={groups} />
         </div>
       </div>
@@ -150,6 +159,7 @@ function DesktopMenu({ group }: { group: NavGroup }) {
  */
 function MobileDrawer({ groups }: { groups: NavGroup[] }) {
   const drawerId = useId();
+  const site = useSite();
   return (
     <>
       <button
@@ -186,10 +196,21 @@ function MobileDrawer({ groups }: { groups: NavGroup[] }) {
             <DrawerGroup key={group.id} group={group} />
           ))}
         </nav>
-        <div className="border-t border-line p-4">
+        <div className="space-y-3 border-t border-line p-4">
           <Button asChild variant="cta" className="w-full">
             <Link to={paths.application}>Apply Now</Link>
           </Button>
+          <div className="flex items-center justify-between gap-2">
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-10 items-center gap-1.5 text-sm text-brand-800"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              <span className="sr-only">Email us at </span>
+              {site.email}
+            </a>
+            <SocialLinks className="text-brand-900" />
+          </div>
         </div>
       </dialog>
     </>
