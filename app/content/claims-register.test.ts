@@ -37,7 +37,7 @@ import {
   representativeExample,
 } from "#app/content/product-figures.ts";
 import { products } from "#app/content/products.ts";
-import { paths } from "#app/paths.ts";
+import { paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import type { Services } from "#app/context.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
@@ -97,6 +97,11 @@ const notClaims: { figure: string; path: string; why: string }[] = [
     path: paths.socialMediaLanding,
     why: "the funding slider's midpoint label",
   },
+  ...[...productSlugs.map(paths.product), ...sectorSlugs.map(paths.sector)].map((path) => ({
+    figure: "£75k",
+    path,
+    why: "the funding slider's midpoint label, in the hero's quick quote",
+  })),
   { figure: "100+", path: paths.application, why: "a number-of-employees answer" },
   { figure: "25%", path: paths.application, why: "the shareholding a director is asked about" },
 ];
