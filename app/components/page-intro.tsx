@@ -8,28 +8,45 @@ export function usePageEntry(): PageEntry {
   return (useLoaderData() as { page: PageEntry }).page;
 }
 
-/** Breadcrumb, h1 and lead paragraph: the top of every inner page. */
+/**
+ * Breadcrumb, h1 and lead paragraph: the top of every inner page. `aside` (a product's or an
+ * industry's quick quote) fills the right half on wide screens.
+ */
 export function PageIntro({
   entry,
   lead,
   children,
+  aside,
   className,
 }: {
   entry: PageEntry;
   lead?: React.ReactNode;
   children?: React.ReactNode;
+  aside?: React.ReactNode;
   className?: string;
 }) {
+  const intro = (
+    <>
+      <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
+        {entry.h1}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-muted">{lead ?? entry.description}</p>
+      {children}
+    </>
+  );
   return (
     <>
       {entry.breadcrumb.length > 0 ? <Breadcrumbs trail={entry.breadcrumb} /> : null}
       <section className={cn("bg-gradient-to-b from-brand-50 to-white", className)}>
         <div className="container-page py-10 md:py-14">
-          <h1 className="max-w-3xl text-3xl font-extrabold tracking-tight text-brand-900 md:text-5xl">
-            {entry.h1}
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-muted">{lead ?? entry.description}</p>
-          {children}
+          {aside ? (
+            <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+              <div className="min-w-0">{intro}</div>
+              {aside}
+            </div>
+          ) : (
+            intro
+          )}
         </div>
       </section>
     </>

@@ -1,3 +1,4 @@
+import { claims } from "#app/content/claims.ts";
 import {
   bankStatements,
   companyAccounts,
@@ -85,7 +86,7 @@ export const trackingPageCopy = {
     "Accounts, bank statements, management accounts and anything else that helps. Your files go only to your broker; they are never public.",
   enquiry: {
     heading: "Complete your application",
-    text: "A broker can find you offers sooner with the full application: your company, what the funding is for and the directors. It takes 2-5 minutes.",
+    text: `A broker can find you offers sooner with the full application: your company, what the funding is for and the directors. ${claims.applicationTime.words}.`,
     button: "Complete your application",
   },
   expired: {

@@ -7,6 +7,7 @@ import type {
 } from "#app/schemas/application-answers.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
+import { plural } from "#app/content/format.ts";
 
 /** Every word the application wizard shows, in one place. */
 
@@ -30,7 +31,7 @@ export const wizardSteps: Record<WizardStepNumber, { title: string; lead: string
 export const progressCopy = {
   done: "done",
   incomplete: "Incomplete",
-  answersMissing: (count: number) => `${count} ${count === 1 ? "answer" : "answers"} missing`,
+  answersMissing: (count: number) => `${plural(count, "answer")} missing`,
   percentComplete: (percent: number) => `${percent}% complete`,
 };
 

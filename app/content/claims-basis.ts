@@ -55,6 +55,16 @@ export const claimBases = {
     basis: `The decision time of most applications once documents are in (specification §9: "loan applications 24-48 hours"); each product's own decision time is a product term in the catalogue. ${ownStatement}`,
     checked: "2026-11-26",
   },
+  applicationTime: {
+    basis:
+      "How long the online application takes to fill in (specification §3, process step Online application). The firm's own measure of its form: check it against completion times before launch.",
+    checked: "2026-11-29",
+  },
+  documentsTime: {
+    basis:
+      "How long uploading the documents or connecting Open Banking takes (specification §3, process step Upload documents).",
+    checked: "2026-11-29",
+  },
   emailResponse: {
     basis:
       "The firm's service standard for email during opening hours (specification §8 and §9). A promise of the firm's own: the inbox must be staffed to meet it.",

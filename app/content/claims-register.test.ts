@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import {
@@ -13,7 +15,16 @@ import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { claimBases, financeAboveRange } from "#app/content/claims-basis.ts";
-import { claims, fundingRange, type Claim, type ClaimKey } from "#app/content/claims.ts";
+import {
+  claims,
+  decisionStory,
+  fundingRange,
+  someLendersSameDay,
+  typicalDecisionSentence,
+  type Claim,
+  type ClaimKey,
+} from "#app/content/claims.ts";
+import { processSteps } from "#app/content/process.ts";
 import { calculator } from "#app/content/calculator.ts";
 import { documentStats } from "#app/content/documents.ts";
 import { formatAmountRange } from "#app/content/format.ts";
@@ -26,7 +37,7 @@ import {
   representativeExample,
 } from "#app/content/product-figures.ts";
 import { products } from "#app/content/products.ts";
-import { paths } from "#app/paths.ts";
+import { paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import type { Services } from "#app/context.server.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
@@ -86,6 +97,11 @@ const notClaims: { figure: string; path: string; why: string }[] = [
     path: paths.socialMediaLanding,
     why: "the funding slider's midpoint label",
   },
+  ...[...productSlugs.map(paths.product), ...sectorSlugs.map(paths.sector)].map((path) => ({
+    figure: "£75k",
+    path,
+    why: "the funding slider's midpoint label, in the hero's quick quote",
+  })),
   { figure: "100+", path: paths.application, why: "a number-of-employees answer" },
   { figure: "25%", path: paths.application, why: "the shareholding a director is asked about" },
 ];
@@ -356,6 +372,13 @@ describe("every public page against the register", () => {
       expect(value, `stated on ${where.join(", ")}`).toBe(`${fastestDecision}h`);
   });
 
+  test('"programme" is spelt one way on every page, and no page sets a word out as a statistic', () => {
+    for (const [path, words] of text) {
+      expect(words, path).not.toMatch(/\bprograms?\b/i);
+      expect(words, path).not.toMatch(/\bExpert Support Team\b/i);
+    }
+  });
+
   test("the pages were read, and each claim shown is found on them", () => {
     expect(text.size).toBe(pages.length);
     const everything = [...text.values()].join(" ");
@@ -367,5 +390,81 @@ describe("every public page against the register", () => {
       "emailResponse",
     ] as const)
       expect(everything, key).toContain(claims[key].figure);
+  });
+});
+
+/**
+ * How fast, as the source says it: a time in minutes, hours or days, "same day", "instant" or
+ * "within hours" written in a public page's content or code, rather than read from the
+ * register (claims.ts) or the catalogue's product terms (products.ts), could tell a story of
+ * its own. Comments are left out; product names and addresses ("Same-Day Business Funding",
+ * "/same-day-business-funding") are names, not claims.
+ */
+const speedPattern =
+  /\b(?:\d+(?:\s?(?:-|–|to)\s?\d+)?\s?(?:minutes?|mins?|hours?|hrs?|days?)\b|same[\s-]day\b(?![\s-](?:business|funding))|instant(?:ly)?\b|(?:within|in)\s+(?:hours|minutes)\b)/gi;
+
+/** Speed words that are not claims of the firm, each with its file and why. */
+const notSpeedClaims: { file: string; phrase: string; why: string }[] = [
+  { file: "app/content/cookies.ts", phrase: "1 hour", why: "how long a stored value lasts" },
+  {
+    file: "app/content/sectors.ts",
+    phrase: "Same-day",
+    why: "the construction page's solution the specification names, whose card says some lenders decide the same day",
+  },
+];
+
+/** Files that are the sources: the register and the catalogue, and the wording of durations. */
+const speedSources = new Set([
+  "app/content/claims.ts",
+  "app/content/claims-basis.ts",
+  "app/content/products.ts",
+  "app/content/format.ts",
+]);
+
+function publicSourceFiles(): string[] {
+  const roots = ["app/content", "app/routes", "app/components"];
+  return roots
+    .flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => join(root, file)),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !/admin|\.server\.ts$/.test(file) && !speedSources.has(file));
+}
+
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, " ").replace(/(^|[^:"'`])\/\/.*$/gm, "$1");
+}
+
+describe("speed claims in the source", () => {
+  test("every speed a public page states is read from the register or the catalogue", () => {
+    const files = publicSourceFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const written: string[] = [];
+    for (const file of files) {
+      const source = withoutComments(readFileSync(file, "utf8"));
+      for (const match of source.matchAll(speedPattern)) {
+        const allowed = notSpeedClaims.some(
+          (entry) => entry.file === file && entry.phrase === match[0],
+        );
+        if (!allowed) written.push(`${file}: "${match[0]}"`);
+      }
+    }
+    expect(written).toEqual([]);
+  });
+
+  test("the speed story reads as one: apply, a call, a decision, the money", () => {
+    expect(normalise(claims.typicalDecision.words)).toContain(
+      normalise(claims.typicalDecision.figure),
+    );
+    // Sentences a person wrote: no "there are most decisions".
+    for (const words of [decisionStory, typicalDecisionSentence, someLendersSameDay])
+      expect(words).not.toMatch(/there are most|\bthe the\b/i);
+    expect(decisionStory).toMatch(/^Some lenders decide the same day, and most decisions come/);
+    expect(processSteps.map((step) => step.duration)).toEqual([
+      claims.applicationTime.figure,
+      claims.callback.figure,
+      claims.documentsTime.figure,
+      claims.sameDayFunding.figure,
+    ]);
   });
 });

@@ -71,9 +71,18 @@ export const claims = {
     figure: "Same day",
   },
   typicalDecision: {
-    words: "most decisions within 24 to 48 hours once we have your documents",
+    words: "most decisions come within 24 to 48 hours once we have your documents",
     figure: "24-48hrs",
     label: "Typical decision",
+  },
+  applicationTime: {
+    words: "The online application takes 2 to 5 minutes",
+    figure: "2-5 minutes",
+  },
+  documentsTime: {
+    words: "Uploading your documents or connecting Open Banking takes 5 to 10 minutes",
+    figure: "5-10 minutes",
+    label: "To upload or connect",
   },
   emailResponse: {
     words: "We reply to emails within 2 hours in working hours",
@@ -109,7 +118,7 @@ export const trustBadges = {
 
 /** The stats block of the call-to-action section. */
 export const ctaStats: Stat[] = [
-  { value: "Expert", label: "Support Team" },
+  claimStat(claims.loansApproved),
   claimStat(claims.typicalDecision),
   claimStat(claims.fundingArranged),
 ];
@@ -125,6 +134,27 @@ export const hubFigures = {
   range: fundingRange,
   maxTermMonths: 72,
 };
+
+/**
+ * The speed story, in the order an applicant lives it: the application takes minutes, a broker
+ * calls within the call-back time and matches the lenders on that call, the fastest lenders
+ * decide the same day and most within the typical decision time once the documents are in, and
+ * some pay out on the day an offer is accepted. Every page says how fast from these and the
+ * claims above (`claims-register.test.ts` finds any speed written anywhere else).
+ */
+const sameDay = claims.sameDayDecisions.figure.toLowerCase();
+
+/** "Some lenders decide the same day": the same-day claim with whose it is. */
+export const someLendersSameDay = `Some lenders decide the ${sameDay}`;
+
+/** Same-day decisions and the typical decision, told together as one sentence. */
+export const decisionStory = `${someLendersSameDay}, and ${claims.typicalDecision.words}.`;
+
+/** The typical decision as a sentence of its own. */
+export const typicalDecisionSentence = `${claims.typicalDecision.words.charAt(0).toUpperCase()}${claims.typicalDecision.words.slice(1)}.`;
+
+/** Funding on the day an offer is accepted, from the lenders who offer it. */
+export const sameDayPayout = `some lenders pay out the ${claims.sameDayFunding.figure.toLowerCase()}`;
 
 /** Reply to an email, in working hours. */
 export const emailResponseTime = claims.emailResponse.figure;

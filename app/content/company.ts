@@ -15,6 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { paths, type ProductSlug } from "#app/paths.ts";
+import { decisionStory } from "#app/content/claims.ts";
 import { pageLabels, productNames } from "#app/content/names.ts";
 
 /** Copy of the finance topics page (/blogs) and the referral programme page. */
@@ -134,8 +135,7 @@ export const referralBenefits: TopicCard[] = [
   },
   {
     title: "Fast answers for your clients",
-    description:
-      "Same-day decisions are often possible, with a panel of lenders for funding of £5,000 to £500,000. Subject to status.",
+    description: `${decisionStory} A panel of lenders for funding of £5,000 to £500,000. Subject to status.`,
     icon: Timer,
   },
   {

@@ -1,4 +1,4 @@
-import { claims } from "#app/content/claims.ts";
+import { claims, someLendersSameDay } from "#app/content/claims.ts";
 
 /**
  * The call-to-action section's variants (specification §2): each has its own default title,
@@ -29,8 +29,7 @@ export const ctaCopy: Record<CtaVariant, CtaCopy> = {
   },
   urgent: {
     title: "Need Funding Fast?",
-    description:
-      "Apply now and we will put your case in front of the lenders who decide fastest. Many customers hear back within hours.",
+    description: `Apply now and we will put your case in front of the lenders who decide fastest. ${someLendersSameDay}.`,
     note: claims.sameDayFunding.words,
   },
   reviews: {

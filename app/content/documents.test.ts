@@ -14,7 +14,7 @@ test("the guide has every list of the document preparation page", () => {
   expect(documentStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
     "6 months Bank statements",
     "24-48hrs Typical decision",
-    "Expert Support team",
+    "5-10 minutes To upload or connect",
     "Fast Document review",
   ]);
   expect(essentialDocuments).toHaveLength(4);

@@ -14,10 +14,12 @@ import {
   ShieldCheck,
   Target,
   TrendingUp,
+  Timer,
   Users,
   Zap,
   type LucideIcon,
 } from "lucide-react";
+import { claims, claimStat } from "#app/content/claims.ts";
 
 /** The copy of the document preparation guide. */
 export type DocumentRequirement = {
@@ -33,10 +35,8 @@ export type Stat = { value: string; label: string; icon: LucideIcon };
 
 export const documentStats: Stat[] = [
   { value: "6 months", label: "Bank statements", icon: CalendarClock },
-  // The register's typical decision (claims.ts), written out so this page does not load the
-  // register's code; claims-register.test.ts fails if it ever reads differently.
-  { value: "24-48hrs", label: "Typical decision", icon: Clock },
-  { value: "Expert", label: "Support team", icon: Users },
+  { ...claimStat(claims.typicalDecision), icon: Clock },
+  { ...claimStat(claims.documentsTime), icon: Timer },
   { value: "Fast", label: "Document review", icon: Zap },
 ];
 
@@ -144,7 +144,7 @@ export const bestPractices: Highlight[] = [
 export const openBankingAdvantages: Highlight[] = [
   {
     title: "Faster processing",
-    description: "No scanning or uploading: lenders see your transactions within minutes.",
+    description: "No scanning or uploading: lenders see your transactions as soon as you connect.",
     icon: Gauge,
   },
   {

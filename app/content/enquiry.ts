@@ -30,3 +30,10 @@ export const enquiryReceived = {
   joined:
     "We've added it to the application you already have with us and emailed you its reference.",
 };
+
+/** The quick quote's card, on the home page's hero and the product and industry pages' heroes. */
+export const quoteCard = {
+  title: "Get Your Funding Quote",
+  productTitle: (productName: string) => `Get Your ${productName} Quote`,
+  note: "No obligation. No impact on your credit score.",
+};

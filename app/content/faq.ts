@@ -1,4 +1,9 @@
-import { claims, disclosedCommissionText } from "#app/content/claims.ts";
+import {
+  claims,
+  decisionStory,
+  disclosedCommissionText,
+  sameDayPayout,
+} from "#app/content/claims.ts";
 import { faqMatches, type FaqFilter, type FaqItem } from "#app/content/faq-filter.ts";
 /**
  * The questions of the FAQ page. Answers follow the FAQ reading of the eligibility rules
@@ -24,7 +29,7 @@ export const faqItems: FaqItem[] = [
     id: "how-long",
     category: "Process",
     question: "How long does it take to get a decision and the funds?",
-    answer: `The online application takes 2 to 5 minutes. Some lenders give a decision the same day, and there are ${claims.typicalDecision.words}. Some lenders can release funds on the day of approval.`,
+    answer: `${claims.applicationTime.words}. ${decisionStory} Once you accept an offer, ${sameDayPayout}.`,
   },
   {
     id: "documents",

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   formatAmountRange,
@@ -5,7 +7,9 @@ import {
   formatDurationStat,
   formatMaxTerm,
   formatTerm,
+  plural,
 } from "#app/content/format.ts";
+import { documentMessages } from "#app/lib/documents.ts";
 
 describe("money", () => {
   test("long and short ranges read as a person would write them", () => {
@@ -32,5 +36,26 @@ describe("decision times", () => {
     expect(formatDuration({ max: 2, unit: "hours", reading: "from" })).toBe("as fast as 2 hours");
     expect(formatDurationStat({ min: 24, max: 48, unit: "hours" })).toBe("48hrs");
     expect(formatDurationStat({ min: 5, max: 10, unit: "days" })).toBe("5-10 days");
+  });
+});
+
+describe("counts", () => {
+  test("a count and its noun agree, in words", () => {
+    expect(plural(1, "file")).toBe("1 file");
+    expect(plural(2, "file")).toBe("2 files");
+    expect(plural(0, "file")).toBe("0 files");
+    expect(plural(3, "story", "stories")).toBe("3 stories");
+    expect(documentMessages.uploaded(1, false)).toMatch(/^1 file uploaded successfully\./);
+    expect(documentMessages.uploaded(2, false)).toMatch(/^2 files uploaded successfully\./);
+  });
+
+  test('no count anywhere is written as "file(s)": each goes through the plural helper', () => {
+    const files = readdirSync("app", { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => join("app", file));
+    const found = files.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/[a-z]\(s\) [a-z]/gi)].map(() => file),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -31,8 +31,12 @@ function monthsOrYears(months: number): string {
   return plural(months, "month");
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? "" : "s"}`;
+/**
+ * A count with its noun in words that agree: "1 file", "2 files", "0 files". Every count the
+ * site shows is said through this, never with a bracketed plural.
+ */
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
 function joinOptions(values: readonly number[]): string {

@@ -1,6 +1,6 @@
 import type { ProductSlug } from "#app/paths.ts";
 import type { IconCard } from "#app/content/icons.ts";
-import { claims } from "#app/content/claims.ts";
+import { claims, decisionStory, typicalDecisionSentence } from "#app/content/claims.ts";
 
 /** Business Finance Essentials (/guides). */
 export const guidesProductSlugs: ProductSlug[] = [
@@ -22,7 +22,7 @@ export const guidesTips: IconCard[] = [
   {
     icon: "file-text",
     title: "Have your documents ready",
-    description: "Statements and accounts to hand can turn a decision around in hours, not days.",
+    description: `Statements and accounts to hand speed things up: ${typicalDecisionSentence.charAt(0).toLowerCase()}${typicalDecisionSentence.slice(1)}`,
   },
   {
     icon: "calculator",
@@ -67,7 +67,7 @@ export const guidesFaq: GuideQuestion[] = [
   },
   {
     question: "How long does the process take?",
-    answer: `The application takes a few minutes. Some lenders decide the same day, and there are ${claims.typicalDecision.words}.`,
+    answer: `${claims.applicationTime.words}. ${decisionStory}`,
   },
   {
     question: "What does a broker cost?",

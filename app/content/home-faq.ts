@@ -1,4 +1,4 @@
-import { claims, disclosedCommissionText } from "#app/content/claims.ts";
+import { decisionStory, disclosedCommissionText, sameDayPayout } from "#app/content/claims.ts";
 /** A short selection of questions for the home page; the full list lives on /faq. */
 export type HomeFaqItem = { question: string; answer: string };
 
@@ -24,6 +24,6 @@ export const homeFaq: HomeFaqItem[] = [
   },
   {
     question: "How quickly can I receive funds?",
-    answer: `Some lenders decide within hours and pay out the same day; there are ${claims.typicalDecision.words}.`,
+    answer: `${decisionStory} Once you accept an offer, ${sameDayPayout}.`,
   },
 ];

@@ -1,6 +1,6 @@
 import type { ProductSlug } from "#app/paths.ts";
 import type { IconName } from "#app/content/icons.ts";
-import { claims } from "#app/content/claims.ts";
+import { claims, decisionStory, someLendersSameDay } from "#app/content/claims.ts";
 
 /** Copy of the home page sections that is not shared with other pages. */
 export const heroBenefits: { icon: IconName; title: string; description: string }[] = [
@@ -8,7 +8,7 @@ export const heroBenefits: { icon: IconName; title: string; description: string 
   {
     icon: "zap",
     title: claims.sameDayDecisions.words,
-    description: "Fast answers from lenders who move quickly.",
+    description: decisionStory,
   },
   {
     icon: "target",
@@ -25,7 +25,7 @@ export const heroBenefits: { icon: IconName; title: string; description: string 
 /** The headline range, with the larger finance of the product cards named beside it. */
 export const heroLead = `${claims.fundingRange.words}, found for UK businesses by experienced brokers across a panel of lenders.`;
 
-export const mobileHeroLead = `Funding of ${claims.fundingRange.figure} online, more by arrangement. Same day decisions from some lenders.`;
+export const mobileHeroLead = `Funding of ${claims.fundingRange.figure} online, more by arrangement. ${someLendersSameDay}.`;
 
 /** The products section: five catalogue products, then the broker advice card. */
 export const homeProductSlugs: ProductSlug[] = [

@@ -1,4 +1,4 @@
-import { claims, hubFigures } from "#app/content/claims.ts";
+import { claims, hubFigures, someLendersSameDay } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { legalSlugs, paths, productSlugs, sectorSlugs } from "#app/paths.ts";
 import { products } from "#app/content/products.ts";
@@ -68,8 +68,7 @@ export const pages: PageEntry[] = [
     path: paths.home,
     label: "Home",
     title: `${titleSuffix} | Business Funding £5K-£500K`,
-    description:
-      "Alternative business finance from £5K to £500K for UK businesses. FCA regulated broker with a panel of lenders, same-day decisions and no hidden fees.",
+    description: `Alternative business finance from £5K to £500K for UK businesses. FCA regulated broker with a panel of lenders and no hidden fees. ${someLendersSameDay}.`,
     h1: "Expert Business Finance",
     breadcrumb: [],
     prerender: true,

@@ -1,4 +1,4 @@
-import { claims } from "#app/content/claims.ts";
+import { claims, sameDayPayout, typicalDecisionSentence } from "#app/content/claims.ts";
 
 /** A step of the process with how long it takes (specification §3), in order. */
 export type ProcessStep = {
@@ -13,22 +13,22 @@ export const processSteps: ProcessStep[] = [
   {
     title: "Online application",
     description: "Tell us about your business and the funding you need. No credit score impact.",
-    duration: "2-5 minutes",
+    duration: claims.applicationTime.figure,
   },
   {
     title: "Lender matching",
-    description: "We match your application with the lenders on our panel most likely to say yes.",
-    duration: "Instant",
+    description: `A broker calls you, ${claims.callback.words}, and matches you with the lenders on our panel most likely to say yes.`,
+    duration: claims.callback.figure,
   },
   {
     title: "Upload documents",
     description:
       "6 months of bank statements and your latest accounts, or connect securely through Open Banking.",
-    duration: "5-10 minutes",
+    duration: claims.documentsTime.figure,
   },
   {
     title: "Receive funding",
-    description: "Accept the offer that suits you and the lender pays the funds to your account.",
+    description: `${typicalDecisionSentence} Accept the offer that suits you and ${sameDayPayout}.`,
     duration: claims.sameDayFunding.figure,
     highlight: true,
   },

@@ -39,6 +39,7 @@ export type ProductPageView = Pick<
   Product,
   | "slug"
   | "name"
+  | "shortName"
   | "intro"
   | "headings"
   | "uses"
@@ -65,6 +66,7 @@ export function productPageView(slug: ProductSlug): ProductPageView {
   return {
     slug,
     name: product.name,
+    shortName: product.shortName,
     intro: product.intro,
     headings: product.headings,
     uses: product.uses,

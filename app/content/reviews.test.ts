@@ -20,6 +20,15 @@ describe("stories and testimonials by industry", () => {
     expect(new Set(reviews.map((review) => review.quote)).size).toBe(reviews.length);
   });
 
+  test("each industry page's story and testimonial speak of one product and one kind of business", () => {
+    for (const slug of sectorSlugs) {
+      const story = sectorStory(slug)!;
+      const review = sectorReview(slug)!;
+      expect(review.product, slug).toBe(story.product);
+      expect(review.business, slug).toBe(story.business);
+    }
+  });
+
   test("each example's amount is one its product lends", () => {
     for (const story of successStories) {
       const { min, max } = products[story.product].figures.amount;

@@ -1,7 +1,7 @@
 import type { ProductSlug, SectorSlug } from "#app/paths.ts";
 import type { IconName } from "#app/content/icons.ts";
 import { sectorNames } from "#app/content/names.ts";
-import { fundingRange, subjectToStatus } from "#app/content/claims.ts";
+import { fundingRange, someLendersSameDay, subjectToStatus } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 
 /** A solution card on an industry page; `product` links it to the product page. */
@@ -61,7 +61,7 @@ export function sectorPageText(sector: Sector) {
     solutionsLead: `Funding matched to how ${sector.audience} trade. ${subjectToStatus}`,
     closingTitle: `Funding for ${sector.yours}`,
     exampleTitle: `A Deal We Could Arrange for ${sector.businesses}`,
-    exampleLead: `An illustrative example of funding for ${sector.audience}, and what an owner might say of it: the business, the deal and the words show how it works, and are not a named client's.`,
+    exampleLead: `How funding can work for ${sector.audience}. The business, the deal and the owner's words are an illustrative example, not a named client.`,
   };
 }
 
@@ -81,7 +81,7 @@ export const sectors: Record<SectorSlug, Sector> = {
         {
           icon: "zap",
           title: "Same-day decisions",
-          description: "Cover materials and wages fast when a job starts before the client pays.",
+          description: `Cover materials and wages when a job starts before the client pays. ${someLendersSameDay}.`,
           product: "same-day-business-funding",
         },
         {
@@ -204,7 +204,7 @@ export const sectors: Record<SectorSlug, Sector> = {
         {
           icon: "zap",
           title: "Fast decisions",
-          description: "Answers within hours when a supplier deal will not wait.",
+          description: `For a supplier deal that will not wait. ${someLendersSameDay}.`,
           product: "same-day-business-funding",
         },
       ],

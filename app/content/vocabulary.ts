@@ -1,7 +1,8 @@
 /**
  * One wording for each action or label the site repeats (docs/content.md has the table). The
  * specification's exact texts stay where it gives them: "Speak to an Expert" on the industry
- * pages, "Wait for Our Call" on /enquiry and "Join Program" on /referral-program.
+ * pages and "Wait for Our Call" on /enquiry. "Programme" is spelt one way in every visible text
+ * (the specification's "Join Program" included); only the address keeps its spelling.
  */
 export const vocabulary = {
   /** A button or link that dials the broker team. */
@@ -10,4 +11,5 @@ export const vocabulary = {
   callOn: (phone: string) => `Call Our Team on ${phone}`,
   addDirector: "Add Another Director",
   referralProgramme: "Referral Programme",
+  joinProgramme: "Join Programme",
 } as const;

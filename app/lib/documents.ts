@@ -1,3 +1,4 @@
+import { plural } from "#app/content/format.ts";
 import type { DocumentCategory } from "#app/schemas/value-lists.ts";
 
 /**
@@ -67,7 +68,7 @@ export const documentMessages = {
   },
   uploadedTitle: "Documents uploaded!",
   uploaded(count: number, openBanking: boolean): string {
-    const base = `${count} file(s) uploaded successfully. Your broker will review them shortly.`;
+    const base = `${plural(count, "file")} uploaded successfully. Your broker will review them shortly.`;
     return openBanking
       ? `${base} We have also noted that you would prefer to use Open Banking.`
       : base;

@@ -8,6 +8,7 @@ import { LinkCard } from "#app/components/ui/link-card.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { financeTopics } from "#app/content/company.ts";
 import { sectors } from "#app/content/sectors.ts";
+import { claims, subjectToStatus } from "#app/content/claims.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -75,8 +76,8 @@ export default function FinanceTopicsPage() {
         title="Need funding now?"
         description={
           <p>
-            Apply in 2 to 5 minutes and a broker will find the right lender for you. No obligation,
-            no upfront fees. Subject to status.
+            {claims.applicationTime.words}, and a broker will find the right lender for you. No
+            obligation, no upfront fees. {subjectToStatus}
           </p>
         }
         actions={<ApplyButton label="Start Application" location="blogs" />}

@@ -18,6 +18,7 @@ import {
   transparencyPoints,
   type DocumentRequirement,
 } from "#app/content/documents.ts";
+import { claims } from "#app/content/claims.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -147,7 +148,7 @@ export default function DocumentPreparationPage() {
               Documents ready? Start your application
             </h2>
             <p className="mt-3 text-brand-100">
-              It takes 2 to 5 minutes, there is no obligation and no upfront fee. We are a credit
+              {claims.applicationTime.words}, with no obligation and no upfront fee. We are a credit
               broker, not a lender. Finance is subject to status.
             </p>
           </div>

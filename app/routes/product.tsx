@@ -19,6 +19,8 @@ import type { CtaVariant } from "#app/content/cta.ts";
 import { productIllustration } from "#app/content/illustrations.ts";
 import { paths, productSlugs, type ProductSlug } from "#app/paths.ts";
 import { contentMeta } from "#app/lib/meta.ts";
+import { HeroQuote } from "#app/components/sections/hero-quote.tsx";
+import { quoteCard } from "#app/content/enquiry.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { productPageView } from "#app/content/product-views.server.ts";
@@ -49,7 +51,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { slug } = product;
   return (
     <>
-      <PageIntro entry={entry} lead={product.intro}>
+      <PageIntro
+        entry={entry}
+        lead={product.intro}
+        aside={<HeroQuote title={quoteCard.productTitle(product.shortName)} />}
+      >
         <ActionRow>
           <ApplyButton />
           <CallButton location={`product-${slug}`} label={vocabulary.call} size="lg" />

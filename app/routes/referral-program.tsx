@@ -32,8 +32,8 @@ export const handle = staticPage;
 function JoinButton({ location }: { location: string }) {
   return (
     <Button asChild variant="cta" size="lg">
-      <Link to={paths.referralJoin} {...track.cta("Join Program", location)}>
-        Join Program
+      <Link to={paths.referralJoin} {...track.cta(vocabulary.joinProgramme, location)}>
+        {vocabulary.joinProgramme}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>

@@ -9,6 +9,7 @@ import { Section } from "#app/components/sections/section.tsx";
 import { SplitBand } from "#app/components/sections/split-band.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { ActionRow } from "#app/components/ui/action-row.tsx";
+import { claims } from "#app/content/claims.ts";
 import { sectorIllustration } from "#app/content/illustrations.ts";
 import { productNames } from "#app/content/names.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
@@ -17,6 +18,8 @@ import { storyView } from "#app/content/story-view.ts";
 import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
 import { SuccessStoryCard } from "#app/components/sections/success-story-card.tsx";
 import { contentMeta } from "#app/lib/meta.ts";
+import { HeroQuote } from "#app/components/sections/hero-quote.tsx";
+import { quoteCard } from "#app/content/enquiry.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
@@ -54,7 +57,7 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const { story, review } = loaderData;
   return (
     <>
-      <PageIntro entry={entry} lead={sector.lead}>
+      <PageIntro entry={entry} lead={sector.lead} aside={<HeroQuote title={quoteCard.title} />}>
         <ActionRow>
           <ApplyButton />
         </ActionRow>
@@ -125,8 +128,8 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
             {text.closingTitle}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Apply in minutes, or speak to a broker who knows your sector. No obligation and no
-            hidden fees.
+            {claims.applicationTime.words}. Or speak to a broker who knows your sector. No
+            obligation and no hidden fees.
           </p>
           <ActionRow>
             <ApplyButton />

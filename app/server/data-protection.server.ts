@@ -37,6 +37,7 @@ import { leadEmailIs, leadPhoneIs, typedPhoneIs } from "#app/server/admin/lead/s
 import { audit, nobody, scrubAuditOf, type AuditActor } from "#app/server/admin/audit.server.ts";
 import { leadListColumns } from "#app/server/admin/inbox.server.ts";
 import type { Logger } from "#app/server/logger.server.ts";
+import { plural } from "#app/content/format.ts";
 import {
   scheduleRepeating,
   type Schedule,
@@ -634,7 +635,9 @@ function contactIds(contacts: { introducers: { id: string }[]; lenders: { id: st
 export class ErasureReasonNeeded extends Error {
   readonly leadIds: string[];
   constructor(leadIds: string[]) {
-    super(`${leadIds.length} lead(s) hold deals the firm keeps: a reason is needed to erase them`);
+    super(
+      `${plural(leadIds.length, "lead")} ${leadIds.length === 1 ? "holds a deal" : "hold deals"} the firm keeps: a reason is needed to erase them`,
+    );
     this.name = "ErasureReasonNeeded";
     this.leadIds = leadIds;
   }
@@ -767,7 +770,7 @@ async function removePersonLeads(
   const failed = removal.deleted.failed.length + removal.anonymised.failed.length;
   if (failed > 0) {
     throw new Error(
-      `${failed} lead(s) could not be erased because a stored document could not be deleted`,
+      `${plural(failed, "lead")} could not be erased because a stored document could not be deleted`,
     );
   }
   return {

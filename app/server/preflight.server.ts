@@ -2,6 +2,7 @@ import { defaultSiteConfig, type SiteConfig } from "#app/config/site.ts";
 import { accessibilityStatement } from "#app/content/accessibility.ts";
 import { formatLegalDate, legalDocuments, nextReviewDate } from "#app/content/legal.ts";
 import { legalLabels, pageLabels } from "#app/content/names.ts";
+import { plural } from "#app/content/format.ts";
 import { siteConfigFromEnv, type Env } from "#app/env.server.ts";
 import { legalSlugs, paths } from "#app/paths.ts";
 
@@ -337,8 +338,6 @@ export function launchCheck(env: Env, now = new Date()): LaunchProblem[] {
 export function formatProblem(problem: LaunchProblem): string {
   return `${problem.blocking ? "blocking" : "advice  "}  ${problem.setting}: ${problem.problem}`;
 }
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
 export function summarise(problems: LaunchProblem[]): string {
   const blocking = problems.filter((p) => p.blocking).length;

@@ -16,6 +16,9 @@ import {
  * of the window, so the page can be scrolled clear of it (`app.css`). It is set on the body,
  * which uses it, and does not inherit: set on the root, every element of the page would have
  * its style worked out again, a long task on a slow phone just after the first paint.
+ *
+ * Answering hides the notice with the button in it: focus goes back to where it was before it
+ * entered the notice, or to the page's main content when nothing had focus, never to the body.
  */
 const noticeSelector = '[data-slot="cookie-notice"]';
 
@@ -25,6 +28,8 @@ function answered() {
 
 export function startCookieNotice(doc: Document = document) {
   let watching: (() => void) | null = null;
+  /** The last element focused outside the notice. */
+  let before: HTMLElement | null = null;
 
   function reserveSpace() {
     watching?.();
@@ -53,11 +58,28 @@ export function startCookieNotice(doc: Document = document) {
     reserveSpace();
   }
 
+  doc.addEventListener("focusin", (event) => {
+    const target = event.target;
+    if (target instanceof HTMLElement && !target.closest(noticeSelector)) before = target;
+  });
+
+  function giveFocusBack() {
+    const active = doc.activeElement;
+    if (active && active !== doc.body && !active.closest(noticeSelector)) return;
+    const target =
+      before?.isConnected && before.getClientRects().length > 0
+        ? before
+        : doc.querySelector<HTMLElement>("main");
+    target?.focus({ preventScroll: true });
+  }
+
   doc.addEventListener("click", (event) => {
     const button =
       event.target instanceof Element ? event.target.closest("[data-consent-answer]") : null;
     const value = button?.getAttribute("data-consent-answer");
-    if (value === "accepted" || value === "declined") writeConsent(value satisfies ConsentValue);
+    if (value !== "accepted" && value !== "declined") return;
+    writeConsent(value satisfies ConsentValue);
+    giveFocusBack();
   });
   // Saving choices on the cookies page answers the notice too.
   onConsentChange(update);

@@ -1,10 +1,13 @@
 /**
  * The header's menus, on the markup `SiteHeader` renders (docs/decisions/0020):
  *
- * - a desktop menu (`[data-menu]`, its button `[data-menu-button]` controlling a panel) opens on
- *   hover, when focus moves into it, and on click; Escape closes it and returns focus to its
- *   button. A click on a menu opened by hovering keeps it open; a click on one opened by
- *   keyboard or click closes it. Leaving it (pointer or focus) closes what that opened.
+ * - a desktop menu (`[data-menu]`, its button `[data-menu-button]` controlling a panel) is a
+ *   disclosure: focus alone never opens it, so Tab walks past a closed menu to the page. Its
+ *   button opens and closes it (a click, Enter or Space); the down and up arrows on the button
+ *   open it and move to its first or last link; inside it the arrows, Home and End move between
+ *   its links; Escape closes it and returns focus to its button. A pointer hovering opens it
+ *   too, and a click on a menu opened by hovering keeps it open. Leaving it (pointer or focus)
+ *   closes what that opened.
  * - the mobile drawer, a native modal dialog (`[data-drawer]`): opened by
  *   `[data-drawer-open]`, closed by `[data-drawer-close]`, a click on its backdrop, Escape
  *   (natively) or a link followed inside it.
@@ -13,7 +16,7 @@
  */
 import { controlled, setExpanded } from "#app/shell/disclosure.ts";
 
-type OpenedBy = "hover" | "focus" | "click";
+type OpenedBy = "hover" | "click";
 
 const menuSelector = "[data-menu]";
 
@@ -32,15 +35,41 @@ function setMenu(menu: HTMLElement, by: OpenedBy | null) {
   if (button) setExpanded(button, by !== null);
 }
 
-/** Focus given back to a menu's button by Escape does not open the menu again. */
-const returningFocus = new WeakSet<HTMLElement>();
-
 function menuOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(menuSelector) : null;
 }
 
 function leaving(menu: HTMLElement, next: EventTarget | null) {
   return !(next instanceof Node && menu.contains(next));
+}
+
+function menuLinks(menu: HTMLElement) {
+  return [...menu.querySelectorAll<HTMLElement>("a[href]")];
+}
+
+const linkMoves: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/** The arrow keys: on the button they open the menu at its first or last link, inside it they move. */
+function moveWithin(menu: HTMLElement, event: KeyboardEvent) {
+  const move = linkMoves[event.key];
+  if (!move) return;
+  const onButton = event.target instanceof Element && event.target.closest("[data-menu-button]");
+  if (onButton && event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+  if (!openedBy(menu) || openedBy(menu) === "hover") setMenu(menu, "click");
+  const links = menuLinks(menu);
+  if (links.length === 0) return;
+  event.preventDefault();
+  if (onButton) {
+    links[event.key === "ArrowUp" ? links.length - 1 : 0]?.focus();
+    return;
+  }
+  const index = links.indexOf(event.target as HTMLElement);
+  links[move(Math.max(index, 0), links.length)]?.focus();
 }
 
 export function startMenus(doc: Document = document) {
@@ -54,25 +83,19 @@ export function startMenus(doc: Document = document) {
       setMenu(menu, null);
     }
   });
-  doc.addEventListener("focusin", (event) => {
-    const menu = menuOf(event.target);
-    if (!menu) return;
-    if (returningFocus.has(menu)) {
-      returningFocus.delete(menu);
-      return;
-    }
-    if (!openedBy(menu)) setMenu(menu, "focus");
-  });
   doc.addEventListener("focusout", (event) => {
     const menu = menuOf(event.target);
     if (menu && leaving(menu, event.relatedTarget)) setMenu(menu, null);
   });
   doc.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
     const menu = menuOf(event.target);
-    if (!menu || !openedBy(menu)) return;
+    if (!menu) return;
+    if (event.key !== "Escape") {
+      moveWithin(menu, event);
+      return;
+    }
+    if (!openedBy(menu)) return;
     setMenu(menu, null);
-    returningFocus.add(menu);
     menuButton(menu)?.focus();
   });
   doc.addEventListener("click", (event) => {

@@ -72,20 +72,34 @@ describe("a desktop menu", () => {
     expect(isOpen()).toBe(false);
   });
 
-  test("opens when focus moves in, closes when it leaves, and Escape returns focus to the button", () => {
-    const { button, link, isOpen } = menuParts();
+  test("focus alone does not open it; the arrow keys do, move between its links, and Escape returns focus to the button", () => {
+    document.body.innerHTML = menu.replace(
+      '<li><a href="#bridging">Bridging</a></li>',
+      '<li><a href="#bridging">Bridging</a></li><li><a href="#asset">Asset</a></li>',
+    );
+    const { button, isOpen } = menuParts();
+    const [first, second] = [...document.querySelectorAll<HTMLElement>("#loans a")];
+    const press = (target: Element, key: string) =>
+      target.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
     button.focus();
+    expect(isOpen()).toBe(false);
+    press(button, "ArrowDown");
     expect(isOpen()).toBe(true);
-    link.focus();
-    link.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(document.activeElement).toBe(first);
+    press(first!, "ArrowDown");
+    expect(document.activeElement).toBe(second);
+    press(second!, "ArrowDown");
+    expect(document.activeElement).toBe(first);
+    press(first!, "End");
+    expect(document.activeElement).toBe(second);
+    press(second!, "Escape");
     expect(isOpen()).toBe(false);
     expect(document.activeElement).toBe(button);
-    // Focus given back by Escape does not open it again.
+    press(button, "ArrowUp");
+    expect(document.activeElement).toBe(second);
+    document.querySelector<HTMLElement>('[href="#elsewhere"]')!.focus();
     expect(isOpen()).toBe(false);
-    document.querySelector<HTMLElement>('[href="#elsewhere"]')!.focus();
     button.focus();
-    expect(isOpen()).toBe(true);
-    document.querySelector<HTMLElement>('[href="#elsewhere"]')!.focus();
     expect(isOpen()).toBe(false);
   });
 

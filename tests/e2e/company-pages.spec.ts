@@ -71,7 +71,7 @@ test("the privacy notice names the controller and its contents link to each sect
 
 test("the referral programme's buttons work", async ({ page }) => {
   await page.goto("/referral-program");
-  await expect(page.getByRole("link", { name: "Join Program" }).first()).toHaveAttribute(
+  await expect(page.getByRole("link", { name: "Join Programme" }).first()).toHaveAttribute(
     "href",
     "/referral-join",
   );
@@ -83,7 +83,7 @@ test("the referral programme's buttons work", async ({ page }) => {
     "href",
     /^mailto:enquiries@example\.com/,
   );
-  await page.getByRole("link", { name: "Join Program" }).first().click();
+  await page.getByRole("link", { name: "Join Programme" }).first().click();
   await expect(page).toHaveURL("/referral-join");
 });
 

@@ -57,7 +57,7 @@ test("documents in two categories are stored and the brokers are told the counts
   await page.getByRole("button", { name: "Upload Documents" }).click();
   await expect(page.getByText("Documents uploaded!")).toBeVisible({ timeout: 15_000 });
   await expect(
-    page.getByText("2 file(s) uploaded successfully. Your broker will review them shortly."),
+    page.getByText("2 files uploaded successfully. Your broker will review them shortly."),
   ).toBeVisible();
   // Selections are cleared after success.
   await expect(page.getByRole("list", { name: /chosen files/ })).toHaveCount(0);
@@ -90,7 +90,7 @@ test("names in any language arrive as sent, and a file of exactly 20 MiB is take
     ]);
   await page.getByRole("button", { name: "Upload Documents" }).click();
   await expect(
-    page.getByText("2 file(s) uploaded successfully. Your broker will review them shortly."),
+    page.getByText("2 files uploaded successfully. Your broker will review them shortly."),
   ).toBeVisible({ timeout: 20_000 });
   const mail = utf8(await expectOneMailWith("Documents added to an application", companyName));
   expect(mail).toContain("Zoë accounts.pdf");
@@ -180,7 +180,7 @@ test.describe("without JavaScript", () => {
       .setInputFiles([{ name: "q3.pdf", mimeType: "application/pdf", buffer: pdf() }]);
     await page.getByRole("button", { name: "Upload Documents" }).click();
     await expect(page.getByRole("status")).toContainText(
-      "1 file(s) uploaded successfully. Your broker will review them shortly.",
+      "1 file uploaded successfully. Your broker will review them shortly.",
     );
     const mail = await expectOneMailWith("Documents added to an application", companyName);
     expect(mail).toContain("Management accounts: 1");
@@ -207,7 +207,7 @@ test.describe("without JavaScript", () => {
       .getByLabel("Other documents", { exact: true })
       .setInputFiles([{ name: "poly.html", mimeType: "text/html", buffer: pdf() }]);
     await page.getByRole("button", { name: "Upload Documents" }).click();
-    await expect(page.getByRole("status")).toContainText("1 file(s) uploaded successfully.");
+    await expect(page.getByRole("status")).toContainText("1 file uploaded successfully.");
     const second = await expectOneMailWith(
       "Documents added to an application",
       companyName,

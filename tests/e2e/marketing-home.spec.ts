@@ -173,6 +173,29 @@ test.describe("home page", () => {
       await expect(page).toHaveURL("/application");
     });
 
+    test("the sticky header and the Apply Now bar together cover less than 120 px", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const bar = page.locator('[data-slot="mobile-apply-bar"]');
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(bar).toBeVisible();
+      await expect.poll(() => bar.getAttribute("data-state")).toBe("shown");
+      // What each covers of the window: the header from the window's top to its bottom edge,
+      // the bar from its top edge to the window's bottom.
+      const covered = async () => {
+        const header = await page
+          .getByRole("banner")
+          .evaluate((el) => Math.max(0, el.getBoundingClientRect().bottom));
+        const apply = await bar.evaluate(
+          (el) => window.innerHeight - el.getBoundingClientRect().top,
+        );
+        return header + apply;
+      };
+      await expect.poll(covered).toBeLessThan(120);
+      await expect.poll(covered).toBeGreaterThan(90);
+    });
+
     test("the Apply Now bar steps aside while a field has focus, and comes back", async ({
       page,
     }) => {

@@ -5,7 +5,9 @@ import { comparisonRow, keyFacts, productHighlights } from "#app/content/product
 import { directors } from "#app/content/team.ts";
 import { sectorPageText, sectors } from "#app/content/sectors.ts";
 import { productIllustration, sectorIllustration } from "#app/content/illustrations.ts";
+import { quoteCard } from "#app/content/enquiry.ts";
 import { expectDrawingShown } from "./illustration.ts";
+import { expectNoViolations } from "./axe.ts";
 
 test.describe("product pages", () => {
   for (const slug of productSlugs) {
@@ -111,3 +113,27 @@ test(
     expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   },
 );
+
+test.describe("the quick quote fills the right half of the hero at 1366 px", () => {
+  const heroes = [
+    [paths.product("bridging-loans"), quoteCard.productTitle(products["bridging-loans"].shortName)],
+    [paths.sector("retail"), quoteCard.title],
+  ] as const;
+  for (const [path, title] of heroes) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const card = page.getByRole("complementary", { name: title });
+      await expect(card).toBeVisible();
+      const form = card.getByRole("form", { name: "Get your funding quote" });
+      await expect(form.getByRole("slider", { name: "How much do you need?" })).toBeVisible();
+      const heading = page.getByRole("heading", { level: 1 });
+      const [cardBox, headingBox] = [await card.boundingBox(), await heading.boundingBox()];
+      const width = page.viewportSize()?.width ?? 0;
+      // Beside the heading, in the right half, from the top of the hero.
+      expect(cardBox!.x).toBeGreaterThan(width / 2);
+      expect(cardBox!.x + cardBox!.width).toBeLessThanOrEqual(width);
+      expect(cardBox!.y).toBeLessThan(headingBox!.y + headingBox!.height);
+      await expectNoViolations(page, `${path} with its quick quote`);
+    });
+  }
+});

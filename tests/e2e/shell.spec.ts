@@ -42,6 +42,28 @@ test.describe("header", () => {
     const top = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBe(0);
   });
+
+  test(
+    "on a phone, calls from the logo's row and has the email and social links in the menu",
+    { tag: "@phone-only" },
+    async ({ page }) => {
+      await page.goto("/about-us");
+      const header = page.getByRole("banner");
+      await expect(
+        header.getByRole("link", { name: `Call Our Team on ${site.phoneDisplay}` }),
+      ).toBeVisible();
+      await header.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Menu" });
+      await expect(drawer.getByRole("link", { name: /Email us at/ })).toHaveAttribute(
+        "href",
+        `mailto:${site.email}`,
+      );
+      await expect(drawer.getByRole("link", { name: /on LinkedIn/ })).toHaveAttribute(
+        "href",
+        site.social.linkedin,
+      );
+    },
+  );
 });
 
 test.describe("desktop menus", () => {
@@ -66,21 +88,62 @@ test.describe("desktop menus", () => {
     });
   }
 
-  test("open by keyboard focus and click, close with Escape", async ({ page }) => {
+  test("Tab walks past closed menus: they open on Enter, Space or the arrow keys, not on focus", async ({
+    page,
+  }) => {
     await page.goto("/about-us");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: sectorsGroup.label });
+    const first = nav.getByRole("link", { name: sectorsGroup.links[0]!.label });
+    const second = nav.getByRole("link", { name: sectorsGroup.links[1]!.label });
     await trigger.focus();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await page.keyboard.press("Tab");
-    await expect(nav.getByRole("link", { name: sectorsGroup.links[0]!.label })).toBeFocused();
+    await expect(trigger).not.toBeFocused();
+    await expect(first).toBeHidden();
+
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(first).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
+
+    await page.keyboard.press("ArrowDown");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Space");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the home page's amount slider is a few Tabs from the top, without the skip link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const slider = page.getByRole("slider", { name: "How much do you need?" }).first();
+    await expect(slider).toBeVisible();
+    let tabs = 0;
+    while (tabs < 60 && !(await slider.evaluate((element) => element === document.activeElement))) {
+      await page.keyboard.press("Tab");
+      tabs += 1;
+    }
+    await expect(slider).toBeFocused();
+    expect(tabs).toBeLessThan(15);
   });
 
   test("the Apply Now button goes to the application", async ({ page }) => {
@@ -319,6 +382,40 @@ test.describe("cookie notice", () => {
     await page.keyboard.press("Enter");
     await expect(decline).toBeHidden();
   });
+
+  for (const answer of ["Decline Optional", "Accept All"]) {
+    test(`${answer} gives focus back to where it was before the notice`, async ({ page }) => {
+      await page.goto("/about-us");
+      const notice = page.getByRole("region", { name: "Cookie notice" });
+      const button = notice.getByRole("button", { name: answer, exact: true });
+      await expect(button).toBeVisible();
+      const skip = page.getByRole("link", { name: "Skip to main content" });
+      await page.keyboard.press("Tab");
+      await expect(skip).toBeFocused();
+      for (
+        let i = 0;
+        i < 6 && !(await button.evaluate((el) => el === document.activeElement));
+        i++
+      ) {
+        await page.keyboard.press("Tab");
+      }
+      await expect(button).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(notice).toBeHidden();
+      await expect(skip).toBeFocused();
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+    });
+  }
+
+  test("answered with nothing focused before, focus lands on the page's content, not the body", async ({
+    page,
+  }) => {
+    await page.goto("/about-us");
+    const notice = page.getByRole("region", { name: "Cookie notice" });
+    await notice.getByRole("button", { name: "Decline Optional", exact: true }).click();
+    await expect(notice).toBeHidden();
+    await expect(page.getByRole("main")).toBeFocused();
+  });
 });
 
 test.describe("analytics", () => {
@@ -335,13 +432,13 @@ test.describe("analytics", () => {
     ]);
     // The link's page answers "no content", so the browser stays and its events can be read.
     await page.route("**/referral-join", (route) => route.fulfill({ status: 204 }));
-    await page.getByRole("link", { name: "Join Program" }).first().click();
+    await page.getByRole("link", { name: "Join Programme" }).first().click();
     await expect
       .poll(() => analyticsEvents(page))
       .toContainEqual([
         "event",
         "cta_click",
-        { label: "Join Program", location: "referral-program-hero" },
+        { label: "Join Programme", location: "referral-program-hero" },
       ]);
   });
 

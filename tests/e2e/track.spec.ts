@@ -127,7 +127,7 @@ test("without JavaScript the page renders and documents post to it", async ({
       .setInputFiles([{ name: "april.pdf", mimeType: "application/pdf", buffer: pdf() }]);
     await plain.getByRole("button", { name: "Upload Documents" }).click();
     await expect(plain.getByRole("status")).toContainText(
-      "1 file(s) uploaded successfully. Your broker will review them shortly.",
+      "1 file uploaded successfully. Your broker will review them shortly.",
     );
     await expect(plain).toHaveURL(new RegExp(`${link}$`));
     await expect(

@@ -16,12 +16,18 @@ import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
+/**
+ * Sticky at the top. From 768 px a strip above the logo holds the call, email and social links;
+ * on a phone the header is the logo's row alone (56 px), with a call button beside the menu and
+ * the email and social links in the menu's drawer, so with the Apply Now bar it covers less
+ * than 120 px of the screen.
+ */
 export function SiteHeader() {
   const site = useSite();
   const groups = [loanTypesGroup, sectorsGroup, companyGroup(site.brandName)];
   return (
     <header className="sticky top-0 z-40 bg-white shadow-[0_1px_0_var(--color-line)]">
-      <div className="bg-brand-950 text-sm text-white">
+      <div className="bg-brand-950 text-sm text-white max-md:hidden">
         <div className="container-page flex min-h-10 items-center justify-between gap-4">
           <div className="flex items-center gap-x-5">
             <a
@@ -45,7 +51,7 @@ export function SiteHeader() {
           <SocialLinks />
         </div>
       </div>
-      <div className="container-page flex min-h-16 items-center justify-between gap-4">
+      <div className="container-page flex min-h-14 items-center justify-between gap-4 md:min-h-16">
         <Logo />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
@@ -58,6 +64,14 @@ export function SiteHeader() {
           <Button asChild variant="cta" className="max-md:hidden">
             <Link to={paths.application}>Apply Now</Link>
           </Button>
+          <a
+            href={`tel:${site.phoneE164}`}
+            {...track.phone("header")}
+            className="inline-flex size-11 items-center justify-center rounded-md text-brand-900 hover:bg-brand-50 md:hidden"
+          >
+            <Phone className="size-6" aria-hidden="true" />
+            <span className="sr-only">{vocabulary.callOn(site.phoneDisplay)}</span>
+          </a>
           <MobileDrawer groups={groups} />
         </div>
       </div>
@@ -92,9 +106,9 @@ export function SocialLinks({ className }: { className?: string }) {
 }
 
 /**
- * A disclosure menu: opens on hover, when focus moves into it, and on click; Escape closes it
- * and returns focus to its button. Its links are ordinary links in the tab order. The
- * behaviour is the shell's (`app/shell/menus.ts`), so it works on pages that run no React.
+ * A disclosure menu: opens on its button (a click, Enter, Space or the arrow keys) and on hover,
+ * never on focus alone, so Tab walks past it closed; Escape closes it and returns focus to its
+ * button. Its links, once open, are ordinary links in the tab order. The behaviour is the shell's (`app/shell/menus.ts`), so it works on pages that run no React.
  */
 function DesktopMenu({ group }: { group: NavGroup }) {
   const panelId = useId();
@@ -145,6 +159,7 @@ function DesktopMenu({ group }: { group: NavGroup }) {
  */
 function MobileDrawer({ groups }: { groups: NavGroup[] }) {
   const drawerId = useId();
+  const site = useSite();
   return (
     <>
       <button
@@ -181,10 +196,21 @@ function MobileDrawer({ groups }: { groups: NavGroup[] }) {
             <DrawerGroup key={group.id} group={group} />
           ))}
         </nav>
-        <div className="border-t border-line p-4">
+        <div className="space-y-3 border-t border-line p-4">
           <Button asChild variant="cta" className="w-full">
             <Link to={paths.application}>Apply Now</Link>
           </Button>
+          <div className="flex items-center justify-between gap-2">
+            <a
+              href={`mailto:${site.email}`}
+              className="inline-flex min-h-10 items-center gap-1.5 text-sm text-brand-800"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              <span className="sr-only">Email us at </span>
+              {site.email}
+            </a>
+            <SocialLinks className="text-brand-900" />
+          </div>
         </div>
       </dialog>
     </>

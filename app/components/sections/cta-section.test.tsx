@@ -52,7 +52,7 @@ describe("call-to-action section", () => {
     );
     expect(screen.getByRole("heading", { name: "Got Your Questions Answered" })).toBeTruthy();
     expect(screen.getByText("Start now.")).toBeTruthy();
-    for (const label of ["Support Team", "Typical decision", "Funding arranged"])
+    for (const label of ["Loans approved", "Typical decision", "Funding arranged"])
       expect(screen.getByText(label)).toBeTruthy();
   });
 

@@ -2,6 +2,7 @@ import { Zap } from "lucide-react";
 import { heroBenefits, heroLead, mobileHeroLead } from "#app/content/home.ts";
 import { trustBadges } from "#app/content/claims.ts";
 import { homeHeroIllustration } from "#app/content/illustrations.ts";
+import { quoteCard } from "#app/content/enquiry.ts";
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import {
   FcaCredentialLink,
@@ -69,8 +70,8 @@ function DesktopHero({ headline }: { headline: string }) {
           </ul>
         </div>
         <div className="rounded-2xl bg-white p-6 text-ink shadow-2xl lg:p-8">
-          <h2 className="text-2xl font-bold text-brand-900">Get Your Funding Quote</h2>
-          <p className="mt-1 text-sm text-muted">No obligation. No impact on your credit score.</p>
+          <h2 className="text-2xl font-bold text-brand-900">{quoteCard.title}</h2>
+          <p className="mt-1 text-sm text-muted">{quoteCard.note}</p>
           <div className="mt-5">
             <QuoteForm variant="desktop" />
           </div>

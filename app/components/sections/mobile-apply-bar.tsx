@@ -26,7 +26,7 @@ export function MobileApplyBar({ location }: { location: string }) {
       <div
         data-slot="mobile-apply-bar"
         data-state="shown"
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none data-[state=hidden]:invisible data-[state=hidden]:translate-y-full md:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgb(0_0_0/0.08)] transition-[translate,visibility] duration-200 motion-reduce:transition-none data-[state=hidden]:invisible data-[state=hidden]:translate-y-full md:hidden"
       >
         <Button asChild variant="cta" className="w-full">
           <Link to={paths.application} {...track.cta("Apply Now", location)}>
