@@ -163,10 +163,8 @@ function keysOf<K extends string>(record: Record<K, string>): K[] {
 
 export const categoryOptions = keysOf(categoryLabels);
 
-/** "1 lead", "3 leads": a count and its noun, for the back office's messages. */
-export function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? "" : "s"}`;
-}
+/** "1 lead", "3 leads": the one counting helper, for the back office's messages too. */
+export { plural } from "#app/content/format.ts";
 
 /** The legal form of a case's business, as the deal facts say it. */
 export const companyTypeLabels: Record<CompanyType, string> = {

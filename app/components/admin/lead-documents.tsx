@@ -14,6 +14,7 @@ import {
 import { ACCEPT_ATTRIBUTE, documentCategoryLabels } from "#app/lib/documents.ts";
 import type { ChecklistRow } from "#app/lib/document-checklist.ts";
 import { cn } from "#app/lib/cn.ts";
+import { plural } from "#app/content/format.ts";
 import { adminPaths } from "#app/paths.ts";
 import { BROKER_UPLOAD_INTENT } from "#app/schemas/admin-documents.ts";
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -130,7 +131,7 @@ function ChecklistItemRow({
         </span>
       </div>
       <p className="text-sm text-muted">
-        {row.files === 0 ? "No file yet" : row.files === 1 ? "1 file" : `${row.files} files`}
+        {row.files === 0 ? "No file yet" : plural(row.files, "file")}
         {row.note ? `. What was wrong: ${row.note}` : ""}
       </p>
       <FormAnswer answer={answer} formErrors={answer?.result?.error?.note ?? undefined} />

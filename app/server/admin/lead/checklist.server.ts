@@ -5,6 +5,7 @@ import {
   itemStateLabels,
   openBankingStateLabels,
 } from "#app/content/document-checklist.ts";
+import { plural } from "#app/content/format.ts";
 import { checklistRows, stillNeededText } from "#app/lib/document-checklist.ts";
 import { BROKER_UPLOAD_INTENT } from "#app/schemas/admin-documents.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
@@ -201,8 +202,7 @@ async function uploadTarget(db: Database, leadId: string, userId: string) {
 
 export const brokerUploadMessages = {
   noApplication: "This case has no application to keep documents with: nothing was uploaded.",
-  uploaded: (count: number) =>
-    `${count === 1 ? "1 document" : `${count} documents`} uploaded for the applicant.`,
+  uploaded: (count: number) => `${plural(count, "document")} uploaded for the applicant.`,
 } as const;
 
 /**
