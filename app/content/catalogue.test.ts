@@ -214,9 +214,10 @@ describe("the rest of the copy", () => {
       "Upload documents",
       "Receive funding",
     ]);
+    // One speed story: matching happens on the broker's call, within the call-back time.
     expect(processSteps.map((step) => step.duration)).toEqual([
       "2-5 minutes",
-      "Instant",
+      "1-2 hours",
       "5-10 minutes",
       "Same day",
     ]);
