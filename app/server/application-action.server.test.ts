@@ -142,11 +142,12 @@ describe("the application action", () => {
     expect(body?.status).toBe("invalid");
     if (body?.status !== "invalid") return;
     expect(body.errors).toEqual([
-      { step: 2, field: "turnover", message: "Enter your turnover" },
+      { step: 2, field: "turnover", message: "Enter your turnover", kind: "missing" },
       {
         step: 3,
         field: "directors[1].previousAddress",
         message: "Enter the director's previous address",
+        kind: "missing",
       },
     ]);
     expect(body.values).toMatchObject({
