@@ -3,7 +3,7 @@ import { paths } from "#app/paths.ts";
 import { products as catalogue, type Product } from "#app/content/products.ts";
 import { eligibilityRules, turnoverRule } from "#app/content/eligibility.ts";
 import { formatAmountRange, formatTerm, type Term } from "#app/content/format.ts";
-import { calculator, repaymentRange, type calculatorBasis } from "#app/content/calculator.ts";
+import { calculator, repaymentRange } from "#app/content/calculator.ts";
 import type { LoanReason } from "#app/schemas/application-answers.ts";
 
 /**
@@ -203,13 +203,3 @@ export function indicativeCost(
   const longest = clamp(Math.max(...terms.map((term) => term.max)));
   return { amount, shortest: costAt(amount, shortest), longest: costAt(amount, longest) };
 }
-
-/** The answer /results gives: the products that fit and what the amount could cost a month. */
-export type ResultsAnswer = {
-  products: FittingProduct[];
-  matchesNeeds: boolean;
-  cost: IndicativeCost | null;
-  /** The calculator's basis and its representative example, as the calculator shows them. */
-  basis: typeof calculatorBasis;
-  example: string;
-};
