@@ -219,7 +219,9 @@ function ResultsAnswerSection({ answer }: { answer: ResultsAnswerView }) {
                 className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
               >
                 <h3 className="text-lg font-bold">
-                  <Link to={product.path}>{product.name}</Link>
+                  <Link to={product.path} className="underline">
+                    {product.name}
+                  </Link>
                 </h3>
                 <p className="text-muted">{product.why}</p>
               </li>
