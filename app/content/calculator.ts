@@ -4,6 +4,7 @@ import {
   annualRatePercent,
   monthlyRepayment,
 } from "#app/content/calculator-maths.ts";
+import { formatPounds, formatPoundsAndPence } from "#app/lib/money.ts";
 
 export {
   calculatorResult,
@@ -36,4 +37,22 @@ export function exampleFigures() {
   const monthly = monthlyRepayment(amount, months, annualRatePercent);
   const total = monthly * months;
   return { amount, months, annualRatePercent, monthly, total, interest: total - amount };
+}
+
+/** What the calculator's range rests on, beside every figure it gives. */
+export const calculatorBasis = {
+  illustrative: "Illustrative only and subject to status.",
+  rates: `Based on fixed annual interest rates of ${annualRatePercent.low}% to ${annualRatePercent.high}%; the rate a lender offers depends on your business and circumstances.`,
+  exampleLabel: "Representative example:",
+} as const;
+
+/** The representative example in words, after its label. */
+export function exampleText(): string {
+  const example = exampleFigures();
+  return (
+    `borrowing ${formatPounds(example.amount)} over ${example.months} months at a fixed ` +
+    `${example.annualRatePercent}% a year gives ${example.months} monthly repayments of ` +
+    `${formatPoundsAndPence(example.monthly)}. Total interest ${formatPoundsAndPence(example.interest)}; ` +
+    `total amount repayable ${formatPoundsAndPence(example.total)}. No broker fee.`
+  );
 }

@@ -16,13 +16,20 @@ import { Section } from "#app/components/sections/section.tsx";
 import { TeamShowcase } from "#app/components/sections/team.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
-import { resultsPageCopy } from "#app/content/applicant-pages.ts";
-import { emailResponseTime } from "#app/content/claims.ts";
+import { resultsPageCopy, trackingPageCopy } from "#app/content/applicant-pages.ts";
+import type { NextStepsView, ResultsAnswerView } from "#app/content/results-answer.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 import { pageTitle } from "#app/content/page-title.ts";
 import { brokers } from "#app/content/team.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { receiveFromRoute } from "#app/server/upload-route.server.ts";
+import {
+  fitAnswersOf,
+  nextStepsView,
+  resultsAnswerView,
+  resultsSections,
+} from "#app/server/results.server.ts";
+import { getEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import { browserStorage, readSubmittedApplication } from "#app/lib/application-storage.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
@@ -40,8 +47,16 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 /** Per visitor: the application their receipt cookie names. Never cached, never prerendered. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const found = await resultsPageData(services.db, await readApplicationReceipt(request));
-  return data({ ...contentLoader({ url }), found }, { headers: privateHeaders });
+  const receipt = await readApplicationReceipt(request);
+  const found = await resultsPageData(services.db, receipt);
+  // The receipt opened an application: its answers give the page's answer at the end.
+  const answers = found && receipt ? await fitAnswersOf(services.db, receipt.applicationId) : null;
+  const answer = answers ? resultsAnswerView(answers) : null;
+  const next = nextStepsView(siteConfigFromEnv(getEnv()).brokerHours);
+  return data(
+    { ...contentLoader({ url }), found, answer, next, sections: resultsSections },
+    { headers: privateHeaders },
+  );
 }
 
 /** Documents posted without scripts (the script posts to /results/documents instead). */
@@ -83,7 +98,7 @@ function summaryFromBrowser(): ApplicantSummary | null {
 }
 
 export default function ResultsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { found } = loaderData;
+  const { found, sections } = loaderData;
   const [fromBrowser, setFromBrowser] = useState<ApplicantSummary | null>(null);
   useEffect(() => {
     if (!found) setFromBrowser(summaryFromBrowser());
@@ -115,12 +130,13 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
           <Illustration image={illustrations.success} className="hidden max-w-48 lg:block" />
         </div>
       </PageIntro>
+      {loaderData.answer ? <ResultsAnswerSection answer={loaderData.answer} /> : null}
       <Section
         tone="surface"
         align="left"
-        eyebrow="Optional"
-        title="Upload Your Documents"
-        lead="Accounts, bank statements, management accounts and anything else that helps. Your files go only to your broker; they are never public."
+        eyebrow={sections.upload.eyebrow}
+        title={sections.upload.title}
+        lead={trackingPageCopy.uploadLead}
       >
         {received.length > 0 ? (
           <section aria-labelledby="documents-received" className="mb-8 max-w-3xl">
@@ -137,13 +153,13 @@ export default function ResultsPage({ loaderData, actionData }: Route.ComponentP
         />
       </Section>
       <Section
-        eyebrow="Your team"
-        title="The Brokers Who Will Help You"
-        lead="One of our brokers will review your application and documents."
+        eyebrow={sections.team.eyebrow}
+        title={sections.team.title}
+        lead={sections.team.lead}
       >
         <TeamShowcase members={brokers} label="Brokers" as="h3" />
       </Section>
-      <WhatHappensNext />
+      <WhatHappensNext next={loaderData.next} />
     </>
   );
 }
@@ -184,17 +200,63 @@ function NoApplication() {
   );
 }
 
-function WhatHappensNext() {
+/**
+ * The answer at the end of an application: the products that fit its answers, each with why and
+ * a link to its page, and beside them what the amount could cost a month, labelled indicative
+ * with the calculator's representative example. The server works it out and words it; kept in
+ * this module, as the page's other sections are, so the tracking page's script does not carry it.
+ */
+function ResultsAnswerSection({ answer }: { answer: ResultsAnswerView }) {
+  const { cost } = answer;
+  return (
+    <Section eyebrow={answer.eyebrow} title={answer.title} lead={answer.lead} align="left">
+      <div className="grid max-w-5xl gap-6 lg:grid-cols-[1.2fr_1fr]">
+        {answer.products.length > 0 ? (
+          <ul aria-label={answer.productsLabel} className="space-y-3">
+            {answer.products.map((product) => (
+              <li
+                key={product.slug}
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-line"
+              >
+                <h3 className="text-lg font-bold">
+                  <Link to={product.path} className="underline">
+                    {product.name}
+                  </Link>
+                </h3>
+                <p className="text-muted">{product.why}</p>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <section
+          aria-labelledby="indicative-cost"
+          className="self-start rounded-2xl bg-brand-900 p-6 text-sm text-brand-100"
+        >
+          <h3 id="indicative-cost" className="text-lg font-semibold">
+            {cost.heading}
+          </h3>
+          <p className="mt-2">{cost.lead}</p>
+          {cost.range ? (
+            <p className="mt-2 text-2xl font-extrabold text-white">{cost.range}</p>
+          ) : null}
+          <p className="mt-3">{cost.basis}</p>
+          <p className="mt-3 rounded-xl bg-white/10 p-3 text-white">
+            <strong>{cost.exampleLabel}</strong> {cost.example}
+          </p>
+        </section>
+      </div>
+    </Section>
+  );
+}
+
+function WhatHappensNext({ next }: { next: NextStepsView }) {
   const site = useSite();
   return (
-    <Section tone="tint" title="What Happens Next">
+    <Section tone="tint" title={next.title}>
       <ol className="mx-auto max-w-3xl list-decimal space-y-3 pl-6 text-lg text-ink">
-        <li>A broker reviews your application and any documents you sent.</li>
-        <li>
-          They call you {site.brokerHours}. Out of hours, brokers work on securing options and call
-          you in the morning.
-        </li>
-        <li>They present the offers lenders make; you decide whether to go ahead.</li>
+        {next.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
       </ol>
       <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3 sm:flex-row">
         <CallButton
@@ -210,8 +272,7 @@ function WhatHappensNext() {
         </Button>
       </div>
       <p className="mx-auto mt-4 max-w-3xl text-muted">
-        We reply to email within {emailResponseTime} in working hours. Applied by mistake or want to
-        change something? <Link to={paths.contact}>Contact us</Link>.
+        {next.email} {next.mistake} <Link to={paths.contact}>{next.contact}</Link>.
       </p>
     </Section>
   );

@@ -1,6 +1,12 @@
 import { useEffect, useId } from "react";
-import { calculator, calculatorResult, exampleFigures, termText } from "#app/content/calculator.ts";
-import { formatPounds, formatPoundsAndPence } from "#app/lib/money.ts";
+import {
+  calculator,
+  calculatorBasis,
+  calculatorResult,
+  exampleText,
+  termText,
+} from "#app/content/calculator.ts";
+import { formatPounds } from "#app/lib/money.ts";
 import { Section } from "#app/components/sections/section.tsx";
 import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { loadFundingCalculator } from "#app/shell/page-behaviours.ts";
@@ -14,7 +20,6 @@ import { loadFundingCalculator } from "#app/shell/page-behaviours.ts";
 export function FundingCalculator() {
   const amount = calculator.amount.initial;
   const months = calculator.term.initial;
-  const example = exampleFigures();
   useEffect(() => void loadFundingCalculator(), []);
 
   return (
@@ -45,16 +50,10 @@ export function FundingCalculator() {
             {calculatorResult(amount, months)}
           </p>
           <p className="mt-2 text-sm text-brand-100 md:mt-3">
-            Illustrative only and subject to status. Based on fixed annual interest rates of{" "}
-            {calculator.annualRatePercent.low}% to {calculator.annualRatePercent.high}%; the rate a
-            lender offers depends on your business and circumstances.
+            {calculatorBasis.illustrative} {calculatorBasis.rates}
           </p>
           <p className="mt-3 rounded-xl bg-white/10 p-3 text-sm text-white md:mt-4 md:p-4">
-            <strong>Representative example:</strong> borrowing {formatPounds(example.amount)} over{" "}
-            {example.months} months at a fixed {example.annualRatePercent}% a year gives{" "}
-            {example.months} monthly repayments of {formatPoundsAndPence(example.monthly)}. Total
-            interest {formatPoundsAndPence(example.interest)}; total amount repayable{" "}
-            {formatPoundsAndPence(example.total)}. No broker fee.
+            <strong>{calculatorBasis.exampleLabel}</strong> {exampleText()}
           </p>
           {/* Phones have the Apply Now bar in view. */}
           <ApplyButton
