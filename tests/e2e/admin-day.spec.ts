@@ -358,6 +358,8 @@ test("a broker works their tasks from My day: moves one to tomorrow, edits one a
     await page.getByLabel("Due at (UK time)", { exact: true }).fill(`1${index}:00`);
     await page.getByRole("button", { name: "Set task" }).click();
     await expect(taskText).toHaveValue("");
+    // Listed on the case: the page has loaded again, with a fresh key for the next form.
+    await expect(page.getByRole("list", { name: "Tasks on this lead" })).toContainText(body);
   }
 
   await page.getByRole("link", { name: "My day" }).click();
