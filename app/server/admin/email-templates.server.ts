@@ -65,11 +65,6 @@ export async function listEmailTemplates(db: Database): Promise<EmailTemplate[]>
   return [...standard, ...added];
 }
 
-export async function emailTemplateById(db: Database, id: string | null) {
-  if (!id) return null;
-  return (await listEmailTemplates(db)).find((template) => template.id === id) ?? null;
-}
-
 export type TemplateSaved =
   | { kind: "ok"; id: string; label: string }
   /** Another admin saved or removed it since this one's page was loaded. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { data } from "react-router";
 import {
   checklistTitle,
@@ -6,7 +6,11 @@ import {
   openBankingStateLabels,
 } from "#app/content/document-checklist.ts";
 import { plural } from "#app/content/format.ts";
-import { checklistRows, stillNeededText } from "#app/lib/document-checklist.ts";
+import {
+  checklistRows,
+  stillNeededText,
+  type ChecklistDocument,
+} from "#app/lib/document-checklist.ts";
 import { BROKER_UPLOAD_INTENT } from "#app/schemas/admin-documents.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { receiveDocumentsFor, type UploadDeps } from "#app/server/document-upload.server.ts";
@@ -19,7 +23,6 @@ import {
   leadEvents,
   leads,
   openBankingRequests,
-  uploadedDocuments,
 } from "#app/server/db/schema.ts";
 import { auditLead } from "#app/server/admin/lead/audit.server.ts";
 import { formDone } from "#app/server/admin/http.server.ts";
@@ -49,17 +52,16 @@ async function openBankingOf(db: Db, leadId: string) {
   return asked ? { state: "requested" as OpenBankingState, updatedAt: null } : null;
 }
 
-/** The checklist of a case, with what the page and the mails need of it. */
-export async function caseChecklist(db: Db, lead: { id: string; product: string | null }) {
-  const [documents, verdicts, openBanking, hasApplication] = await Promise.all([
-    db
-      .select({
-        category: uploadedDocuments.documentCategory,
-        createdAt: uploadedDocuments.createdAt,
-      })
-      .from(uploadedDocuments)
-      .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
-      .where(eq(applications.leadId, lead.id)),
+/**
+ * The checklist of a case, with what the page and the mails need of it, from the case's
+ * documents and whether it has an application, which the case page has loaded already.
+ */
+export async function caseChecklist(
+  db: Db,
+  lead: { id: string; product: string | null },
+  held: { documents: ChecklistDocument[]; hasApplication: boolean },
+) {
+  const [verdicts, openBanking] = await Promise.all([
     db
       .select({
         category: documentChecks.category,
@@ -70,21 +72,15 @@ export async function caseChecklist(db: Db, lead: { id: string; product: string 
       .from(documentChecks)
       .where(eq(documentChecks.leadId, lead.id)),
     openBankingOf(db, lead.id),
-    db
-      .select({ id: applications.applicationId })
-      .from(applications)
-      .where(eq(applications.leadId, lead.id))
-      .orderBy(asc(applications.createdAt))
-      .limit(1),
   ]);
-  const rows = checklistRows(lead.product, documents, verdicts, openBanking?.state ?? null);
+  const rows = checklistRows(lead.product, held.documents, verdicts, openBanking?.state ?? null);
   return {
     rows,
     openBanking,
     /** The "documents we still need" mail's list; empty when nothing is missing. */
     stillNeeded: stillNeededText(rows),
     /** Documents go with an application: only a case with one can take an upload. */
-    canUpload: hasApplication.length > 0,
+    canUpload: held.hasApplication,
   };
 }
 

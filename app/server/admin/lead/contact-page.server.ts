@@ -31,12 +31,16 @@ export async function leadContactPage(
     createdByUserId: string | null;
     companyProfile: unknown;
   },
+  /** The case's missing documents, one per line, for a template's `{documents we still need}`. */
+  stillNeeded: string,
 ) {
   const manual = manualSourceOf(lead.source);
   const [creator] = lead.createdByUserId
     ? await db.select({ name: users.name }).from(users).where(eq(users.id, lead.createdByUserId))
     : [];
-  const template = new URL(request.url).searchParams.get("template");
+  const templates = await listEmailTemplates(db);
+  const templateId = new URL(request.url).searchParams.get("template");
+  const template = templates.find((one) => one.id === templateId);
   return {
     /** "Added by Ben Broker, phone enquiry" for a lead added by hand; null for the forms'. */
     addedBy: manual
@@ -44,8 +48,10 @@ export async function leadContactPage(
       : null,
     companyProfile: readCompanyProfile(lead.companyProfile),
     lookupAvailable: companiesHouseConfig(env) !== null,
-    emailDraft: await emailDraftFor(db, template, lead, broker, siteConfigFromEnv(env)),
-    emailTemplates: (await listEmailTemplates(db)).map(({ id, label }) => ({ id, label })),
+    emailDraft: template
+      ? await emailDraftFor(db, template, lead, broker, siteConfigFromEnv(env), stillNeeded)
+      : null,
+    emailTemplates: templates.map(({ id, label }) => ({ id, label })),
     emailFormKey: randomUUID(),
   };
 }

@@ -11,8 +11,7 @@ import {
 import { monthsText } from "#app/lib/deal-facts.ts";
 import { formatDay } from "#app/lib/dates.ts";
 import { formatPence } from "#app/lib/money.ts";
-import { caseChecklist } from "#app/server/admin/lead/checklist.server.ts";
-import { emailTemplateById } from "#app/server/admin/email-templates.server.ts";
+import type { EmailTemplate } from "#app/server/admin/email-templates.server.ts";
 import type { SiteConfig } from "#app/config/site.ts";
 import type { EmailToApplicant } from "#app/schemas/admin-lead.ts";
 import { APPLICANT_MAIL_TOPICS } from "#app/schemas/value-lists.ts";
@@ -140,11 +139,12 @@ export type EmailDraft = {
 
 /**
  * The subject and message a template (`?template=` on the case's page) starts the form with:
- * the template's merge fields filled from the case, its latest offer and its checklist.
+ * the template's merge fields filled from the case, its latest offer and its checklist's
+ * missing documents (`stillNeeded`).
  */
 export async function emailDraftFor(
   db: Database,
-  templateId: string | null,
+  template: EmailTemplate,
   lead: {
     id: string;
     kind: string;
@@ -155,10 +155,9 @@ export async function emailDraftFor(
   },
   broker: { name: string },
   site: SiteConfig,
-): Promise<EmailDraft | null> {
-  const template = await emailTemplateById(db, templateId);
-  if (!template) return null;
-  const [offer, checklist] = await Promise.all([latestOffer(db, lead.id), caseChecklist(db, lead)]);
+  stillNeeded: string,
+): Promise<EmailDraft> {
+  const offer = await latestOffer(db, lead.id);
   const values = mergeValues({
     fullName: lead.fullName,
     companyName: lead.companyName,
@@ -169,7 +168,7 @@ export async function emailDraftFor(
     brokerHours: site.brokerHours,
     canUpload: lead.kind === "application",
     offer,
-    stillNeeded: checklist.stillNeeded,
+    stillNeeded,
   });
   return { template: template.id, ...fillTemplate(template, values) };
 }

@@ -51,10 +51,14 @@ export async function loadLeadPage({ request, context, user, leadId }: LeadPageR
   const isAdmin = user.role === "admin";
   const introducers = await leadIntroducers(db, lead, isAdmin);
   const now = new Date();
+  const checklist = await caseChecklist(db, lead, {
+    documents: detail.documents,
+    hasApplication: detail.application !== null,
+  });
   return {
     ...detail,
-    reach: await leadContactPage(db, env, request, user, lead),
-    checklist: await caseChecklist(db, lead),
+    reach: await leadContactPage(db, env, request, user, lead, checklist.stillNeeded),
+    checklist,
     ...(await loadCasePanels(db, detail, new URL(request.url))),
     brokers,
     overdue: isOverdue(lead, now),
