@@ -9,14 +9,9 @@ import { requireUser } from "#app/server/admin/auth.server.ts";
 import { leadPageAction } from "#app/server/admin/lead/intents.server.ts";
 import { loadLeadPage } from "#app/server/admin/lead/page.server.ts";
 import { receiveBrokerUpload } from "#app/server/admin/lead/checklist.server.ts";
+import { isFileUpload } from "#app/server/document-upload.server.ts";
 import { servicesContext } from "#app/context.server.ts";
 import { isUuid } from "#app/schemas/fields.ts";
-
-function isMultipart(request: Request): boolean {
-  return (request.headers.get("content-type") ?? "")
-    .toLowerCase()
-    .startsWith("multipart/form-data");
-}
 
 /** The tab names the case as the applicant does, by its reference. */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -31,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   // The one form of the page sent as files: a broker's upload for the applicant.
-  if (isMultipart(request) && isUuid(params.leadId)) {
+  if (isFileUpload(request) && isUuid(params.leadId)) {
     const services = context.get(servicesContext);
     return receiveBrokerUpload(request, params.leadId, user.id, services);
   }

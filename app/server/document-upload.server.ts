@@ -176,6 +176,13 @@ type Admitted = {
   contentType: string;
 };
 
+/** Whether a request is sent as files (`multipart/form-data`), as every upload form is. */
+export function isFileUpload(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "")
+    .toLowerCase()
+    .startsWith("multipart/form-data");
+}
+
 /** The checks made before any of the body is read: form type, rate, access, declared size. */
 async function admitUpload(
   request: Request,
@@ -184,7 +191,7 @@ async function admitUpload(
 ): Promise<Admitted | UploadRefused> {
   const { db, rateLimit } = deps;
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data") || !request.body) {
+  if (!isFileUpload(request) || !request.body) {
     return refused(415, documentMessages.uploadFailed.description);
   }
   if (rateLimit) {
