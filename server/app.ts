@@ -11,6 +11,7 @@ import { createRequestHandler } from "@react-router/express";
 import { RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Logger } from "pino";
 import { carriesSecret, withoutSecrets } from "#app/secret-paths.ts";
+import { asksEligibility } from "#app/content/eligibility.ts";
 import { createAssetHandler } from "./assets.ts";
 import { precompressedEncoding } from "./encoding.ts";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered.ts";
@@ -224,7 +225,8 @@ function servePrerendered(
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, "") : req.path;
     const page = prerendered.get(path);
-    if (!page) return next();
+    // A page built once cannot answer the eligibility check's questions: the router does.
+    if (!page || asksEligibility(queryOf(req))) return next();
     res.setHeader(
       "Content-Security-Policy",
       contentSecurityPolicy({ hashes: page.scriptHashes }, analyticsEnabled),
@@ -243,6 +245,12 @@ function servePrerendered(
     res.setHeader("Content-Length", body.length);
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   };
+}
+
+/** The request's query string, as parameters. */
+function queryOf(req: Request): URLSearchParams {
+  const queryAt = req.originalUrl.indexOf("?");
+  return new URLSearchParams(queryAt === -1 ? "" : req.originalUrl.slice(queryAt + 1));
 }
 
 /** Counts a request as in flight until its response closes. */

@@ -16,13 +16,22 @@ import { formatPounds } from "#app/lib/money.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { homeProductCards } from "#app/content/product-views.server.ts";
+import { eligibilityCheck } from "#app/content/eligibility-check.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { staticPage } from "#app/lib/static-page.ts";
+import { paths } from "#app/paths.ts";
 import type { Route } from "./+types/home";
 
-/** The product cards travel as the page's data, not in its script. */
+/**
+ * The product cards travel as the page's data, not in its script, and so does the quick
+ * eligibility check with its answer to the query's questions (docs/decisions/0040).
+ */
 export function loader(args: Route.LoaderArgs) {
-  return { productCards: homeProductCards(), ...contentLoader(args) };
+  return {
+    productCards: homeProductCards(),
+    eligibility: eligibilityCheck(args.url.searchParams),
+    ...contentLoader(args),
+  };
 }
 
 export const meta: Route.MetaFunction = contentMeta;
@@ -55,7 +64,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <LazySection reserve="min-h-[675px] md:min-h-[1410px] lg:min-h-[800px]">
         <SuccessStoriesSection />
       </LazySection>
-      <EligibilitySection />
+      <EligibilitySection check={loaderData.eligibility} action={paths.home} location="home" />
       <LazySection reserve="min-h-[445px] md:min-h-[805px]">
         <HomeFaqSection />
       </LazySection>

@@ -12,12 +12,21 @@ import { landingCta, landingTicks } from "#app/content/landing.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { homeProductCards } from "#app/content/product-views.server.ts";
+import { eligibilityCheck } from "#app/content/eligibility-check.server.ts";
 import { staticPage } from "#app/lib/static-page.ts";
+import { paths } from "#app/paths.ts";
 import type { Route } from "./+types/social-media-landing";
 
-/** The product cards travel as the page's data, not in its script. */
+/**
+ * The product cards travel as the page's data, not in its script, and so does the quick
+ * eligibility check with its answer to the query's questions (docs/decisions/0040).
+ */
 export function loader(args: Route.LoaderArgs) {
-  return { productCards: homeProductCards(), ...contentLoader(args) };
+  return {
+    productCards: homeProductCards(),
+    eligibility: eligibilityCheck(args.url.searchParams),
+    ...contentLoader(args),
+  };
 }
 
 export const meta: Route.MetaFunction = contentMeta;
@@ -65,7 +74,11 @@ export default function SocialMediaLandingPage({ loaderData }: Route.ComponentPr
       </section>
       <ProductsSection cards={loaderData.productCards} />
       <ProcessSection />
-      <EligibilitySection />
+      <EligibilitySection
+        check={loaderData.eligibility}
+        action={paths.socialMediaLanding}
+        location={location}
+      />
       <CtaSection
         variant="confidence"
         title={landingCta.title}

@@ -10,6 +10,8 @@ export const loadFundingCalculator = () =>
   import("#app/components/sections/funding-calculator-script.ts");
 export const loadMobileApplyBar = () =>
   import("#app/components/sections/mobile-apply-bar-script.ts");
+export const loadEligibilityCheck = () =>
+  import("#app/components/sections/eligibility-check-script.ts");
 export const loadLazySections = () => import("#app/components/sections/lazy-section-script.ts");
 
 export const pageBehaviours: [selector: string, load: () => Promise<unknown>][] = [
@@ -18,6 +20,7 @@ export const pageBehaviours: [selector: string, load: () => Promise<unknown>][] 
   ["[data-quote-form]", loadQuoteForms],
   ["[data-calculator]", loadFundingCalculator],
   ['[data-slot="mobile-apply-bar"]', loadMobileApplyBar],
+  ["[data-eligibility-check]", loadEligibilityCheck],
   ['[data-slot="lazy-section"] > template', loadLazySections],
 ];
 
