@@ -196,3 +196,32 @@ describe("the requests background work gives way to", () => {
     }
   });
 });
+
+describe("a prerendered page asked the eligibility check's questions", () => {
+  test("is left to the router to answer; with any other query it is the page built", async () => {
+    let begun = 0;
+    const services: AppServices = {
+      ...serverLayerServices(pino({ level: "silent" })),
+      requests: {
+        begin() {
+          begun++;
+          return () => {};
+        },
+      },
+    };
+    const counted = await listenWithoutBuild(services, clientDir);
+    try {
+      const built = await get("/about-us?utm_source=newsletter", {}, counted);
+      expect(built.status).toBe(200);
+      expect(built.body.toString()).toContain("About us.");
+      expect(begun).toBe(0);
+
+      // The router answers (here it fails: this test has no build) rather than the page built.
+      const asked = await get("/about-us?amount=25%2C000&trading=12&turnover=100000", {}, counted);
+      expect(asked.body.toString()).not.toContain("About us.");
+      expect(begun).toBe(1);
+    } finally {
+      await new Promise((resolve) => counted.close(resolve));
+    }
+  });
+});

@@ -9,6 +9,7 @@ import {
   Input,
   RequirementTag,
   Textarea,
+  controlClass,
 } from "#app/components/ui/field.tsx";
 
 /**
@@ -86,7 +87,7 @@ function splitFrame<Rest extends object>({
  * its hint and message, and reports each change to `onValueChange` as well as `onChange`.
  */
 function frameAndControl<
-  Element extends HTMLInputElement | HTMLTextAreaElement,
+  Element extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   Rest extends object,
 >(props: CommonFieldProps & { onChange?: (event: React.ChangeEvent<Element>) => void } & Rest) {
   const {
@@ -127,6 +128,21 @@ export function TextAreaField(
   return (
     <FieldFrame {...frame}>
       <Textarea rows={3} {...control} />
+    </FieldFrame>
+  );
+}
+
+/** A choice from a list, framed as the text fields are; its options are the children. */
+export function SelectField({
+  children,
+  ...props
+}: CommonFieldProps & Omit<ComponentProps<"select">, "id" | "required">) {
+  const { frame, control } = frameAndControl<HTMLSelectElement, typeof props>(props);
+  return (
+    <FieldFrame {...frame}>
+      <select {...control} className={cn(controlClass, "min-h-12 py-2.5")}>
+        {children}
+      </select>
     </FieldFrame>
   );
 }

@@ -5,7 +5,7 @@ import {
   eligibilityCriteria,
   type EligibilityCheckView,
 } from "#app/content/eligibility.ts";
-import { CurrencyField, describedBy, errorId, hintId } from "#app/components/forms/fields.tsx";
+import { CurrencyField, SelectField } from "#app/components/forms/fields.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";
@@ -13,13 +13,6 @@ import { ApplyButton } from "#app/components/sections/apply-button.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
-import {
-  Field,
-  FieldError,
-  FieldHint,
-  FieldLabel,
-  controlClass,
-} from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/paths.ts";
 import { loadEligibilityCheck } from "#app/shell/page-behaviours.ts";
@@ -117,13 +110,9 @@ function CheckQuestions({ check }: { check: EligibilityCheckView }) {
 
 /** One of the check's bands, chosen from a list that starts with no choice made. */
 function BandField({
-  id,
-  name,
-  label,
-  hint,
-  error,
   options,
   value,
+  ...field
 }: {
   id: string;
   name: string;
@@ -133,27 +122,16 @@ function BandField({
   options: EligibilityCheckView["tradingOptions"];
   value: string;
 }) {
+  const chosen = options.some((option) => option.value === value) ? value : "";
   return (
-    <Field data-invalid={error ? "true" : undefined}>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      {hint ? <FieldHint id={hintId(id)}>{hint}</FieldHint> : null}
-      {error ? <FieldError id={errorId(id)}>{error}</FieldError> : null}
-      <select
-        id={id}
-        name={name}
-        defaultValue={options.some((option) => option.value === value) ? value : ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId(id) : null, error ? errorId(id) : null)}
-        className={cn(controlClass, "min-h-12 py-2.5 sm:max-w-xs")}
-      >
-        <option value="">{copy.choose}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
+    <SelectField {...field} defaultValue={chosen}>
+      <option value="">{copy.choose}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
