@@ -1,25 +1,24 @@
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import type { Services } from "#app/context.server.ts";
 import type { DatabaseHandle } from "#app/server/db/client.server.ts";
 import { applicationDirectors, applications, outbox } from "#app/server/db/schema.ts";
-import { createTestDatabase, testDatabaseKinds } from "#tests/harness/database.ts";
+import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
 import { createTestServices } from "#tests/harness/services.ts";
 import { verifyUploadToken } from "#app/server/leads.server.ts";
 import { formRateLimits } from "#app/server/rate-limit.server.ts";
 import { postApplication } from "#tests/harness/application-post.ts";
 
 describe.each(testDatabaseKinds)("the application action on %s", (kind) => {
+  // One database for the file, emptied before each test (starting one costs far more).
+  const testDatabase = useTestDatabase(kind);
   let database: DatabaseHandle;
   let services: Services;
   let woken = 0;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
+    database = testDatabase();
     woken = 0;
     services = createTestServices({ db: database.db, onNotifyOutbox: () => void woken++ });
-  });
-  afterEach(async () => {
-    await database?.close();
   });
 
   const submit = (clientAddress: string) => postApplication(services, clientAddress);

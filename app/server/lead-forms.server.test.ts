@@ -1,12 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { createTestServices, routerContextFor } from "#tests/harness/services.ts";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import {
-  createTestDatabase,
-  testDatabaseKinds,
-  type TestDatabase,
-} from "#tests/harness/database.ts";
+import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "#tests/harness/database.ts";
 import {
   contactMessages,
   enquiries,
@@ -41,17 +37,18 @@ const validReferral = {
 };
 
 describe.each(testDatabaseKinds)("public form actions on %s", (kind) => {
+  // One database for the file, emptied before each test (starting one costs far more).
+  const testDatabase = useTestDatabase(kind);
   let database: TestDatabase;
   let context: RouterContextProvider;
 
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
+  beforeEach(() => {
+    database = testDatabase();
     context = routerContextFor(
       createTestServices({ db: database.db }),
       `203.0.113.${Math.floor(Math.random() * 250)}`,
     );
   });
-  afterEach(() => database.close());
 
   /** Posts the quote form as the given variant of the calculator does. */
   const postQuote = (fields: Record<string, string>, variant?: string) =>
