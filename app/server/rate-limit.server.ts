@@ -36,6 +36,11 @@ export const formRateLimits = {
    * a person follows one link now and then; a script trying codes is held back.
    */
   introducer: { limit: 20, windowSeconds: 600 },
+  /**
+   * The application's "Find my company": a search and the company chosen are two questions,
+   * and a person tries a name or two; each costs a share of the Companies House key's allowance.
+   */
+  companyLookup: { limit: 20, windowSeconds: 600 },
 } as const;
 
 /**
