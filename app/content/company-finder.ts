@@ -8,7 +8,8 @@ import { plural } from "#app/content/format.ts";
 export const companyFinderCopy = {
   heading: "Find your company at Companies House",
   lead: "Search by name or company number and we will fill in what Companies House holds. You can change anything afterwards, or skip this and type the details in below.",
-  label: "Company name or number",
+  label: "Search Companies House",
+  hint: "Your company's name, or its 8-character number",
   find: "Find my company",
   finding: "Searching Companies House…",
   choose: "Choose your company",

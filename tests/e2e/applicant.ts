@@ -10,6 +10,20 @@ export const pdf = () =>
   ]);
 
 /**
+ * Step 1's company questions, typed by hand: a limited company, its number and when it started
+ * trading (the wizard must be on step 1).
+ */
+export async function answerCompanyQuestions(
+  page: Page,
+  { type = "Limited company", number = "01234567", month = "4", year = "2019" } = {},
+) {
+  await page.getByRole("radio", { name: type, exact: true }).check();
+  await page.getByLabel("Company number", { exact: true }).fill(number);
+  await page.getByLabel("Month", { exact: true }).fill(month);
+  await page.getByLabel("Year", { exact: true }).fill(year);
+}
+
+/**
  * A complete application through the wizard, ending on /results; `reasons` are ticked, and
  * `from` is the address it is opened at (an introducer's link, say).
  */
@@ -30,6 +44,7 @@ export async function applyAs(
 ) {
   await page.goto(from);
   await page.getByLabel("Company name").fill(companyName);
+  await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");

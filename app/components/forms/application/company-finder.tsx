@@ -102,6 +102,7 @@ export function CompanyFinder({ onFound }: { onFound: (company: FoundCompany) =>
       </FieldHint>
       <div className="mt-3 space-y-1.5">
         <FieldLabel htmlFor={QUERY_ID}>{copy.label}</FieldLabel>
+        <FieldHint id={`${QUERY_ID}-what`}>{copy.hint}</FieldHint>
         <div className="flex flex-col gap-2 sm:flex-row">
           {/* No name: the search is not an answer, and is not posted with the application. */}
           <Input
@@ -109,7 +110,7 @@ export function CompanyFinder({ onFound }: { onFound: (company: FoundCompany) =>
             type="search"
             autoComplete="off"
             spellCheck={false}
-            aria-describedby={LEAD_ID}
+            aria-describedby={`${QUERY_ID}-what ${LEAD_ID}`}
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
             onKeyDown={findOnEnter}

@@ -1,3 +1,4 @@
+import { cn } from "#app/lib/cn.ts";
 import {
   RadioGroup,
   TextAreaField,
@@ -64,7 +65,7 @@ function TradingSince({ values, setAnswer, errorFor, markTouched }: StepProps) {
           const id = fieldId(part.field);
           const error = errorFor(part.field);
           return (
-            <div key={part.field} className="space-y-1.5">
+            <div key={part.field} className={cn("space-y-1.5", part.width)}>
               <FieldLabel htmlFor={id}>{part.label}</FieldLabel>
               <Input
                 id={id}
@@ -75,7 +76,6 @@ function TradingSince({ values, setAnswer, errorFor, markTouched }: StepProps) {
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(error ? errorId(id) : null)}
-                className={part.width}
                 value={values[part.field]}
                 onChange={(event) => setAnswer(part.field, event.currentTarget.value)}
                 onBlur={() => markTouched(part.field)}
