@@ -8,7 +8,7 @@ import {
   type CompaniesHouseConfig,
   type LookupFailureReason,
 } from "#app/server/admin/companies-house.server.ts";
-import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import { checkFormLimit } from "#app/server/rate-limit.server.ts";
 import {
   companyTypeFromRegister,
   isCompanyNumber,
@@ -85,13 +85,7 @@ export async function companyLookup(
 ): Promise<{ status: number; body: CompanyLookupAnswer } | null> {
   const config = companiesHouseConfig(services.env);
   if (!config) return null;
-  const { limit, windowSeconds } = formRateLimits.companyLookup;
-  const verdict = await checkRateLimit(
-    services.db,
-    rateLimitKey("company-lookup", clientAddress),
-    limit * services.env.RATE_LIMIT_MULTIPLIER,
-    windowSeconds,
-  );
+  const verdict = await checkFormLimit(services, "companyLookup", clientAddress);
   if (!verdict.allowed) {
     return { status: 429, body: { status: "failed", message: copy.tooMany } };
   }

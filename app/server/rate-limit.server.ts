@@ -69,6 +69,24 @@ export async function mayMailRecipient(
   return (await checkRateLimit(db, key, limit, windowSeconds)).allowed;
 }
 
+/**
+ * Counts one request of a public form (`formRateLimits`) from one client address, under the
+ * limit the environment's multiplier sets.
+ */
+export function checkFormLimit(
+  services: { db: Database; env: { RATE_LIMIT_MULTIPLIER: number } },
+  form: keyof typeof formRateLimits,
+  clientAddress: string,
+): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = formRateLimits[form];
+  return checkRateLimit(
+    services.db,
+    rateLimitKey(form, clientAddress),
+    limit * services.env.RATE_LIMIT_MULTIPLIER,
+    windowSeconds,
+  );
+}
+
 /** A rate-limit key for one form and one client address. */
 export function rateLimitKey(scope: string, clientAddress: string): string {
   return `${scope}:${clientAddress}`;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expectNoViolations } from "./axe.ts";
 import { test, expect } from "./fixtures.ts";
-import { answerCompanyQuestions } from "./applicant.ts";
+import { answerCompanyQuestions, answerFirstDirector } from "./applicant.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
 
 /**
@@ -91,13 +91,7 @@ test("when the look-up fails the applicant is told, and typing by hand still sen
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
   await page.getByRole("button", { name: "Continue" }).click();
-  const card = page.getByRole("region", { name: /^Director 1\b/ });
-  await card.getByLabel("First name").fill("Ann");
-  await card.getByLabel("Last name").fill("Lee");
-  await card.getByLabel("Email address").fill(email);
-  await card.getByLabel("Mobile number").fill("07700 900123");
-  await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
-  await card.getByRole("radio", { name: "Homeowner" }).check();
+  await answerFirstDirector(page, email);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/results$/);

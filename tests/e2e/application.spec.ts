@@ -343,7 +343,7 @@ test.describe("with JavaScript", () => {
 
     // Wrong answers are to correct, not "missing": the list says which is which.
     const summary = page.getByRole("region", { name: "Before you submit" });
-    await expect(summary).toContainText("8 answers still needed and 3 to correct:");
+    await expect(summary).toContainText("11 answers still needed and 3 to correct:");
     await expect(summary.getByRole("link")).toContainText([
       "Enter a website address like www.example.co.uk",
       "Enter an amount between £5,000 and £500,000",
@@ -526,6 +526,20 @@ test.describe("with JavaScript", () => {
     }
     await expect(name).toBeFocused();
     await page.keyboard.type(company.name);
+    await page.keyboard.press("Tab");
+    const limited = page.getByRole("radio", { name: "Limited company", exact: true });
+    await expect(limited).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(limited).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Company number", { exact: true })).toBeFocused();
+    await page.keyboard.type("01234567");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Month", { exact: true })).toBeFocused();
+    await page.keyboard.type("4");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2019");
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2019");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Trading address")).toBeFocused();
     await page.keyboard.type(company.address);
