@@ -51,6 +51,8 @@ export const paths = {
   trackDocuments: (token: string) => `/track/${token}/documents`,
   /** The upload section of the applicant's own page: where a document chaser's link opens. */
   trackUpload: (token: string) => `/track/${token}#upload`,
+  /** The application's "Find my company" asks Companies House through here (answers JSON). */
+  companyLookup: "/application/company-lookup",
   /** Reopens an application saved with "Save and continue later". */
   resumeDraft: (token: string) => `/application/resume/${token}`,
   businessLoans: "/business-loans",

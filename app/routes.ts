@@ -7,6 +7,7 @@ export default [
   route(paths.enquiry, "routes/enquiry.tsx"),
   route(paths.application, "routes/application.tsx"),
   route(paths.resumeDraft(":token"), "routes/application-resume.tsx"),
+  route(paths.companyLookup, "routes/application-company-lookup.ts"),
   route(paths.results, "routes/results.tsx"),
   route(paths.resultsDocuments, "routes/results-documents.ts"),
   // "Lost your link?", and the applicant's own page opened by the secret link in their mails.

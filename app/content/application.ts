@@ -49,6 +49,17 @@ export const wizardButtons = {
 
 export const fieldCopy = {
   companyName: { label: "Company name", hint: "The registered name of your business" },
+  companyType: { label: "Type of company" },
+  companyNumber: {
+    label: "Company number",
+    hint: "Needed for a limited company or LLP: 8 characters, like 01234567 or SC123456",
+  },
+  tradingSince: {
+    label: "When did the business start trading?",
+    hint: "The month and year, for example 3 2015",
+    month: "Month",
+    year: "Year",
+  },
   tradingAddress: {
     label: "Trading address",
     hint: "Where the business operates from, including the postcode",

@@ -11,6 +11,7 @@ import {
   type LoanReason,
 } from "#app/schemas/application-answers.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
+import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
 
 /*
  * Reading answers from outside the wizard (a form post, a stored draft), apart from
@@ -86,6 +87,10 @@ export function normaliseApplicationValues(input: unknown): ApplicationValues {
   const cards = directors(value.directors);
   return {
     companyName: text(value.companyName),
+    companyType: choice(COMPANY_TYPES, value.companyType),
+    companyNumber: text(value.companyNumber),
+    tradingSinceMonth: text(value.tradingSinceMonth),
+    tradingSinceYear: text(value.tradingSinceYear),
     tradingAddress: text(value.tradingAddress),
     companyWebsite: text(value.companyWebsite),
     numberOfEmployees: choice(EMPLOYEE_BANDS, value.numberOfEmployees),

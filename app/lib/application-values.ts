@@ -7,6 +7,7 @@ import {
   type ProfitLevel,
   type YesNo,
 } from "#app/schemas/application-answers.ts";
+import type { CompanyType } from "#app/schemas/value-lists.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 
 /**
@@ -22,6 +23,12 @@ export type DirectorValues = Omit<ApplicationDirector, "previousAddress" | "home
 
 export type ApplicationValues = {
   companyName: string;
+  companyType: CompanyType | "";
+  /** As typed; the rules write it as Companies House does ("SC012345"). */
+  companyNumber: string;
+  /** When the business started trading: the month ("3" or "03") and the year, as typed. */
+  tradingSinceMonth: string;
+  tradingSinceYear: string;
   tradingAddress: string;
   companyWebsite: string;
   numberOfEmployees: EmployeeBand | "";
@@ -67,6 +74,10 @@ export function blankDirector(id: string): DirectorValues {
 export function emptyApplicationValues(): ApplicationValues {
   return {
     companyName: "",
+    companyType: "",
+    companyNumber: "",
+    tradingSinceMonth: "",
+    tradingSinceYear: "",
     tradingAddress: "",
     companyWebsite: "",
     numberOfEmployees: "",

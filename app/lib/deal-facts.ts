@@ -72,6 +72,25 @@ export function dealFactText(field: DealFactField, facts: Partial<DealFacts>): s
 }
 
 /**
+ * An application's company type, number and trading start as labelled rows, each written as
+ * the case's deal facts are; left empty (null) for an application sent before they were asked.
+ */
+export function companyFactRows(answers: {
+  companyType?: CompanyType | null;
+  companyNumber?: string | null;
+  tradingSince?: string | null;
+}): [label: string, value: string | null][] {
+  return [
+    [dealFactLabels.companyType, answers.companyType ? dealFactText("companyType", answers) : null],
+    ["Company number", answers.companyNumber ?? null],
+    [
+      dealFactLabels.tradingSince,
+      answers.tradingSince ? dealFactText("tradingSince", answers) : null,
+    ],
+  ];
+}
+
+/**
  * The loan-to-value, in whole percent to one decimal ("62.5%"), for a property-backed product
  * with both the amount and the property's value known; null otherwise.
  */

@@ -6,6 +6,7 @@ import { submitApplicationFromBrowser } from "#app/components/forms/application/
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
 import { linkedIntroducerForVisitor } from "#app/server/introducer-code.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
+import { companyLookupAvailable } from "#app/server/company-lookup.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardLoaderAndActionHeaders, privateHeaders } from "#app/lib/route-headers.ts";
@@ -16,12 +17,17 @@ import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 /** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const enquiry = await readEnquiryReceipt(request);
+  const services = context.get(servicesContext);
   const introducer = await linkedIntroducerForVisitor(
-    context.get(servicesContext),
+    services,
     context.get(clientAddressContext),
     url.searchParams.get("introducer"),
   );
-  return data({ ...contentLoader({ url }), enquiry, introducer }, { headers: privateHeaders });
+  const companyLookup = companyLookupAvailable(services.env);
+  return data(
+    { ...contentLoader({ url }), enquiry, introducer, companyLookup },
+    { headers: privateHeaders },
+  );
 }
 export const meta = contentMeta;
 export const headers = forwardLoaderAndActionHeaders;
@@ -41,7 +47,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function ApplicationPage({ actionData, loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  const { enquiry, introducer } = loaderData;
+  const { enquiry, introducer, companyLookup } = loaderData;
   return (
     <>
       <PageIntro entry={entry}>
@@ -55,7 +61,11 @@ export default function ApplicationPage({ actionData, loaderData }: Route.Compon
           />
         ) : null}
       </PageIntro>
-      <ApplicationWizard actionData={actionData} introducer={introducer} />
+      <ApplicationWizard
+        actionData={actionData}
+        introducer={introducer}
+        companyLookup={companyLookup}
+      />
     </>
   );
 }

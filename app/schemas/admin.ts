@@ -1,7 +1,6 @@
 import { documentCategoryLabels } from "#app/lib/documents.ts";
 import { productNames, sectorNames } from "#app/content/names.ts";
 import type {
-  CompanyType,
   CommissionKind,
   DeclineReason,
   DealSector,
@@ -167,13 +166,7 @@ export const categoryOptions = keysOf(categoryLabels);
 export { plural } from "#app/content/format.ts";
 
 /** The legal form of a case's business, as the deal facts say it. */
-export const companyTypeLabels: Record<CompanyType, string> = {
-  limited_company: "Limited company",
-  llp: "Limited liability partnership (LLP)",
-  partnership: "Partnership",
-  sole_trader: "Sole trader",
-  other: "Other",
-};
+export { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 
 /** A case's sector: the site's sector names, and "Other". */
 export const dealSectorLabels: Record<DealSector, string> = { ...sectorNames, other: "Other" };

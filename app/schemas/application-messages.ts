@@ -2,6 +2,16 @@
 export const applicationMessages = {
   companyNameRequired: "Enter your company name",
   companyNameTooLong: "Company name must be less than 200 characters",
+  companyTypeRequired: "Select the type of company",
+  companyTypeInvalid: "Select the type of company from the list",
+  companyNumberRequired: "Enter the company number",
+  companyNumberInvalid:
+    "Enter the 8-character company number, like 01234567 or SC123456 (2 letters and 6 digits)",
+  tradingSinceMonthRequired: "Enter the month the business started trading",
+  tradingSinceMonthInvalid: "Enter the month as a number from 1 to 12",
+  tradingSinceYearRequired: "Enter the year the business started trading",
+  tradingSinceYearInvalid: "Enter the year as 4 digits, like 2015",
+  tradingSinceFuture: "The date the business started trading must be in the past",
   tradingAddressRequired: "Enter your trading address",
   tradingAddressTooLong: "Trading address must be less than 500 characters",
   websiteInvalid: "Enter a website address like www.example.co.uk",

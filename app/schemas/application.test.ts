@@ -21,6 +21,10 @@ const director = { ...sampleDirectorValues(), shareholderOver25: true };
 
 const complete = {
   companyName: "Acme Widgets Ltd",
+  companyType: "limited_company",
+  companyNumber: "01234567",
+  tradingSinceMonth: "3",
+  tradingSinceYear: "2015",
   tradingAddress: "1 High Street, Chester CH1 1AB",
   companyWebsite: "www.acme.example.co.uk",
   numberOfEmployees: "6-10",
@@ -141,6 +145,13 @@ describe("application submission", () => {
   test("the review step lists everything missing from an empty wizard, step by step", () => {
     expect(missingApplicationAnswers({})).toEqual([
       { step: 1, field: "companyName", message: "Enter your company name" },
+      { step: 1, field: "companyType", message: "Select the type of company" },
+      {
+        step: 1,
+        field: "tradingSinceMonth",
+        message: "Enter the month the business started trading",
+      },
+      { step: 1, field: "tradingSinceYear", message: "Enter the year the business started trading" },
       { step: 1, field: "tradingAddress", message: "Enter your trading address" },
       { step: 2, field: "loanAmount", message: "Enter how much you would like to borrow" },
       { step: 2, field: "turnover", message: "Enter your turnover" },
@@ -166,6 +177,9 @@ describe("application submission", () => {
   test("malformed answers are listed together with missing ones, in wizard order", () => {
     expect(
       missingApplicationAnswers({
+        companyType: "sole_trader",
+        tradingSinceMonth: "6",
+        tradingSinceYear: "2020",
         companyWebsite: "not a website",
         tradingAddress: "1 High Street",
         loanAmount: 1_000,
@@ -220,6 +234,9 @@ describe("application submission", () => {
     const data = new FormData();
     const fields: [string, string][] = [
       ["companyName", "Acme Widgets Ltd"],
+      ["companyType", "partnership"],
+      ["tradingSinceMonth", "11"],
+      ["tradingSinceYear", "2008"],
       ["tradingAddress", "1 High Street"],
       ["loanAmount", "£50,000"],
       ["turnover", "250000"],

@@ -4,6 +4,13 @@ import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schem
 import { isValidEmail } from "#app/schemas/rules.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 import { applicationMessages } from "#app/schemas/application-messages.ts";
+import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
+import { ukWallClock } from "#app/lib/dates.ts";
+import {
+  isCompanyNumber,
+  isRegisteredCompanyType,
+  normaliseCompanyNumber,
+} from "#app/schemas/company-number.ts";
 import {
   CURRENCY_MAX_DIGITS,
   EMPLOYEE_BANDS,
@@ -79,6 +86,44 @@ const optionalWebsite = optionalLine(255, applicationMessages.websiteInvalid).tr
   },
 );
 
+const optionalCompanyNumber = optionalLine(20, applicationMessages.companyNumberInvalid)
+  .refine((value) => value === undefined || isCompanyNumber(value), {
+    error: applicationMessages.companyNumberInvalid,
+  })
+  .transform((value) => (value === undefined ? undefined : normaliseCompanyNumber(value)));
+
+/** A month as typed ("3", "03"), written with two digits. */
+const optionalMonth = optionalLine(2, applicationMessages.tradingSinceMonthInvalid)
+  .refine(
+    (value) => value === undefined || (/^\d{1,2}$/.test(value) && +value >= 1 && +value <= 12),
+    {
+      error: applicationMessages.tradingSinceMonthInvalid,
+    },
+  )
+  .transform((value) => (value === undefined ? undefined : value.padStart(2, "0")));
+
+/** The first year a business still trading could have started in, as far as lenders care. */
+const EARLIEST_TRADING_YEAR = 1800;
+
+const optionalYear = optionalLine(4, applicationMessages.tradingSinceYearInvalid).refine(
+  (value) => value === undefined || (/^\d{4}$/.test(value) && +value >= EARLIEST_TRADING_YEAR),
+  { error: applicationMessages.tradingSinceYearInvalid },
+);
+
+/** "YYYY-MM" of the month and year given, or undefined when either is not. */
+export function tradingSinceOf(draft: {
+  tradingSinceMonth?: string;
+  tradingSinceYear?: string;
+}): string | undefined {
+  const { tradingSinceMonth: month, tradingSinceYear: year } = draft;
+  return month && year ? `${year}-${month}` : undefined;
+}
+
+/** This month in the UK, "YYYY-MM", which the trading start may not be after. */
+function currentMonth(now: Date): string {
+  return ukWallClock(now).date.slice(0, 7);
+}
+
 const optionalDirectorEmail = optionalLine(254, applicationMessages.directorEmailInvalid).refine(
   (value) => value === undefined || isValidEmail(value),
   { error: applicationMessages.directorEmailInvalid },
@@ -112,6 +157,12 @@ export const directorDraftSchema = z.object(
 export const applicationDraftSchema = z.object({
   // Step 1: Company
   companyName: optionalLine(200, applicationMessages.companyNameTooLong),
+  companyType: optionalChoice(COMPANY_TYPES, applicationMessages.companyTypeInvalid),
+  /** Asked of a limited company or LLP; kept for any type when given. */
+  companyNumber: optionalCompanyNumber,
+  /** When the business started trading: month ("01"-"12") and year, typed apart. */
+  tradingSinceMonth: optionalMonth,
+  tradingSinceYear: optionalYear,
   tradingAddress: optionalText(500, applicationMessages.tradingAddressTooLong),
   companyWebsite: optionalWebsite,
   numberOfEmployees: optionalChoice(EMPLOYEE_BANDS, applicationMessages.employeesInvalid),
@@ -170,9 +221,20 @@ export type ApplicationDirector = {
 
 export type Application = Omit<
   ApplicationDraft,
-  "companyName" | "tradingAddress" | "turnover" | "loanAmount" | "directors" | "website_url"
+  | "companyName"
+  | "companyType"
+  | "tradingSinceMonth"
+  | "tradingSinceYear"
+  | "tradingAddress"
+  | "turnover"
+  | "loanAmount"
+  | "directors"
+  | "website_url"
 > & {
   companyName: string;
+  companyType: Exclude<ApplicationDraft["companyType"], undefined>;
+  /** When the business started trading, "YYYY-MM". */
+  tradingSince: string;
   tradingAddress: string;
   turnover: string;
   loanAmount: number;
@@ -212,6 +274,46 @@ function directorIssues(director: Partial<DirectorDraft>, index: number): Requir
 }
 
 /**
+ * The company's type and trading start are always asked; its number when it is registered at
+ * Companies House (a limited company or LLP).
+ */
+function companyIssues(draft: ApplicationDraft): RequiredIssue[] {
+  const m = applicationMessages;
+  const issues: RequiredIssue[] = [];
+  if (!draft.companyType) issues.push({ path: ["companyType"], message: m.companyTypeRequired });
+  if (isRegisteredCompanyType(draft.companyType) && !draft.companyNumber) {
+    issues.push({ path: ["companyNumber"], message: m.companyNumberRequired });
+  }
+  if (!draft.tradingSinceMonth) {
+    issues.push({ path: ["tradingSinceMonth"], message: m.tradingSinceMonthRequired });
+  }
+  if (!draft.tradingSinceYear) {
+    issues.push({ path: ["tradingSinceYear"], message: m.tradingSinceYearRequired });
+  }
+  return issues;
+}
+
+/**
+ * A trading start after this month cannot be right. Judged with the draft (not only on
+ * submission), so that the step shows it as soon as both parts are given.
+ */
+function futureTradingIssue(
+  draft: Pick<ApplicationDraft, "tradingSinceMonth" | "tradingSinceYear">,
+  now: Date,
+): RequiredIssue | null {
+  const since = tradingSinceOf(draft);
+  if (!since || !/^\d{4}-\d{2}$/.test(since) || since <= currentMonth(now)) return null;
+  return {
+    path: [
+      draft.tradingSinceYear! > currentMonth(now).slice(0, 4)
+        ? "tradingSinceYear"
+        : "tradingSinceMonth",
+    ],
+    message: applicationMessages.tradingSinceFuture,
+  };
+}
+
+/**
  * What must be answered before an application is accepted. Blank director cards are ignored
  * (and dropped from the submission) unless every card is blank, in which case the first one
  * is the one to complete. It also runs when some answers are malformed, so that the visitor
@@ -221,6 +323,7 @@ function requiredAnswerIssues(draft: ApplicationDraft): RequiredIssue[] {
   const m = applicationMessages;
   const issues: RequiredIssue[] = [];
   if (!draft.companyName) issues.push({ path: ["companyName"], message: m.companyNameRequired });
+  issues.push(...companyIssues(draft));
   if (!draft.tradingAddress) {
     issues.push({ path: ["tradingAddress"], message: m.tradingAddressRequired });
   }
@@ -249,7 +352,12 @@ function requiredAnswerIssues(draft: ApplicationDraft): RequiredIssue[] {
 }
 
 function toApplication(draft: ApplicationDraft): Application {
-  const { website_url: _honeypot, ...rest } = draft;
+  const {
+    website_url: _honeypot,
+    tradingSinceMonth: _month,
+    tradingSinceYear: _year,
+    ...rest
+  } = draft;
   const directors = draft.directors
     .filter((director) => !isBlankDirector(director))
     .map((director, index): ApplicationDirector => ({
@@ -267,6 +375,8 @@ function toApplication(draft: ApplicationDraft): Application {
   return {
     ...rest,
     companyName: draft.companyName ?? "",
+    companyType: draft.companyType ?? "other",
+    tradingSince: tradingSinceOf(draft) ?? "",
     tradingAddress: draft.tradingAddress ?? "",
     turnover: draft.turnover ?? "",
     loanAmount: draft.loanAmount ?? LOAN_AMOUNT_MIN,
@@ -293,6 +403,8 @@ export const applicationSchema = applicationDraftSchema
           params: { missing: true },
         });
       }
+      const future = futureTradingIssue(draft, new Date());
+      if (future) ctx.addIssue({ code: "custom", path: future.path, message: future.message });
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
   )
@@ -305,6 +417,10 @@ export type WizardStep = 1 | 2 | 3;
 
 const stepOfField: Record<string, WizardStep> = {
   companyName: 1,
+  companyType: 1,
+  companyNumber: 1,
+  tradingSinceMonth: 1,
+  tradingSinceYear: 1,
   tradingAddress: 1,
   companyWebsite: 1,
   numberOfEmployees: 1,

@@ -11,6 +11,9 @@ import { postedDirectors } from "#tests/harness/fixtures.ts";
 
 const complete: [string, string][] = [
   ["companyName", "Acme Widgets Ltd"],
+  ["companyType", "sole_trader"],
+  ["tradingSinceMonth", "9"],
+  ["tradingSinceYear", "2021"],
   ["tradingAddress", "1 High Street, Chester CH1 1AB"],
   ["loanAmount", "50,000"],
   ["loanReasons", "Purchase stock"],

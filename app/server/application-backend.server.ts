@@ -1,6 +1,6 @@
 import type { Services } from "#app/context.server.ts";
 import { createApplication } from "#app/server/leads.server.ts";
-import { checkRateLimit, formRateLimits, rateLimitKey } from "#app/server/rate-limit.server.ts";
+import { checkFormLimit } from "#app/server/rate-limit.server.ts";
 import type { ApplicationBackend } from "#app/server/application-action.server.ts";
 import { saveApplicationDraft } from "#app/server/application-drafts.server.ts";
 import { visitorIntroducerCode } from "#app/server/introducer-code.server.ts";
@@ -9,13 +9,7 @@ import { visitorIntroducerCode } from "#app/server/introducer-code.server.ts";
 export function applicationBackend(services: Services): ApplicationBackend {
   const database = () => services.db;
   const within = async (form: "application" | "draft", clientAddress: string) => {
-    const { limit, windowSeconds } = formRateLimits[form];
-    const verdict = await checkRateLimit(
-      database(),
-      rateLimitKey(form, clientAddress),
-      limit * services.env.RATE_LIMIT_MULTIPLIER,
-      windowSeconds,
-    );
+    const verdict = await checkFormLimit({ ...services, db: database() }, form, clientAddress);
     return { allowed: verdict.allowed, retryAfter: verdict.retryAfter };
   };
   return {

@@ -8,12 +8,7 @@ import {
   INTRODUCER_CODE_LENGTH,
   introducerCodeFrom,
 } from "#app/schemas/introducer-code.ts";
-import {
-  checkRateLimit,
-  formRateLimits,
-  isFirstRefusal,
-  rateLimitKey,
-} from "#app/server/rate-limit.server.ts";
+import { checkFormLimit, isFirstRefusal } from "#app/server/rate-limit.server.ts";
 
 /** A new introducer code: random, so that no one can work out another introducer's. */
 export function newIntroducerCode(): string {
@@ -48,13 +43,7 @@ export async function introducerLookupAllowed(
   services: LookupServices,
   clientAddress: string,
 ): Promise<boolean> {
-  const { limit, windowSeconds } = formRateLimits.introducer;
-  const verdict = await checkRateLimit(
-    services.db,
-    rateLimitKey("introducer", clientAddress),
-    limit * services.env.RATE_LIMIT_MULTIPLIER,
-    windowSeconds,
-  );
+  const verdict = await checkFormLimit(services, "introducer", clientAddress);
   if (!verdict.allowed && isFirstRefusal(verdict)) {
     services.logger.warn({ form: "introducer" }, "rate limit reached: introducer codes ignored");
   }

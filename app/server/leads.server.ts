@@ -483,7 +483,7 @@ export async function createApplication(
   }));
   const business = {
     name: input.companyName,
-    companyNumber: null,
+    companyNumber: input.companyNumber ?? null,
     companyType: input.businessType ?? null,
   };
   const placement = await db.transaction(async (tx) => {
@@ -495,6 +495,7 @@ export async function createApplication(
       email: lead?.email ?? null,
       phone: lead?.mobile,
       loanAmount: input.loanAmount,
+      companyNumber: input.companyNumber ?? null,
     };
     const placement = await placeSubmission(
       tx,
@@ -511,6 +512,7 @@ export async function createApplication(
     const { leadId, reference } = placement;
     if (introducer)
       await linkIntroducerFromForm(tx, leadId, introducer, placement.joined, receivedAt);
+    await fillDealFactsFromApplication(tx, leadId, input);
     await tx
       .insert(applications)
       .values(applicationRow(input, { leadId, applicationId, uploadTokenHash }, received));
@@ -553,6 +555,25 @@ export async function createApplication(
   return { leadId, reference, joined, applicationId, uploadToken };
 }
 
+/**
+ * The case's deal facts the application answers (company type, trading since), where the case
+ * has none yet: a broker's own entry, or an earlier application's, stands (docs/decisions/0039).
+ * Like the backfill of 0028, the case's version does not move.
+ */
+async function fillDealFactsFromApplication(
+  tx: DatabaseTransaction,
+  leadId: string,
+  input: Pick<Application, "companyType" | "tradingSince">,
+) {
+  await tx
+    .update(leads)
+    .set({
+      companyType: sql`coalesce(${leads.companyType}, ${input.companyType})`,
+      tradingSince: sql`coalesce(${leads.tradingSince}, ${input.tradingSince || null})`,
+    })
+    .where(eq(leads.id, leadId));
+}
+
 /** The application's own row: its answers as validated, for the record. */
 function applicationRow(
   input: Application,
@@ -564,6 +585,9 @@ function applicationRow(
     ...ids,
     companyName: input.companyName,
     tradingAddress: input.tradingAddress,
+    companyType: input.companyType,
+    companyNumber: input.companyNumber ?? null,
+    tradingSince: input.tradingSince || null,
     companyWebsite: input.companyWebsite ?? null,
     numberOfEmployees: input.numberOfEmployees ?? null,
     businessType: input.businessType ?? null,

@@ -36,6 +36,11 @@ export const formRateLimits = {
    * a person follows one link now and then; a script trying codes is held back.
    */
   introducer: { limit: 20, windowSeconds: 600 },
+  /**
+   * The application's "Find my company": a search and the company chosen are two questions,
+   * and a person tries a name or two; each costs a share of the Companies House key's allowance.
+   */
+  companyLookup: { limit: 20, windowSeconds: 600 },
 } as const;
 
 /**
@@ -62,6 +67,24 @@ export async function mayMailRecipient(
   }
   const key = rateLimitKey("mail-to", email.trim().toLowerCase());
   return (await checkRateLimit(db, key, limit, windowSeconds)).allowed;
+}
+
+/**
+ * Counts one request of a public form (`formRateLimits`) from one client address, under the
+ * limit the environment's multiplier sets.
+ */
+export function checkFormLimit(
+  services: { db: Database; env: { RATE_LIMIT_MULTIPLIER: number } },
+  form: keyof typeof formRateLimits,
+  clientAddress: string,
+): Promise<RateLimitResult> {
+  const { limit, windowSeconds } = formRateLimits[form];
+  return checkRateLimit(
+    services.db,
+    rateLimitKey(form, clientAddress),
+    limit * services.env.RATE_LIMIT_MULTIPLIER,
+    windowSeconds,
+  );
 }
 
 /** A rate-limit key for one form and one client address. */

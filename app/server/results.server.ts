@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { calculatorBasis, exampleText } from "#app/content/calculator.ts";
+import { monthsTrading } from "#app/lib/deal-facts.ts";
 import { indicativeCost, productsThatFit, type FitAnswers } from "#app/content/product-fit.ts";
 import {
   resultsAnswerCopy,
@@ -54,10 +55,15 @@ export function nextStepsView(brokerHours: string): NextStepsView {
 /** The headings of the page's other sections, sent with the page rather than in its script. */
 export const resultsSections = resultsAnswerCopy.sections;
 
-/** The answers of one application that the catalogue's criteria use, or null. */
+/**
+ * The answers of one application that the catalogue's criteria use, or null. Its months of
+ * trading are counted to `now` from the month it says trading began (none for an application
+ * sent before that was asked).
+ */
 export async function fitAnswersOf(
   db: Database,
   applicationId: string,
+  now: Date = new Date(),
 ): Promise<FitAnswers | null> {
   const [row] = await db
     .select({
@@ -65,9 +71,12 @@ export async function fitAnswersOf(
       loanReasons: applications.loanReasons,
       loanPurpose: applications.loanPurpose,
       turnoverPounds: applications.turnoverPounds,
+      tradingSince: applications.tradingSince,
     })
     .from(applications)
     .where(eq(applications.applicationId, applicationId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { tradingSince, ...answers } = row;
+  return { ...answers, tradingMonths: tradingSince ? monthsTrading(tradingSince, now) : null };
 }

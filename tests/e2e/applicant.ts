@@ -10,6 +10,31 @@ export const pdf = () =>
   ]);
 
 /**
+ * Step 1's company questions, typed by hand: a limited company, its number and when it started
+ * trading (the wizard must be on step 1).
+ */
+export async function answerCompanyQuestions(
+  page: Page,
+  { type = "Limited company", number = "01234567", month = "4", year = "2019" } = {},
+) {
+  await page.getByRole("radio", { name: type, exact: true }).check();
+  await page.getByLabel("Company number", { exact: true }).fill(number);
+  await page.getByLabel("Month", { exact: true }).fill(month);
+  await page.getByLabel("Year", { exact: true }).fill(year);
+}
+
+/** Every answer of the first director card, Ann Lee (the wizard must be on step 3). */
+export async function answerFirstDirector(page: Page, email: string) {
+  const card = page.getByRole("region", { name: /^Director 1\b/ });
+  await card.getByLabel("First name").fill("Ann");
+  await card.getByLabel("Last name").fill("Lee");
+  await card.getByLabel("Email address").fill(email);
+  await card.getByLabel("Mobile number").fill("07700 900123");
+  await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
+  await card.getByRole("radio", { name: "Homeowner" }).check();
+}
+
+/**
  * A complete application through the wizard, ending on /results; `reasons` are ticked, and
  * `from` is the address it is opened at (an introducer's link, say).
  */
@@ -30,19 +55,14 @@ export async function applyAs(
 ) {
   await page.goto(from);
   await page.getByLabel("Company name").fill(companyName);
+  await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
   for (const reason of reasons) await page.getByRole("checkbox", { name: reason }).check();
   await page.getByRole("button", { name: "Continue" }).click();
-  const card = page.getByRole("region", { name: /^Director 1\b/ });
-  await card.getByLabel("First name").fill("Ann");
-  await card.getByLabel("Last name").fill("Lee");
-  await card.getByLabel("Email address").fill(email);
-  await card.getByLabel("Mobile number").fill("07700 900123");
-  await card.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
-  await card.getByRole("radio", { name: "Homeowner" }).check();
+  await answerFirstDirector(page, email);
   if (secondDirector) {
     await page.getByRole("button", { name: "Add Another Director" }).first().click();
     const second = page.getByRole("region", { name: /^Director 2\b/ });

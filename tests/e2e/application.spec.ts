@@ -5,6 +5,7 @@ import { brokerMails } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { openWithScriptsHeld } from "./scripts-held.ts";
 import { illustrations } from "#app/content/illustrations.ts";
+import { answerCompanyQuestions } from "./applicant.ts";
 
 /**
  * The four-step application at /application: a visitor's journey with two directors, what the
@@ -80,6 +81,7 @@ async function fillCompany(page: Page, name: string = company.name) {
 }
 
 async function fillRestOfCompany(page: Page) {
+  await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill(company.address);
   await page.getByLabel("Company website").fill(company.website);
   await page.getByRole("radio", { name: "6 to 10" }).check();
@@ -261,7 +263,7 @@ test.describe("with JavaScript", () => {
     // Moving on is not finishing: the blank step is marked incomplete, not ticked.
     const steps = page.getByRole("list").filter({ hasText: "Loan Details" }).first();
     const company = steps.getByRole("listitem").filter({ hasText: "Company" });
-    await expect(company).toHaveText(/Incomplete: 2 answers missing/);
+    await expect(company).toHaveText(/Incomplete: 5 answers missing/);
     await expect(company).not.toHaveText(/done/);
     await expect(page.getByText("0% complete")).toBeVisible();
     await next(page);
@@ -277,6 +279,9 @@ test.describe("with JavaScript", () => {
     const summary = page.getByRole("region", { name: "Before you submit" });
     await expect(summary.getByRole("link")).toHaveText([
       "Enter your company name",
+      "Select the type of company",
+      "Enter the month the business started trading",
+      "Enter the year the business started trading",
       "Enter your trading address",
       "Enter how much you would like to borrow",
       "Enter your turnover",
@@ -338,7 +343,7 @@ test.describe("with JavaScript", () => {
 
     // Wrong answers are to correct, not "missing": the list says which is which.
     const summary = page.getByRole("region", { name: "Before you submit" });
-    await expect(summary).toContainText("8 answers still needed and 3 to correct:");
+    await expect(summary).toContainText("11 answers still needed and 3 to correct:");
     await expect(summary.getByRole("link")).toContainText([
       "Enter a website address like www.example.co.uk",
       "Enter an amount between £5,000 and £500,000",
@@ -521,6 +526,20 @@ test.describe("with JavaScript", () => {
     }
     await expect(name).toBeFocused();
     await page.keyboard.type(company.name);
+    await page.keyboard.press("Tab");
+    const limited = page.getByRole("radio", { name: "Limited company", exact: true });
+    await expect(limited).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(limited).toBeChecked();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Company number", { exact: true })).toBeFocused();
+    await page.keyboard.type("01234567");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Month", { exact: true })).toBeFocused();
+    await page.keyboard.type("4");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("2019");
+    await expect(page.getByLabel("Year", { exact: true })).toHaveValue("2019");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Trading address")).toBeFocused();
     await page.keyboard.type(company.address);

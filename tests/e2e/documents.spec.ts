@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { TestInfo } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { applyAs, pdf } from "./applicant.ts";
+import { answerCompanyQuestions, applyAs, pdf } from "./applicant.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expectOneMailWith } from "./mail.ts";
 
@@ -161,6 +161,7 @@ test.describe("without JavaScript", () => {
     // Pages never hydrate without scripts, so navigate with the frame directly.
     await page.mainFrame().goto("/application");
     await page.getByLabel("Company name").fill(companyName);
+    await answerCompanyQuestions(page);
     await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
     await page.getByLabel("How much would you like to borrow?").fill("50000");
     await page.getByLabel("Annual turnover").fill("250000");

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures.ts";
-import { applyAs, pdf } from "./applicant.ts";
+import { answerCompanyQuestions, applyAs, pdf } from "./applicant.ts";
 import { expectNoViolations } from "./axe.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { illustrations } from "#app/content/illustrations.ts";
@@ -165,6 +165,7 @@ test.describe("without JavaScript", () => {
       await page
         .getByLabel("Company name")
         .fill(`No Script Plant Ltd ${testInfo.testId.slice(0, 8)}`);
+      await answerCompanyQuestions(page);
       await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
       await page.getByLabel("How much would you like to borrow?").fill("50000");
       await page.getByLabel("Annual turnover").fill("250000");

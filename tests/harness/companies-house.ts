@@ -4,9 +4,11 @@ import type { AddressInfo } from "node:net";
 /**
  * A stand-in for the Companies House public data API, answering like the documented one
  * (https://developer-specs.company-information.service.gov.uk/companies-house-public-data-api):
- * `GET /company/{number}` and `GET /company/{number}/officers`, HTTP Basic auth with the API
- * key as user name and an empty password (401 otherwise), 404 for a number it does not know.
- * Number 99999999 always answers 429 (too many requests).
+ * `GET /company/{number}`, `GET /company/{number}/officers` and
+ * `GET /search/companies?q=…&items_per_page=…` (names containing the words asked, in the order
+ * below), HTTP Basic auth with the API key as user name and an empty password (401 otherwise),
+ * 404 for a number it does not know. Number 99999999 always answers 429 (too many requests);
+ * number 50000000, and a search for a name with "unavailable" in it, answer 500.
  *
  * Unit tests start it in-process; the browser tests run it as a program
  * (`node tests/harness/companies-house.ts <port> <key>`, see playwright.config.ts).
@@ -64,7 +66,41 @@ export const standInCompanies: Record<string, { company: object; officers: objec
     },
     officers: { items: [] },
   },
+  "07654321": {
+    company: {
+      company_name: "OAKLEY TRADING LLP",
+      company_number: "07654321",
+      company_status: "active",
+      date_of_creation: "2011-06-20",
+      type: "llp",
+      registered_office_address: {
+        address_line_1: "1 Quay Street",
+        locality: "Bristol",
+        postal_code: "BS1 4DJ",
+      },
+    },
+    officers: { items: [{ name: "OAKLEY, Tom", officer_role: "llp-designated-member" }] },
+  },
 };
+
+/** What the search answers for `query`: the companies whose names hold every word of it. */
+function searchAnswer(query: string, perPage: number): object {
+  const words = query.toUpperCase().split(/\s+/).filter(Boolean);
+  const found = Object.values(standInCompanies)
+    .map(({ company }) => company as Record<string, unknown>)
+    .filter((company) => words.every((word) => String(company.company_name).includes(word)))
+    .slice(0, perPage)
+    .map((company) => ({
+      kind: "searchresults#company",
+      title: company.company_name,
+      company_number: company.company_number,
+      company_status: company.company_status,
+      company_type: company.type,
+      date_of_creation: company.date_of_creation,
+      address: company.registered_office_address,
+    }));
+  return { kind: "search#companies", total_results: found.length, items: found };
+}
 
 function send(response: ServerResponse, status: number, body: object) {
   response.writeHead(status, { "content-type": "application/json" });
@@ -79,14 +115,22 @@ export async function startCompaniesHouseStandIn(
   const expected = `Basic ${Buffer.from(`${apiKey}:`).toString("base64")}`;
   const requests: string[] = [];
   const server: Server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://stand-in").pathname;
-    requests.push(path);
+    const url = new URL(request.url ?? "/", "http://stand-in");
+    const path = url.pathname;
+    requests.push(`${path}${url.search}`);
     if (path === "/healthz") return send(response, 200, { ok: true });
     if (request.headers.authorization !== expected) {
       return send(response, 401, { error: "Invalid Authorization header" });
     }
+    if (path === "/search/companies") {
+      const query = url.searchParams.get("q") ?? "";
+      if (/unavailable/i.test(query)) return send(response, 500, { error: "Server error" });
+      const perPage = Number(url.searchParams.get("items_per_page") ?? 20) || 20;
+      return send(response, 200, searchAnswer(query, perPage));
+    }
     const match = /^\/company\/([A-Z0-9]+)(\/officers)?$/.exec(path);
     if (match?.[1] === "99999999") return send(response, 429, { error: "Too many requests" });
+    if (match?.[1] === "50000000") return send(response, 500, { error: "Server error" });
     const known = match ? standInCompanies[match[1]!] : undefined;
     if (!known) {
       return send(response, 404, {

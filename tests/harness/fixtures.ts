@@ -18,6 +18,10 @@ export function sampleEnquiry(overrides: Record<string, unknown> = {}): Enquiry 
 export function sampleApplication(overrides: Record<string, unknown> = {}): Application {
   return applicationSchema.parse({
     companyName: "Acme Widgets Ltd",
+    companyType: "limited_company",
+    companyNumber: "01234567",
+    tradingSinceMonth: "4",
+    tradingSinceYear: "2019",
     tradingAddress: "1 High Street, Chester CH1 1AB",
     companyWebsite: "acme.example.co.uk",
     numberOfEmployees: "6-10",
@@ -129,6 +133,10 @@ export const postedDirectors: [string, string][] = [
 /** The fewest answers the application form takes, as a script (no JavaScript) posts them. */
 export const postedApplication: [string, string][] = [
   ["companyName", "Acme Widgets Ltd"],
+  ["companyType", "limited_company"],
+  ["companyNumber", "01234567"],
+  ["tradingSinceMonth", "4"],
+  ["tradingSinceYear", "2019"],
   ["tradingAddress", "1 High Street, Chester CH1 1AB"],
   ["loanAmount", "50,000"],
   ["turnover", "250,000"],
@@ -140,6 +148,10 @@ export const postedApplication: [string, string][] = [
 /** One director's application, as its form's fields, with every answer it requires. */
 export const oneDirectorApplicationFields: Record<string, string> = {
   companyName: "Acme Widgets Ltd",
+  companyType: "limited_company",
+  companyNumber: "01234567",
+  tradingSinceMonth: "4",
+  tradingSinceYear: "2019",
   tradingAddress: "1 High Street",
   loanAmount: "50000",
   turnover: "250,000",

@@ -15,6 +15,9 @@ it("shows an application's stored answers in words, never as their codes", () =>
       createdAt="2026-11-28T10:00:00Z"
       application={{
         companyName: "Oak Joinery Ltd",
+        companyType: "limited_company",
+        companyNumber: "01234567",
+        tradingSince: "2015-03",
         tradingAddress: "1 High Street, Leeds LS1 1AA",
         companyWebsite: null,
         numberOfEmployees: "6-10",
@@ -49,11 +52,14 @@ it("shows an application's stored answers in words, never as their codes", () =>
   );
   const shown = (term: string) =>
     screen.getByText(term, { selector: "dt" }).nextElementSibling?.textContent;
+  expect(shown("Company type")).toBe("Limited company");
+  expect(shown("Company number")).toBe("01234567");
+  expect(shown("Trading since")).toBe("March 2015");
   expect(shown("Employees")).toBe("6 to 10");
   expect(shown("Profit")).toBe("£50,000 to £100,000");
   expect(shown("Recent borrowing")).toBe("Yes");
   expect(shown("Amount borrowed")).toBe("£20,000");
   expect(shown("Overdraft")).toBe("No");
   expect(shown("Home ownership")).toBe("Homeowner");
-  expect(document.body.textContent).not.toMatch(/50k-100k|homeowner/);
+  expect(document.body.textContent).not.toMatch(/50k-100k|homeowner|limited_company|2015-03/);
 });

@@ -3,6 +3,8 @@ import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { answerLabel } from "#app/content/application.ts";
+import { companyFactRows } from "#app/lib/deal-facts.ts";
+import type { CompanyType } from "#app/schemas/value-lists.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 import type { StoredContactMessage } from "#app/schemas/contact.ts";
 import type { StoredReferral } from "#app/schemas/referral.ts";
@@ -34,6 +36,9 @@ type Director = Omit<ApplicationDirector, "previousAddress" | "homeOwnership"> &
 };
 type Application = {
   companyName: string;
+  companyType: CompanyType | null;
+  companyNumber: string | null;
+  tradingSince: string | null;
   tradingAddress: string;
   companyWebsite: string | null;
   numberOfEmployees: string | null;
@@ -108,6 +113,7 @@ export function LeadAnswers({
           rows={[
             ...received,
             ["Company", application.companyName],
+            ...companyFactRows(application),
             ["Trading address", application.tradingAddress],
             ["Website", application.companyWebsite],
             ["Employees", answerLabel(application.numberOfEmployees)],

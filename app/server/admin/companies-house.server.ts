@@ -2,10 +2,12 @@ import type { CompanyProfile } from "#app/schemas/company-profile.ts";
 
 /**
  * Companies House's public data API (https://developer.company-information.service.gov.uk/):
- * a company's profile (`GET /company/{number}`) and its officers
- * (`GET /company/{number}/officers`), with the API key as the HTTP Basic user name and an
- * empty password. Used by "Look up" on a lead's "Edit details", only when
- * COMPANIES_HOUSE_API_KEY is set. Each failure becomes a sentence a broker can act on.
+ * a company's profile (`GET /company/{number}`), its officers
+ * (`GET /company/{number}/officers`) and a search by name (`GET /search/companies`), with the
+ * API key as the HTTP Basic user name and an empty password. Used by "Look up" on a lead's
+ * "Edit details" and by the application's "Find my company", only when COMPANIES_HOUSE_API_KEY
+ * is set. Each failure becomes a sentence a broker can act on, and names its reason so that
+ * the application can say it in the applicant's words.
  */
 
 export type CompaniesHouseConfig = {
@@ -16,7 +18,36 @@ export type CompaniesHouseConfig = {
   timeoutMs?: number;
 };
 
-export type CompanyLookup = { ok: true; profile: CompanyProfile } | { ok: false; message: string };
+/** Why a look-up failed. */
+export type LookupFailureReason = "notFound" | "unauthorised" | "rateLimited" | "unavailable";
+
+type Failed = { ok: false; reason: LookupFailureReason; message: string };
+
+export type CompanyLookup =
+  | {
+      ok: true;
+      profile: CompanyProfile;
+      /** Companies House's company type ("ltd", "llp", …), not kept in the profile. */
+      type: string | null;
+    }
+  | Failed;
+
+/** One company a search by name found. */
+export type CompanyMatch = {
+  companyNumber: string;
+  companyName: string;
+  /** As Companies House writes it: "active", "dissolved", … */
+  status: string | null;
+  /** The registered office on one line. */
+  address: string | null;
+  /** YYYY-MM-DD */
+  incorporatedOn: string | null;
+};
+
+export type CompanySearch = { ok: true; matches: CompanyMatch[] } | Failed;
+
+/** How many companies a search by name offers to choose from. */
+export const SEARCH_MATCHES = 5;
 
 export const companiesHouseMessages = {
   notFound: (number: string) =>
@@ -39,7 +70,21 @@ export function companiesHouseConfig(env: {
     : null;
 }
 
-class LookupFailure extends Error {}
+class LookupFailure extends Error {
+  readonly reason: LookupFailureReason;
+  constructor(reason: LookupFailureReason, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+const failure = {
+  notFound: (number: string) =>
+    new LookupFailure("notFound", companiesHouseMessages.notFound(number)),
+  unauthorised: () => new LookupFailure("unauthorised", companiesHouseMessages.unauthorised),
+  rateLimited: () => new LookupFailure("rateLimited", companiesHouseMessages.rateLimited),
+  unavailable: () => new LookupFailure("unavailable", companiesHouseMessages.unavailable),
+};
 
 type RegisteredOffice = Partial<
   Record<
@@ -57,11 +102,22 @@ type RegisteredOffice = Partial<
 >;
 
 type CompanyAnswer = {
+  type?: string;
   company_name?: string;
   company_number?: string;
   company_status?: string;
   date_of_creation?: string;
   registered_office_address?: RegisteredOffice;
+};
+
+type SearchAnswer = {
+  items?: {
+    title?: string;
+    company_number?: string;
+    company_status?: string;
+    date_of_creation?: string;
+    address?: RegisteredOffice;
+  }[];
 };
 
 type OfficersAnswer = {
@@ -79,18 +135,16 @@ async function getJson<T>(config: CompaniesHouseConfig, path: string, number: st
       signal: AbortSignal.timeout(config.timeoutMs ?? 8_000),
     });
   } catch {
-    throw new LookupFailure(companiesHouseMessages.unavailable);
+    throw failure.unavailable();
   }
-  if (response.status === 404) throw new LookupFailure(companiesHouseMessages.notFound(number));
-  if (response.status === 401 || response.status === 403) {
-    throw new LookupFailure(companiesHouseMessages.unauthorised);
-  }
-  if (response.status === 429) throw new LookupFailure(companiesHouseMessages.rateLimited);
-  if (!response.ok) throw new LookupFailure(companiesHouseMessages.unavailable);
+  if (response.status === 404) throw failure.notFound(number);
+  if (response.status === 401 || response.status === 403) throw failure.unauthorised();
+  if (response.status === 429) throw failure.rateLimited();
+  if (!response.ok) throw failure.unavailable();
   try {
     return (await response.json()) as T;
   } catch {
-    throw new LookupFailure(companiesHouseMessages.unavailable);
+    throw failure.unavailable();
   }
 }
 
@@ -132,7 +186,7 @@ export async function lookUpCompany(
       getJson<CompanyAnswer>(config, path, number),
       getJson<OfficersAnswer>(config, `${path}/officers`, number).catch((error: unknown) => {
         // A company with no officers on file answers 404 here; its profile still stands.
-        if (error instanceof LookupFailure && error.message.startsWith("Companies House has no")) {
+        if (error instanceof LookupFailure && error.reason === "notFound") {
           return { items: [] };
         }
         throw error;
@@ -141,18 +195,61 @@ export async function lookUpCompany(
     const incorporated = company.date_of_creation ?? "";
     return {
       ok: true,
+      type: company.type?.slice(0, 60) ?? null,
       profile: {
         companyNumber: company.company_number ?? number,
         companyName: (company.company_name ?? "").slice(0, 300),
         status: company.company_status?.slice(0, 60) ?? null,
-        incorporatedOn: /^\d{4}-\d{2}-\d{2}$/.test(incorporated) ? incorporated : null,
+        incorporatedOn: isoDate(incorporated),
         registeredAddress: addressLine(company.registered_office_address)?.slice(0, 500) ?? null,
         directors: activeDirectors(officers).map((name) => name.slice(0, 200)),
         lookedUpAt: now.toISOString(),
       },
     };
   } catch (error) {
-    if (error instanceof LookupFailure) return { ok: false, message: error.message };
-    throw error;
+    return failed(error);
+  }
+}
+
+function failed(error: unknown): Failed {
+  if (error instanceof LookupFailure) {
+    return { ok: false, reason: error.reason, message: error.message };
+  }
+  throw error;
+}
+
+/** A date as Companies House writes it (YYYY-MM-DD), or null. */
+function isoDate(value: string | undefined): string | null {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+/**
+ * The companies whose names best match `query`, at most `SEARCH_MATCHES`, in Companies House's
+ * order. A search that finds nothing is a success with no matches.
+ */
+export async function searchCompanies(
+  config: CompaniesHouseConfig,
+  query: string,
+): Promise<CompanySearch> {
+  const search = new URLSearchParams({ q: query, items_per_page: String(SEARCH_MATCHES) });
+  try {
+    const answer = await getJson<SearchAnswer>(config, `/search/companies?${search}`, query);
+    const matches = (answer.items ?? [])
+      .filter((item) => item.company_number && item.title)
+      .slice(0, SEARCH_MATCHES)
+      .map((item): CompanyMatch => ({
+        companyNumber: item.company_number!.slice(0, 8),
+        companyName: item.title!.slice(0, 300),
+        status: item.company_status?.slice(0, 60) ?? null,
+        address: addressLine(item.address)?.slice(0, 500) ?? null,
+        incorporatedOn: isoDate(item.date_of_creation),
+      }));
+    return { ok: true, matches };
+  } catch (error) {
+    // The search answers 404 to no results on some queries: nothing found, not a failure.
+    if (error instanceof LookupFailure && error.reason === "notFound") {
+      return { ok: true, matches: [] };
+    }
+    return failed(error);
   }
 }

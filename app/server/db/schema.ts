@@ -299,6 +299,12 @@ export const applications = pgTable(
     applicationId: uuid("application_id").primaryKey(),
     companyName: text("company_name").notNull(),
     tradingAddress: text("trading_address").notNull(),
+    /** Null for an application sent before step 1 asked it. */
+    companyType: text("company_type", { enum: COMPANY_TYPES }),
+    /** As Companies House writes it ("SC012345"); asked of a limited company or LLP. */
+    companyNumber: text("company_number"),
+    /** When the business started trading, "YYYY-MM". */
+    tradingSince: text("trading_since"),
     companyWebsite: text("company_website"),
     numberOfEmployees: text("number_of_employees"),
     businessType: text("business_type"),
@@ -325,7 +331,17 @@ export const applications = pgTable(
     source: submissionSource(),
     createdAt: createdAt(),
   },
-  (t) => [index("applications_lead_idx").on(t.leadId, t.createdAt)],
+  (t) => [
+    index("applications_lead_idx").on(t.leadId, t.createdAt),
+    check(
+      "applications_company_type_check",
+      sql`company_type is null or ${inList("company_type", COMPANY_TYPES)}`,
+    ),
+    check(
+      "applications_trading_since_check",
+      sql`trading_since is null or trading_since ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+  ],
 );
 
 export const applicationDirectors = pgTable(

@@ -1,6 +1,7 @@
 import { answerLabel } from "#app/content/application.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
+import { companyFactRows } from "#app/lib/deal-facts.ts";
 import type {
   ApplicationNotification,
   ContactNotification,
@@ -115,6 +116,7 @@ function applicationContent(notification: ApplicationNotification): MailContent 
         title: "Company",
         rows: [
           ["Company name", form.companyName],
+          ...companyFactRows(form),
           ["Trading address", form.tradingAddress],
           ["Website", form.companyWebsite],
           ["Employees", answerLabel(form.numberOfEmployees)],

@@ -33,6 +33,10 @@ function stubIdle() {
 const complete: ApplicationValues = {
   ...emptyApplicationValues(),
   companyName: "Acme Widgets Ltd",
+  companyType: "limited_company",
+  companyNumber: "01234567",
+  tradingSinceMonth: "4",
+  tradingSinceYear: "2019",
   tradingAddress: "1 High Street, Chester CH1 1AB",
   loanAmount: "50,000",
   turnover: "250,000",

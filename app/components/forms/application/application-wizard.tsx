@@ -119,6 +119,7 @@ export function ApplicationWizard({
   actionData,
   action,
   introducer = null,
+  companyLookup = false,
   loadRules = loadApplicationRules,
 }: {
   actionData: ApplicationActionData | undefined;
@@ -126,6 +127,8 @@ export function ApplicationWizard({
   action?: string;
   /** The active introducer whose code the page's address (or saved draft) carries. */
   introducer?: { code: string; name: string } | null;
+  /** Whether the server can ask Companies House, so step 1 offers "Find my company". */
+  companyLookup?: boolean;
   /** How the rules are fetched (tests give their own). */
   loadRules?: () => Promise<ApplicationRules>;
 }) {
@@ -201,7 +204,14 @@ export function ApplicationWizard({
             <input type="hidden" name="introducer" value={values.introducer} />
 
             <WizardPanel step={1} current={step}>
-              <CompanyStep {...stepProps} />
+              <CompanyStep
+                {...stepProps}
+                onCompanyFound={
+                  companyLookup
+                    ? (company) => dispatch({ type: "company-found", company, now: Date.now() })
+                    : undefined
+                }
+              />
             </WizardPanel>
             <WizardPanel step={2} current={step}>
               <LoanDetailsStep {...stepProps} />

@@ -1,12 +1,98 @@
-import { RadioGroup, TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { cn } from "#app/lib/cn.ts";
+import {
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  describedBy,
+  errorId,
+  hintId,
+} from "#app/components/forms/fields.tsx";
+import {
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  Input,
+  RequirementTag,
+} from "#app/components/ui/field.tsx";
 import { applicationFieldId as fieldId } from "#app/lib/application-values.ts";
 import { EMPLOYEE_BANDS } from "#app/schemas/application-answers.ts";
+import { COMPANY_TYPES, type CompanyType } from "#app/schemas/value-lists.ts";
+import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
+import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
+import { CompanyFinder } from "#app/components/forms/application/company-finder.tsx";
 
-export function CompanyStep({ values, setAnswer, errorFor, markTouched }: StepProps) {
+type CompanyStepProps = StepProps & {
+  /** Fills the step from Companies House; absent when the server cannot ask it (no finder). */
+  onCompanyFound?: (company: FoundCompany) => void;
+};
+
+/**
+ * When the business started trading: month and year typed apart, as the GOV.UK date pattern
+ * asks them (no day: nobody needs it, and few remember it). Each has its own message.
+ */
+function TradingSince({ values, setAnswer, errorFor, markTouched }: StepProps) {
+  const copy = fieldCopy.tradingSince;
+  const groupId = fieldId("tradingSince");
+  const parts = [
+    { field: "tradingSinceMonth", label: copy.month, width: "w-20", length: 2 },
+    { field: "tradingSinceYear", label: copy.year, width: "w-28", length: 4 },
+  ] as const;
+  const errors = parts.map((part) => errorFor(part.field)).filter(Boolean);
+  return (
+    <fieldset
+      id={`${groupId}-group`}
+      data-invalid={errors.length > 0 ? "true" : undefined}
+      aria-describedby={hintId(groupId)}
+      className="space-y-2"
+    >
+      <legend className="mb-1.5 text-base font-semibold text-ink">
+        {copy.label}
+        <RequirementTag required />
+      </legend>
+      <FieldHint id={hintId(groupId)}>{copy.hint}</FieldHint>
+      {parts.map((part) => {
+        const error = errorFor(part.field);
+        return error ? (
+          <FieldError key={part.field} id={errorId(fieldId(part.field))}>
+            {error}
+          </FieldError>
+        ) : null;
+      })}
+      <div className="flex gap-4">
+        {parts.map((part) => {
+          const id = fieldId(part.field);
+          const error = errorFor(part.field);
+          return (
+            <div key={part.field} className={cn("space-y-1.5", part.width)}>
+              <FieldLabel htmlFor={id}>{part.label}</FieldLabel>
+              <Input
+                id={id}
+                name={part.field}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={part.length + 2}
+                required
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy(error ? errorId(id) : null)}
+                value={values[part.field]}
+                onChange={(event) => setAnswer(part.field, event.currentTarget.value)}
+                onBlur={() => markTouched(part.field)}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CompanyStep(props: CompanyStepProps) {
+  const { values, setAnswer, errorFor, markTouched, onCompanyFound } = props;
   return (
     <div className="space-y-6">
+      {onCompanyFound ? <CompanyFinder onFound={onCompanyFound} /> : null}
       <TextField
         id={fieldId("companyName")}
         name="companyName"
@@ -19,6 +105,31 @@ export function CompanyStep({ values, setAnswer, errorFor, markTouched }: StepPr
         onBlur={() => markTouched("companyName")}
         error={errorFor("companyName")}
       />
+      <RadioGroup
+        id={fieldId("companyType")}
+        name="companyType"
+        legend={fieldCopy.companyType.label}
+        required
+        options={COMPANY_TYPES.map((type) => ({ value: type, label: companyTypeLabels[type] }))}
+        value={values.companyType}
+        onValueChange={(value) => setAnswer("companyType", value as CompanyType)}
+        error={errorFor("companyType")}
+      />
+      <TextField
+        id={fieldId("companyNumber")}
+        name="companyNumber"
+        label={fieldCopy.companyNumber.label}
+        hint={fieldCopy.companyNumber.hint}
+        autoComplete="off"
+        spellCheck={false}
+        autoCapitalize="characters"
+        className="max-w-xs"
+        value={values.companyNumber}
+        onValueChange={(value) => setAnswer("companyNumber", value)}
+        onBlur={() => markTouched("companyNumber")}
+        error={errorFor("companyNumber")}
+      />
+      <TradingSince {...props} />
       <TextAreaField
         id={fieldId("tradingAddress")}
         name="tradingAddress"

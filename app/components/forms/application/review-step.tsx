@@ -23,6 +23,8 @@ import {
 } from "#app/content/application.ts";
 import { paths } from "#app/paths.ts";
 import { formatTypedPounds } from "#app/lib/money.ts";
+import { formatMonth } from "#app/lib/dates.ts";
+import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
 
 export const ERROR_SUMMARY_ID = "application-error-summary";
@@ -53,9 +55,36 @@ function yesNoWithAmount(choice: ApplicationValues["recentBorrowing"], amount: s
   return `${yesNoLabels.yes}, ${formatTypedPounds(amount)}`;
 }
 
+/** "March 2015" for a month and year that read as one; else what was typed, to correct. */
+function tradingSince(values: ApplicationValues): ReactNode {
+  const month = values.tradingSinceMonth.trim();
+  const year = values.tradingSinceYear.trim();
+  if (!month && !year) return answer("");
+  const number = Number(month);
+  if (/^\d{4}$/.test(year) && /^\d{1,2}$/.test(month) && number >= 1 && number <= 12) {
+    return formatMonth(`${year}-${month.padStart(2, "0")}`);
+  }
+  return answer([month, year].filter(Boolean).join(" "));
+}
+
 function companyRows(values: ApplicationValues): Row[] {
   return [
     { label: fieldCopy.companyName.label, value: answer(values.companyName), field: "companyName" },
+    {
+      label: fieldCopy.companyType.label,
+      value: answer(values.companyType && companyTypeLabels[values.companyType]),
+      field: "companyType",
+    },
+    {
+      label: fieldCopy.companyNumber.label,
+      value: answer(values.companyNumber),
+      field: "companyNumber",
+    },
+    {
+      label: "Trading since",
+      value: tradingSince(values),
+      field: "tradingSinceYear",
+    },
     {
       label: fieldCopy.tradingAddress.label,
       value: answer(values.tradingAddress),

@@ -11,8 +11,12 @@ import { progressCopy } from "#app/content/application.ts";
 
 const company = {
   companyName: "Acme Widgets Ltd",
+  companyType: "limited_company",
+  companyNumber: "01234567",
+  tradingSinceMonth: "4",
+  tradingSinceYear: "2019",
   tradingAddress: "1 High Street, Chester CH1 1AB",
-};
+} as const;
 const loan = { loanAmount: "50,000", turnover: "250,000" };
 const director = sampleDirectorValues();
 
@@ -25,14 +29,18 @@ describe("the progress indicator", () => {
   test("a blank application is 0% complete, whatever step the visitor has moved on to", () => {
     const { counts, percent } = progressOf({});
     expect(percent).toBe(0);
-    expect(counts).toEqual({ 1: 2, 2: 2, 3: 6 });
-    expect(stepMarker(1, 2, counts)).toEqual({ kind: "incomplete", missing: 2 });
-    expect(stepMarker(1, 4, counts)).toEqual({ kind: "incomplete", missing: 2 });
+    expect(counts).toEqual({ 1: 5, 2: 2, 3: 6 });
+    expect(stepMarker(1, 2, counts)).toEqual({ kind: "incomplete", missing: 5 });
+    expect(stepMarker(1, 4, counts)).toEqual({ kind: "incomplete", missing: 5 });
     expect(stepMarker(3, 4, counts)).toEqual({ kind: "incomplete", missing: 6 });
   });
 
   test("a step counts as done only once its required answers are there", () => {
-    expect(progressOf({ companyName: company.companyName }).counts[1]).toBe(1);
+    expect(progressOf({ companyName: company.companyName }).counts[1]).toBe(4);
+    expect(progressOf({ ...company, companyNumber: "" }).counts[1]).toBe(1);
+    expect(
+      progressOf({ ...company, companyType: "sole_trader", companyNumber: "" }).counts[1],
+    ).toBe(0);
     const { counts, percent } = progressOf(company);
     expect(counts[1]).toBe(0);
     expect(percent).toBe(33);

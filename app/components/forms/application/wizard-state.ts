@@ -10,6 +10,8 @@ import {
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import type { BasicData } from "#app/lib/basic-data.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
+import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
+import { withFoundCompany } from "#app/lib/company-prefill.ts";
 import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 
 /**
@@ -67,6 +69,8 @@ export type WizardAction =
   | { type: "draft-restored"; draft: { values: ApplicationValues; step: WizardStepNumber } }
   | { type: "quote-prefilled"; quote: BasicData | null }
   | { type: "answer-changed"; change: Partial<Omit<ApplicationValues, "directors">> }
+  /** "Find my company" chose a company; `now` is the id of any director card it adds. */
+  | { type: "company-found"; company: FoundCompany; now: number }
   | { type: "director-changed"; index: number; patch: Partial<Omit<DirectorValues, "id">> }
   /** `id` comes from the caller, since a new director's id is the time it was added. */
   | { type: "director-added"; id: string }
@@ -201,6 +205,17 @@ function toggleDirector(state: WizardState, id: string): WizardState {
   return { ...state, expanded };
 }
 
+/** A company chosen in "Find my company": its details filled in, the cards it adds open. */
+function foundCompany(state: WizardState, company: FoundCompany, now: number): WizardState {
+  const { values, fields } = withFoundCompany(state.values, company, now);
+  const known = new Set(state.values.directors.map((director) => director.id));
+  const added = values.directors.filter((director) => !known.has(director.id));
+  return {
+    ...edited(state, values, fields),
+    expanded: new Set([...state.expanded, ...added.map((director) => director.id)]),
+  };
+}
+
 /** From the error summary: open the step (and director card) and focus the field. */
 function chooseProblem(state: WizardState, answer: MissingAnswer): WizardState {
   const index = directorIndexOf(answer.field);
@@ -311,6 +326,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, values: withQuoteAnswers(state.values, action.quote) };
     case "answer-changed":
       return edited(state, { ...state.values, ...action.change }, Object.keys(action.change));
+    case "company-found":
+      return foundCompany(state, action.company, action.now);
     case "director-changed":
       return edited(
         state,

@@ -450,6 +450,7 @@ describe("the Companies House client against its stand-in", () => {
     const found = await lookUpCompany(config(), "SC123456", new Date("2026-11-25T10:00:00Z"));
     expect(found).toEqual({
       ok: true,
+      type: null,
       profile: {
         companyNumber: "SC123456",
         companyName: "HIGHLAND BAKERY LIMITED",
@@ -465,18 +466,22 @@ describe("the Companies House client against its stand-in", () => {
   it("says what went wrong: no such company, a refused key, too many requests, no answer", async () => {
     expect(await lookUpCompany(config(), "00000001")).toEqual({
       ok: false,
+      reason: "notFound",
       message: companiesHouseMessages.notFound("00000001"),
     });
     expect(await lookUpCompany({ ...config(), apiKey: "wrong" }, "12345678")).toEqual({
       ok: false,
+      reason: "unauthorised",
       message: companiesHouseMessages.unauthorised,
     });
     expect(await lookUpCompany(config(), "99999999")).toEqual({
       ok: false,
+      reason: "rateLimited",
       message: companiesHouseMessages.rateLimited,
     });
     expect(await lookUpCompany({ ...config(), apiUrl: "http://127.0.0.1:9" }, "12345678")).toEqual({
       ok: false,
+      reason: "unavailable",
       message: companiesHouseMessages.unavailable,
     });
   });
