@@ -11,6 +11,7 @@ import { contentMeta } from "#app/lib/meta.ts";
 import { forwardLoaderAndActionHeaders, privateHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
+import { productSlugFrom } from "#app/schemas/application-product.ts";
 import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 
 /** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
@@ -21,7 +22,12 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     context.get(clientAddressContext),
     url.searchParams.get("introducer"),
   );
-  return data({ ...contentLoader({ url }), enquiry, introducer }, { headers: privateHeaders });
+  // Apply Now on a product page names its product; an unknown slug is ignored.
+  const product = productSlugFrom(url.searchParams.get("product"));
+  return data(
+    { ...contentLoader({ url }), enquiry, introducer, product },
+    { headers: privateHeaders },
+  );
 }
 export const meta = contentMeta;
 export const headers = forwardLoaderAndActionHeaders;
@@ -41,7 +47,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function ApplicationPage({ actionData, loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  const { enquiry, introducer } = loaderData;
+  const { enquiry, introducer, product } = loaderData;
   return (
     <>
       <PageIntro entry={entry}>
@@ -55,7 +61,7 @@ export default function ApplicationPage({ actionData, loaderData }: Route.Compon
           />
         ) : null}
       </PageIntro>
-      <ApplicationWizard actionData={actionData} introducer={introducer} />
+      <ApplicationWizard actionData={actionData} introducer={introducer} product={product} />
     </>
   );
 }

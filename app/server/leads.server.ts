@@ -4,6 +4,7 @@ import { normalisePhone } from "#app/server/phone.server.ts";
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
+import { exitRouteLabels } from "#app/content/application.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Referral } from "#app/schemas/referral.ts";
@@ -105,6 +106,10 @@ type LeadContact = {
   introducerShareBasisPoints?: number | null;
   clientId?: string | null;
   companyNumber?: string | null;
+  /** Deal facts an application gives (docs/decisions/0028, 0038). */
+  product?: string | null;
+  propertyValuePence?: number | null;
+  exitRoute?: string | null;
 };
 
 /** The lead's row in the spine table; the phone number in its one stored form (E.164). */
@@ -495,6 +500,7 @@ export async function createApplication(
       email: lead?.email ?? null,
       phone: lead?.mobile,
       loanAmount: input.loanAmount,
+      ...applicationDealFacts(input),
     };
     const placement = await placeSubmission(
       tx,
@@ -553,6 +559,22 @@ export async function createApplication(
   return { leadId, reference, joined, applicationId, uploadToken };
 }
 
+/**
+ * The deal facts an application gives its case: the product applied for and, for a loan secured
+ * on property, the property's value and the exit in the applicant's words.
+ */
+function applicationDealFacts(input: Application) {
+  const propertyValue = input.propertyValue ? parseCurrency(input.propertyValue) : null;
+  const exit = input.exitRoute
+    ? [exitRouteLabels[input.exitRoute], input.exitDetail?.trim()].filter(Boolean).join(": ")
+    : "";
+  return {
+    product: input.product ?? null,
+    propertyValuePence: propertyValue ? propertyValue * 100 : null,
+    exitRoute: exit ? exit.slice(0, 500) : null,
+  };
+}
+
 /** The application's own row: its answers as validated, for the record. */
 function applicationRow(
   input: Application,
@@ -577,6 +599,10 @@ function applicationRow(
     recentBorrowingAmount: input.recentBorrowingAmount ?? null,
     hasOverdraft: input.hasOverdraft ?? null,
     overdraftAmount: input.overdraftAmount ?? null,
+    product: input.product ?? null,
+    propertyValuePounds: input.propertyValue ? parseCurrency(input.propertyValue) : null,
+    exitRoute: input.exitRoute ?? null,
+    exitDetail: input.exitDetail ?? null,
     submittedAt: timestamp,
     raw: { ...form, timestamp },
     source,

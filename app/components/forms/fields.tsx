@@ -9,6 +9,7 @@ import {
   Input,
   RequirementTag,
   Textarea,
+  controlClass,
 } from "#app/components/ui/field.tsx";
 
 /**
@@ -127,6 +128,41 @@ export function TextAreaField(
   return (
     <FieldFrame {...frame}>
       <Textarea rows={3} {...control} />
+    </FieldFrame>
+  );
+}
+
+/** A choice from a list, as the browser's own select shows it (every option posts as typed). */
+export function SelectField(
+  props: FrameProps & {
+    name: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+    onValueChange: (value: string) => void;
+  },
+) {
+  const {
+    frame,
+    rest: { name, value, options, onValueChange },
+  } = splitFrame(props);
+  const { id, hint, error, required } = frame;
+  return (
+    <FieldFrame {...frame}>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        value={value}
+        onChange={(event) => onValueChange(event.currentTarget.value)}
+        {...controlAria(id, hint, error)}
+        className={cn(controlClass, "min-h-12 max-w-md py-2.5")}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

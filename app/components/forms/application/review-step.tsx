@@ -10,7 +10,9 @@ import {
 } from "#app/lib/application-values.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import {
+  anyProductLabel,
   employeeLabels,
+  exitRouteLabels,
   fieldCopy,
   homeOwnershipLabels,
   loanReasonLabels,
@@ -24,6 +26,8 @@ import {
 import { paths } from "#app/paths.ts";
 import { formatTypedPounds } from "#app/lib/money.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
+import { asksProperty, typedLoanToValue } from "#app/schemas/application-product.ts";
+import { productNames } from "#app/content/names.ts";
 
 export const ERROR_SUMMARY_ID = "application-error-summary";
 
@@ -73,9 +77,34 @@ function companyRows(values: ApplicationValues): Row[] {
   ];
 }
 
+/** The property's value, its loan-to-value and the exit, for a product secured on property. */
+function propertyRows(values: ApplicationValues): Row[] {
+  if (!asksProperty(values.product)) return [];
+  const ltv = typedLoanToValue(values.loanAmount, values.propertyValue);
+  const exit = values.exitRoute ? exitRouteLabels[values.exitRoute] : "";
+  return [
+    {
+      label: fieldCopy.propertyValue.label,
+      value: pounds(values.propertyValue),
+      field: "propertyValue",
+    },
+    { label: "Loan to value", value: answer(ltv === null ? "" : `${ltv}%`) },
+    {
+      label: fieldCopy.exitRoute.label,
+      value: answer([exit, values.exitDetail.trim()].filter(Boolean).join(": ")),
+      field: "exitRoute",
+    },
+  ];
+}
+
 function loanRows(values: ApplicationValues): Row[] {
   return [
+    {
+      label: fieldCopy.product.label,
+      value: values.product ? productNames[values.product] : anyProductLabel,
+    },
     { label: "Amount", value: pounds(values.loanAmount), field: "loanAmount" },
+    ...propertyRows(values),
     {
       label: "Funding for",
       value: answer(values.loanReasons.map((reason) => loanReasonLabels[reason]).join(", ")),
