@@ -9,7 +9,6 @@ import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 import { plural } from "#app/content/format.ts";
 import { formatPounds } from "#app/lib/money.ts";
-import type { ExitRoute } from "#app/schemas/application-product.ts";
 
 /** Every word the application wizard shows, in one place. */
 
@@ -103,14 +102,11 @@ export function loanAmountHint(range: { min: number; max: number }): string {
   return `Between ${formatPounds(range.min)} and ${formatPounds(range.max)}. Funding is subject to status.`;
 }
 
+// The exit's words are shown by the results page too, which does not load the wizard's.
+export { exitRouteLabels, exitText } from "#app/content/exit-routes.ts";
+
 /** The product choice's empty option: the general form, for no product in particular. */
 export const anyProductLabel = "Not sure yet / any product";
-
-export const exitRouteLabels: Record<ExitRoute, string> = {
-  sale: "Sale of the property",
-  refinance: "Refinance (a mortgage or longer-term loan)",
-  other: "Something else",
-};
 
 /** The loan-to-value as the wizard shows it while the amount and the value are typed. */
 export function loanToValueText(percent: number | null, maxPercent: number | undefined): string {

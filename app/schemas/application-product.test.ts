@@ -57,9 +57,9 @@ describe("the amount follows the product applied for", () => {
     const message = "Enter an amount between £25,000 and £10,000,000 for Secured Business Loans";
     expect([min, max]).toEqual([25_000, 10_000_000]);
     for (const loanAmount of [min - 1, max + 1]) {
-      expect(
-        messagesFor({ ...bridging, product: "secured-business-loans", loanAmount }),
-      ).toEqual([{ field: "loanAmount", message, kind: "invalid" }]);
+      expect(messagesFor({ ...bridging, product: "secured-business-loans", loanAmount })).toEqual([
+        { field: "loanAmount", message, kind: "invalid" },
+      ]);
     }
   });
 

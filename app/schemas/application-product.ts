@@ -16,6 +16,13 @@ import { parseCurrency } from "#app/schemas/application-answers.ts";
 export const EXIT_ROUTES = ["sale", "refinance", "other"] as const;
 export type ExitRoute = (typeof EXIT_ROUTES)[number];
 
+/** A stored or posted exit choice; "" when not one. */
+export function exitRouteFrom(value: unknown): ExitRoute | "" {
+  return typeof value === "string" && (EXIT_ROUTES as readonly string[]).includes(value)
+    ? (value as ExitRoute)
+    : "";
+}
+
 export type AmountRange = { min: number; max: number };
 
 export function isProductSlug(value: unknown): value is ProductSlug {

@@ -4,7 +4,7 @@ import { normalisePhone } from "#app/server/phone.server.ts";
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
-import { exitRouteLabels } from "#app/content/application.ts";
+import { exitText } from "#app/content/exit-routes.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Referral } from "#app/schemas/referral.ts";
@@ -565,9 +565,7 @@ export async function createApplication(
  */
 function applicationDealFacts(input: Application) {
   const propertyValue = input.propertyValue ? parseCurrency(input.propertyValue) : null;
-  const exit = input.exitRoute
-    ? [exitRouteLabels[input.exitRoute], input.exitDetail?.trim()].filter(Boolean).join(": ")
-    : "";
+  const exit = exitText(input.exitRoute, input.exitDetail);
   return {
     product: input.product ?? null,
     propertyValuePence: propertyValue ? propertyValue * 100 : null,

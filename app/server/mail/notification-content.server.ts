@@ -1,4 +1,5 @@
-import { answerLabel } from "#app/content/application.ts";
+import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
+import { productName, typedLoanToValue } from "#app/schemas/application-product.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import type {
@@ -103,6 +104,19 @@ function enquiryContent(notification: EnquiryNotification): MailContent {
   };
 }
 
+/** A loan secured on property: the property's value, the loan-to-value and the exit. */
+function propertyRows(form: ApplicationNotification["form"]): Row[] {
+  if (!form.propertyValue && !form.exitRoute) return [];
+  const ltv = form.propertyValue
+    ? typedLoanToValue(String(form.loanAmount), form.propertyValue)
+    : null;
+  return [
+    ["Property value", pounds(form.propertyValue)],
+    ["Loan to value", ltv === null ? null : `${ltv}%`],
+    ["Exit", exitText(form.exitRoute, form.exitDetail) || null],
+  ];
+}
+
 function applicationContent(notification: ApplicationNotification): MailContent {
   const form = notification.form;
   const first = form.directors[0];
@@ -124,7 +138,9 @@ function applicationContent(notification: ApplicationNotification): MailContent 
       {
         title: "Loan details",
         rows: [
+          ["Product", productName(form.product) ?? anyProductLabel],
           ["Loan amount", formatPounds(form.loanAmount)],
+          ...propertyRows(form),
           ["Loan purpose", form.loanPurpose],
           ["Reasons", form.loanReasons.join(", ")],
           ["Turnover", pounds(form.turnover)],

@@ -12,7 +12,7 @@ import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import {
   anyProductLabel,
   employeeLabels,
-  exitRouteLabels,
+  exitText,
   fieldCopy,
   homeOwnershipLabels,
   loanReasonLabels,
@@ -81,7 +81,6 @@ function companyRows(values: ApplicationValues): Row[] {
 function propertyRows(values: ApplicationValues): Row[] {
   if (!asksProperty(values.product)) return [];
   const ltv = typedLoanToValue(values.loanAmount, values.propertyValue);
-  const exit = values.exitRoute ? exitRouteLabels[values.exitRoute] : "";
   return [
     {
       label: fieldCopy.propertyValue.label,
@@ -91,7 +90,7 @@ function propertyRows(values: ApplicationValues): Row[] {
     { label: "Loan to value", value: answer(ltv === null ? "" : `${ltv}%`) },
     {
       label: fieldCopy.exitRoute.label,
-      value: answer([exit, values.exitDetail.trim()].filter(Boolean).join(": ")),
+      value: answer(exitText(values.exitRoute, values.exitDetail)),
       field: "exitRoute",
     },
   ];
