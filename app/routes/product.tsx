@@ -54,7 +54,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <PageIntro
         entry={entry}
         lead={product.intro}
-        aside={<HeroQuote title={quoteCard.productTitle(product.shortName)} />}
+        aside={<HeroQuote title={quoteCard.productTitle(product.shortName)} product={slug} />}
       >
         <ActionRow>
           <ApplyButton product={slug} />

@@ -7,7 +7,10 @@ import {
   handleApplicationAction,
   type ApplicationBackend,
 } from "#app/server/application-action.server.ts";
-import { createApplication } from "#app/server/leads.server.ts";
+import { createApplication, createEnquiry } from "#app/server/leads.server.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { notificationContent } from "#app/server/mail/notification-content.server.ts";
+import type { Notification } from "#app/server/notifications.server.ts";
 import { addEnquiry } from "#tests/harness/leads.ts";
 import { postedDirectors } from "#tests/harness/fixtures.ts";
 
@@ -105,5 +108,38 @@ describe.each(testDatabaseKinds)("an application for a product on %s", (kind) =>
     const response = await post(general);
     expect(response).not.toBeInstanceOf(Response);
     expect(await db.select().from(applications)).toEqual([]);
+  });
+});
+
+describe.each(testDatabaseKinds)("a quick quote on a product's page on %s", (kind) => {
+  const testDatabase = useTestDatabase(kind);
+
+  test("records the product on the case and tells the brokers", async () => {
+    const { db } = testDatabase();
+    const posted = enquirySchema.parse({
+      email: "ann@example.co.uk",
+      phone: "07700 900123",
+      loanAmount: 75_000,
+      product: "bridging-loans",
+    });
+    const { leadId } = await createEnquiry(db, posted, { source: "product-hero" });
+    const [lead] = await db.select().from(leads).where(eq(leads.id, leadId));
+    expect(lead?.product).toBe("bridging-loans");
+    const [mail] = await db.select().from(outbox).where(eq(outbox.topic, "enquiry"));
+    expect(mail?.payload).toMatchObject({ product: "bridging-loans" });
+    expect(notificationContent(mail!.payload as Notification).sections[0]?.rows).toContainEqual([
+      "Product",
+      "Bridging Loans",
+    ]);
+  });
+
+  test("an unknown product is ignored", () => {
+    const posted = enquirySchema.parse({
+      email: "ann@example.co.uk",
+      phone: "07700 900123",
+      loanAmount: 75_000,
+      product: "moon-loans",
+    });
+    expect(posted.product).toBeUndefined();
   });
 });

@@ -332,7 +332,12 @@ async function joinEnquiry(
     await settleSubmission(tx, placement, [{ ...place.person, roles: ["applicant"] }], {
       kind: "enquiry",
       submissionId,
-      facts: { email: place.person.email, phone: place.person.phone, loanAmount: input.loanAmount },
+      facts: {
+        email: place.person.email,
+        phone: place.person.phone,
+        loanAmount: input.loanAmount,
+        product: input.product ?? null,
+      },
       received,
     });
     await enqueueNotification(tx, enquiryNotification(input, received, target.reference));
@@ -359,6 +364,7 @@ function enquiryNotification(
     email: input.email,
     phone: input.phone,
     loanAmount: input.loanAmount,
+    ...(input.product ? { product: input.product } : {}),
     timestamp,
     receivedAt: receivedAt.toISOString(),
     source,
@@ -414,6 +420,7 @@ async function storeEnquiry(
           email: input.email,
           phone: input.phone,
           loanAmount: input.loanAmount,
+          product: input.product ?? null,
           ...(place.repeat ? knownBusiness({ email: null, phone: null }, place.repeat) : {}),
           clientId: client.id,
         }),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures.ts";
-import { brokerMails } from "./mail.ts";
+import { brokerMailAbout } from "./mail.ts";
 
 /**
  * Apply Now on a product page carries its product: the application then allows the product's
@@ -12,22 +12,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   const hash = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}`).digest();
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.19.${hash[0]}.${hash[1]}` });
 });
-
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-async function brokerMailAbout(companyName: string): Promise<string> {
-  for (const mail of await brokerMails()) {
-    const text = decodeQuotedPrintable(mail);
-    if (text.includes(companyName)) return text;
-  }
-  return "";
-}
 
 test("Apply Now on /bridging-loans applies for £1,000,000 of bridging, through to the brokers", async ({
   page,

@@ -84,6 +84,12 @@ function contentOf(notification: Notification): MailContent {
   }
 }
 
+/** The product a quote was asked about, when it was asked on a product's page. */
+function productRow(product: string | null | undefined): Row[] {
+  const name = productName(product ?? undefined);
+  return name ? [["Product", name]] : [];
+}
+
 function enquiryContent(notification: EnquiryNotification): MailContent {
   return {
     subject: `New enquiry: ${formatPounds(notification.loanAmount)} from ${notification.email}`,
@@ -93,6 +99,7 @@ function enquiryContent(notification: EnquiryNotification): MailContent {
       {
         title: "Enquiry",
         rows: [
+          ...productRow(notification.product),
           ["Loan amount", formatPounds(notification.loanAmount)],
           ["Email", notification.email],
           ["Phone", notification.phone],
