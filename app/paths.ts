@@ -40,6 +40,8 @@ export const paths = {
   home: "/",
   enquiry: "/enquiry",
   application: "/application",
+  /** The application for one product: Apply Now on its page; its range is the amount allowed. */
+  applyFor: (slug: ProductSlug) => `/application?product=${slug}` as const,
   results: "/results",
   /** Where the results page's script sends documents (answers JSON; never a page). */
   resultsDocuments: "/results/documents",

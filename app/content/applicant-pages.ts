@@ -16,6 +16,10 @@ export const summaryLabels = {
   company: "Company",
   amount: "Amount",
   purpose: "Funding for",
+  product: "Applying for",
+  propertyValue: "Property value",
+  loanToValue: "Loan to value",
+  exit: "Exit",
   notGiven: "Not given",
 } as const;
 

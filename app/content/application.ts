@@ -8,6 +8,7 @@ import type {
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 import { plural } from "#app/content/format.ts";
+import { formatPounds } from "#app/lib/money.ts";
 
 /** Every word the application wizard shows, in one place. */
 
@@ -66,9 +67,19 @@ export const fieldCopy = {
   },
   companyWebsite: { label: "Company website", hint: "For example, www.example.co.uk" },
   numberOfEmployees: { label: "Number of employees" },
-  loanAmount: {
-    label: "How much would you like to borrow?",
-    hint: "Between £5,000 and £500,000. Funding is subject to status.",
+  product: {
+    label: "Applying for",
+    hint: "The product you chose sets the amounts you can ask for. Not sure? A broker will find the right one.",
+  },
+  loanAmount: { label: "How much would you like to borrow?" },
+  propertyValue: {
+    label: "What is the property worth?",
+    hint: "Its value today, in pounds. The loan is secured on it.",
+  },
+  exitRoute: { label: "How will the loan be repaid?" },
+  exitDetail: {
+    label: "Tell us about the exit in a few words",
+    hint: "For example, the sale agreed on the property, or the mortgage being arranged",
   },
   loanReasons: { label: "What is the funding for?", hint: "Select all that apply" },
   turnover: {
@@ -96,6 +107,25 @@ export const fieldCopy = {
   homeOwnership: { label: "Home ownership" },
   shareholderOver25: { label: "Owns more than 25% of the company's shares" },
 } as const;
+
+/** The loan amount's hint: the range the product applied for allows, or the general form's. */
+export function loanAmountHint(range: { min: number; max: number }): string {
+  return `Between ${formatPounds(range.min)} and ${formatPounds(range.max)}. Funding is subject to status.`;
+}
+
+// The exit's words are shown by the results page too, which does not load the wizard's.
+export { exitRouteLabels, exitText } from "#app/content/exit-routes.ts";
+
+/** The product choice's empty option: the general form, for no product in particular. */
+export const anyProductLabel = "Not sure yet / any product";
+
+/** The loan-to-value as the wizard shows it while the amount and the value are typed. */
+export function loanToValueText(percent: number | null, maxPercent: number | undefined): string {
+  if (percent === null) return "Shown once the amount and the property's value are entered.";
+  return maxPercent === undefined
+    ? `${percent}% of the property's value`
+    : `${percent}% of the property's value (this product lends up to ${maxPercent}%)`;
+}
 
 export const employeeLabels: Record<EmployeeBand, string> = {
   "1-5": "1 to 5",

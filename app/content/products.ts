@@ -7,38 +7,20 @@ import {
   formatMonths,
   formatTerm,
   maxTermMonths,
-  type AmountRange,
-  type Duration,
-  type Term,
 } from "#app/content/format.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import type { IconCard, IconName, Step } from "#app/content/icons.ts";
 import { residentDirectorRule, turnoverRule } from "#app/content/eligibility.ts";
+import { catalogueFigures, type ProductFigures } from "#app/content/catalogue-figures.ts";
 
 /**
- * The product catalogue: every figure of every product lives here once, in `figures`. All copy
- * that mentions a figure is written as a function of the figures, so changing one number
- * changes it on the cards, the hub, the guides page, the product page and its metadata alike.
- * Where the specification gives two readings, the product page's reading is the one kept;
- * every such choice is listed in docs/content.md.
+ * The product catalogue: every figure of every product lives once in `figures`
+ * (catalogue-figures.ts). All copy that mentions a figure is written as a function of the
+ * figures, so changing one number changes it on the cards, the hub, the guides page, the
+ * product page and its metadata alike. Where the specification gives two readings, the product
+ * page's reading is the one kept; every such choice is listed in docs/content.md.
  */
-export type ProductFigures = {
-  amount: AmountRange;
-  term: Term;
-  /** How long a decision (for secured loans, an approval) takes. */
-  decision: Duration;
-  /** Omitted where the product sets no trading history of its own. */
-  minTradingMonths?: number;
-  minAnnualTurnover?: number;
-  maxLtvPercent?: number;
-  /** Share of the asset's cost or the stock's value a lender will fund. */
-  financePercent?: number;
-  /** Share of daily card takings collected as repayment. */
-  dailyCollectionPercent?: { min: number; max: number };
-  /** Lowest monthly interest rate; a representative example is always shown beside it. */
-  monthlyRateFromPercent?: number;
-  completion?: Duration;
-};
+export type { ProductFigures };
 
 /** The headline figures a product page sets large, in order. */
 export type HighlightKey =
@@ -140,24 +122,31 @@ const applySteps = (matchDetail: string, fundsDetail: string): Step[] => [
   { title: "Receive your funds", description: fundsDetail },
 ];
 
-const taxTermOptions: TaxTermOption[] = [
-  {
-    months: 6,
+/** What each way of spreading a corporation tax bill suits, by its months (the figures' term). */
+const taxTermTexts: Record<number, Omit<TaxTermOption, "months">> = {
+  6: {
     description: "Clear the bill quickly with 6 equal monthly payments.",
     suitableFor: "Businesses with strong cash flow that want the lowest total cost.",
   },
-  {
-    months: 10,
+  10: {
     description: "Manageable payments with the bill cleared in under a year.",
     suitableFor: "Most businesses: payments stay comfortable and the term stays short.",
     popular: true,
   },
-  {
-    months: 12,
+  12: {
     description: "The lowest monthly payment, spread across the whole year.",
     suitableFor: "Seasonal businesses and those investing in growth this year.",
   },
-];
+};
+
+/** The term options of a product whose figures offer a choice of terms, with their texts. */
+function taxTermOptions(f: ProductFigures): TaxTermOption[] {
+  const months = f.term.kind === "options" ? f.term.months : [];
+  return months.flatMap((option) => {
+    const text = taxTermTexts[option];
+    return text ? [{ months: option, ...text }] : [];
+  });
+}
 
 export const productSpecs: Record<ProductSlug, ProductSpec> = {
   "short-term-business-loans": {
@@ -168,12 +157,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Short-Term Business Loan Features",
       howItWorks: "How Short-Term Business Loans Work",
     },
-    figures: {
-      amount: { min: 5_000, max: 500_000 },
-      term: { kind: "range", minMonths: 3, maxMonths: 24 },
-      decision: { max: 24, unit: "hours" },
-      minTradingMonths: 6,
-    },
+    figures: catalogueFigures["short-term-business-loans"],
     copy: (f) => ({
       metaTitle: `Short-Term Business Loans from ${range(f)}`,
       metaDescription: `Short-term business loans of ${range(f)} over ${term(f)}, with decisions in ${decision(f)}. FCA regulated broker, no hidden fees.`,
@@ -244,13 +228,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Card Terminal Loan Features",
       howItWorks: "How Card Terminal Loans Work",
     },
-    figures: {
-      amount: { min: 5_000, max: 500_000 },
-      term: { kind: "range", minMonths: 3, maxMonths: 12 },
-      decision: { max: 48, unit: "hours" },
-      minTradingMonths: 6,
-      dailyCollectionPercent: { min: 5, max: 20 },
-    },
+    figures: catalogueFigures["card-terminal-loans"],
     copy: (f) => ({
       metaTitle: "Card Terminal Loans: Repay from Your Card Takings",
       metaDescription: `Card terminal loans of ${range(f)} repaid as a share of daily card sales (${collection(f)}). Decisions in ${decision(f)} for businesses trading ${trading(f)} or more.`,
@@ -320,12 +298,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Bad Credit Business Loan Features",
       howItWorks: "How Bad Credit Business Loans Work",
     },
-    figures: {
-      amount: { min: 5_000, max: 100_000 },
-      term: { kind: "range", minMonths: 3, maxMonths: 36 },
-      decision: { max: 72, unit: "hours" },
-      minTradingMonths: 6,
-    },
+    figures: catalogueFigures["bad-credit-business-loans"],
     copy: (f) => ({
       metaTitle: `Bad Credit Business Loans from ${range(f)}`,
       metaDescription: `Business loans of ${range(f)} when the bank has said no. Decisions in ${decision(f)} for businesses trading ${trading(f)} or more. Subject to status.`,
@@ -397,12 +370,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Same-Day Business Funding Features",
       howItWorks: "How Same-Day Business Funding Works",
     },
-    figures: {
-      amount: { min: 5_000, max: 100_000 },
-      term: { kind: "range", minMonths: 3, maxMonths: 24 },
-      decision: { max: 2, unit: "hours", reading: "from" },
-      minTradingMonths: 6,
-    },
+    figures: catalogueFigures["same-day-business-funding"],
     copy: (f) => ({
       metaTitle: `Same-Day Business Funding up to ${formatPounds(f.amount.max)}`,
       metaDescription: `Same-day business funding of ${range(f)}, with decisions ${decision(f)}. FCA regulated broker with a panel of lenders.`,
@@ -473,13 +441,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Business Growth Loan Features",
       howItWorks: "How Business Growth Loans Work",
     },
-    figures: {
-      amount: { min: 10_000, max: 500_000 },
-      term: { kind: "range", minMonths: 6, maxMonths: 72 },
-      decision: { min: 24, max: 48, unit: "hours" },
-      minTradingMonths: 12,
-      minAnnualTurnover: 100_000,
-    },
+    figures: catalogueFigures["business-growth-loans"],
     copy: (f) => ({
       metaTitle: `Business Growth Loans from ${range(f)}`,
       metaDescription: `Growth loans of ${range(f)} over ${upTo(f)}, with decisions in ${decision(f)}, for businesses trading ${trading(f)} with ${formatPounds(f.minAnnualTurnover ?? 0)}+ turnover.`,
@@ -548,13 +510,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     name: productNames["asset-funding"],
     shortName: "Asset Funding",
     headings: { features: "Asset Funding Features", howItWorks: "How Asset Funding Works" },
-    figures: {
-      amount: { min: 5_000, max: 2_000_000 },
-      term: { kind: "range", minMonths: 12, maxMonths: 84 },
-      decision: { max: 24, unit: "hours" },
-      minTradingMonths: 6,
-      financePercent: 100,
-    },
+    figures: catalogueFigures["asset-funding"],
     copy: (f) => ({
       metaTitle: `Asset Funding from ${range(f)}`,
       metaDescription: `Asset finance of ${range(f)} over ${upTo(f)}, with up to ${f.financePercent}% financing and decisions in ${decision(f)}.`,
@@ -625,13 +581,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     name: productNames["stock-funding"],
     shortName: "Stock Funding",
     headings: { features: "Stock Funding Features", howItWorks: "How Stock Funding Works" },
-    figures: {
-      amount: { min: 10_000, max: 1_000_000 },
-      term: { kind: "range", minMonths: 3, maxMonths: 36 },
-      decision: { max: 48, unit: "hours" },
-      minTradingMonths: 12,
-      financePercent: 80,
-    },
+    figures: catalogueFigures["stock-funding"],
     copy: (f) => ({
       metaTitle: `Stock Funding from ${range(f)}`,
       metaDescription: `Stock funding of ${range(f)} over ${term(f)}, financing up to ${f.financePercent}% of stock value, with decisions in ${decision(f)}.`,
@@ -721,14 +671,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     name: productNames["bridging-loans"],
     shortName: "Bridging Loans",
     headings: { features: "Bridging Loan Features", howItWorks: "How Bridging Loans Work" },
-    figures: {
-      amount: { min: 25_000, max: 5_000_000 },
-      term: { kind: "range", minMonths: 1, maxMonths: 24 },
-      decision: { max: 24, unit: "hours" },
-      maxLtvPercent: 75,
-      monthlyRateFromPercent: 0.75,
-      completion: { min: 7, max: 14, unit: "days" },
-    },
+    figures: catalogueFigures["bridging-loans"],
     copy: (f) => ({
       metaTitle: `Bridging Loans from ${range(f)}`,
       metaDescription: `Property bridging finance of ${range(f)} over ${term(f)}, up to ${f.maxLtvPercent}% LTV, completion in ${completion(f)}. Your property may be repossessed if you do not keep up repayments.`,
@@ -818,13 +761,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Secured Business Loan Features",
       howItWorks: "How Secured Business Loans Work",
     },
-    figures: {
-      amount: { min: 25_000, max: 10_000_000 },
-      term: { kind: "range", minMonths: 12, maxMonths: 300 },
-      decision: { min: 5, max: 10, unit: "days" },
-      minTradingMonths: 12,
-      maxLtvPercent: 80,
-    },
+    figures: catalogueFigures["secured-business-loans"],
     copy: (f) => ({
       metaTitle: `Secured Business Loans from ${range(f)}`,
       metaDescription: `Secured business loans of ${range(f)} over ${upTo(f)} at up to ${f.maxLtvPercent}% LTV, with approval in ${decision(f)}.`,
@@ -949,12 +886,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
     name: productNames["vat-funding"],
     shortName: "VAT Funding",
     headings: { features: "VAT Funding Features", howItWorks: "How VAT Funding Works" },
-    figures: {
-      amount: { min: 5_000, max: 500_000 },
-      term: { kind: "options", months: [3] },
-      decision: { max: 24, unit: "hours" },
-      minTradingMonths: 12,
-    },
+    figures: catalogueFigures["vat-funding"],
     copy: (f) => ({
       metaTitle: `VAT Funding: Spread Your VAT Bill over ${term(f)}`,
       metaDescription: `Spread VAT bills of ${range(f)} over ${instalments(f)} equal monthly instalments, with approval in ${decision(f)} and no security needed.`,
@@ -1070,12 +1002,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
       features: "Corporation Tax Funding Features",
       howItWorks: "How Corporation Tax Funding Works",
     },
-    figures: {
-      amount: { min: 5_000, max: 500_000 },
-      term: { kind: "options", months: taxTermOptions.map((option) => option.months) },
-      decision: { min: 24, max: 48, unit: "hours" },
-      minTradingMonths: 12,
-    },
+    figures: catalogueFigures["tax-funding"],
     copy: (f) => ({
       metaTitle: `Corporation Tax Funding over ${term(f)}`,
       metaDescription: `Spread corporation tax bills of ${range(f)} over ${term(f)}, with approval in ${decision(f)}.`,
@@ -1117,7 +1044,7 @@ export const productSpecs: Record<ProductSlug, ProductSpec> = {
           },
         ],
       },
-      termOptions: taxTermOptions,
+      termOptions: taxTermOptions(f),
       features: [
         `Terms of ${term(f)}`,
         "Funds can be paid directly to HMRC",

@@ -9,6 +9,11 @@ export type ApplicantSummary = {
   loanAmount: number | null;
   loanReasons: string[];
   loanPurpose: string | null;
+  /** The product applied for (a slug), when the application named one. */
+  product?: string | null;
+  /** For a loan secured on property: its value in pounds, and the exit as the applicant said it. */
+  propertyValuePounds?: number | null;
+  exit?: string | null;
 };
 
 /** What the funding is for, in one line: the reasons ticked, then any purpose written. */

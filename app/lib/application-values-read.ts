@@ -12,6 +12,7 @@ import {
 } from "#app/schemas/application-answers.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
+import { EXIT_ROUTES, productSlugFrom } from "#app/schemas/application-product.ts";
 
 /*
  * Reading answers from outside the wizard (a form post, a stored draft), apart from
@@ -95,7 +96,11 @@ export function normaliseApplicationValues(input: unknown): ApplicationValues {
     companyWebsite: text(value.companyWebsite),
     numberOfEmployees: choice(EMPLOYEE_BANDS, value.numberOfEmployees),
     businessType: text(value.businessType),
+    product: productSlugFrom(value.product),
     loanAmount: currency(value.loanAmount),
+    propertyValue: currency(value.propertyValue),
+    exitRoute: choice(EXIT_ROUTES, value.exitRoute),
+    exitDetail: text(value.exitDetail),
     loanPurpose: text(value.loanPurpose),
     loanReasons: reasons(value.loanReasons),
     turnover: currency(value.turnover),

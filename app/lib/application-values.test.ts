@@ -31,6 +31,9 @@ describe("the wizard's answers", () => {
     expect(values.directors).toEqual([blankDirector("1")]);
     expect(missingApplicationAnswers(values).map((answer) => answer.field)).toEqual([
       "companyName",
+      "companyType",
+      "tradingSinceMonth",
+      "tradingSinceYear",
       "tradingAddress",
       "loanAmount",
       "turnover",
@@ -47,6 +50,9 @@ describe("the wizard's answers", () => {
     const values = {
       ...emptyApplicationValues(),
       companyName: "Acme Ltd",
+      companyType: "sole_trader" as const,
+      tradingSinceMonth: "4",
+      tradingSinceYear: "2019",
       tradingAddress: "1 High Street",
       loanAmount: "50,000",
       turnover: "250,000",

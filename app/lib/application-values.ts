@@ -9,6 +9,8 @@ import {
 } from "#app/schemas/application-answers.ts";
 import type { CompanyType } from "#app/schemas/value-lists.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
+import type { ExitRoute } from "#app/schemas/application-product.ts";
+import type { ProductSlug } from "#app/paths.ts";
 
 /**
  * The application wizard's answers exactly as the visitor sees them: every text as typed, every
@@ -34,8 +36,17 @@ export type ApplicationValues = {
   numberOfEmployees: EmployeeBand | "";
   /** Not asked by the wizard; kept when a post or a stored draft gives it. */
   businessType: string;
+  /**
+   * The product applied for ("" for not sure yet / any product): Apply Now on a product page
+   * carries it; its catalogue range is the amount allowed (docs/decisions/0038).
+   */
+  product: ProductSlug | "";
   /** Whole pounds with thousands separators, as the currency field shows them. */
   loanAmount: string;
+  /** For a product secured on property: the property's value, and how the loan is repaid. */
+  propertyValue: string;
+  exitRoute: ExitRoute | "";
+  exitDetail: string;
   /** Not asked by the wizard (its reasons are the checkboxes); kept when given, like businessType. */
   loanPurpose: string;
   loanReasons: LoanReason[];
@@ -82,7 +93,11 @@ export function emptyApplicationValues(): ApplicationValues {
     companyWebsite: "",
     numberOfEmployees: "",
     businessType: "",
+    product: "",
     loanAmount: "",
+    propertyValue: "",
+    exitRoute: "",
+    exitDetail: "",
     loanPurpose: "",
     loanReasons: [],
     turnover: "",

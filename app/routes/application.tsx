@@ -4,30 +4,19 @@ import { PageIntro, usePageEntry } from "#app/components/page-intro.tsx";
 import { ApplicationWizard } from "#app/components/forms/application/application-wizard.tsx";
 import { submitApplicationFromBrowser } from "#app/components/forms/application/client-submit.ts";
 import { handleApplicationAction } from "#app/server/application-action.server.ts";
-import { linkedIntroducerForVisitor } from "#app/server/introducer-code.server.ts";
 import { applicationBackend } from "#app/server/application-backend.server.ts";
-import { companyLookupAvailable } from "#app/server/company-lookup.server.ts";
+import { applicationPageData } from "#app/server/application-page.server.ts";
 import { clientAddressContext, servicesContext } from "#app/context.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { forwardLoaderAndActionHeaders, privateHeaders } from "#app/lib/route-headers.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
-import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
 import { EnquiryReceived } from "#app/components/sections/enquiry-received.tsx";
 
-/** The page, and the quick enquiry this visitor has just sent, if any (its receipt cookie). */
+/** The page, and what the visitor brings to it (`applicationPageData`). */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const enquiry = await readEnquiryReceipt(request);
   const services = context.get(servicesContext);
-  const introducer = await linkedIntroducerForVisitor(
-    services,
-    context.get(clientAddressContext),
-    url.searchParams.get("introducer"),
-  );
-  const companyLookup = companyLookupAvailable(services.env);
-  return data(
-    { ...contentLoader({ url }), enquiry, introducer, companyLookup },
-    { headers: privateHeaders },
-  );
+  const page = await applicationPageData(request, url, services, context.get(clientAddressContext));
+  return data({ ...contentLoader({ url }), ...page }, { headers: privateHeaders });
 }
 export const meta = contentMeta;
 export const headers = forwardLoaderAndActionHeaders;
@@ -47,7 +36,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function ApplicationPage({ actionData, loaderData }: Route.ComponentProps) {
   const entry = usePageEntry();
-  const { enquiry, introducer, companyLookup } = loaderData;
+  const { enquiry, introducer, companyLookup, product } = loaderData;
   return (
     <>
       <PageIntro entry={entry}>
@@ -65,6 +54,7 @@ export default function ApplicationPage({ actionData, loaderData }: Route.Compon
         actionData={actionData}
         introducer={introducer}
         companyLookup={companyLookup}
+        product={product}
       />
     </>
   );

@@ -54,10 +54,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <PageIntro
         entry={entry}
         lead={product.intro}
-        aside={<HeroQuote title={quoteCard.productTitle(product.shortName)} />}
+        aside={<HeroQuote title={quoteCard.productTitle(product.shortName)} product={slug} />}
       >
         <ActionRow>
-          <ApplyButton />
+          <ApplyButton product={slug} />
           <CallButton location={`product-${slug}`} label={vocabulary.call} size="lg" />
         </ActionRow>
         <StatGrid className="mt-10" stats={product.highlights} />
@@ -179,6 +179,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         variant={ctaVariantFor[slug] ?? "primary"}
         showStats
         location={`product-${slug}`}
+        product={slug}
       />
     </>
   );

@@ -36,6 +36,9 @@ import { contentLoader } from "#app/lib/content-page.server.ts";
 import { contentMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
+import { exitText } from "#app/content/exit-routes.ts";
+import { exitRouteFrom } from "#app/schemas/application-product.ts";
+import { parseCurrency } from "#app/schemas/application-answers.ts";
 import {
   receiveDocuments,
   resultsPageData,
@@ -84,7 +87,7 @@ export function meta(args: Route.MetaArgs) {
 function summaryFromBrowser(): ApplicantSummary | null {
   const submitted = readSubmittedApplication(browserStorage());
   if (!submitted?.data) return null;
-  const stored: Partial<Record<keyof ApplicantSummary, unknown>> = submitted.data;
+  const stored: Partial<Record<string, unknown>> = submitted.data;
   const text = (value: unknown) => (typeof value === "string" ? value : null);
   return {
     reference: null,
@@ -94,6 +97,9 @@ function summaryFromBrowser(): ApplicantSummary | null {
       ? stored.loanReasons.filter((reason): reason is string => typeof reason === "string")
       : [],
     loanPurpose: text(stored.loanPurpose),
+    product: text(stored.product),
+    propertyValuePounds: parseCurrency(text(stored.propertyValue) ?? ""),
+    exit: exitText(exitRouteFrom(stored.exitRoute), text(stored.exitDetail) ?? undefined) || null,
   };
 }
 

@@ -1,3 +1,5 @@
+import { formatPounds } from "#app/lib/money.ts";
+
 /** What the application's rules say about an answer (`application.ts`), in the wizard's words. */
 export const applicationMessages = {
   companyNameRequired: "Enter your company name",
@@ -19,6 +21,12 @@ export const applicationMessages = {
   businessTypeTooLong: "Business type must be less than 100 characters",
   loanAmountRequired: "Enter how much you would like to borrow",
   loanAmountInvalid: "Enter an amount between £5,000 and £500,000",
+  productInvalid: "Select a product from the list, or Not sure yet",
+  propertyValueRequired: "Enter the property's value",
+  exitRouteRequired: "Select how the loan will be repaid",
+  exitRouteInvalid: "Select how the loan will be repaid from the list",
+  exitDetailRequired: "Say in a few words how the loan will be repaid",
+  exitDetailTooLong: "Keep the exit under 500 characters",
   loanPurposeTooLong: "Loan purpose must be less than 1000 characters",
   loanReasonInvalid: "Select loan reasons from the list",
   turnoverRequired: "Enter your turnover",
@@ -41,3 +49,17 @@ export const applicationMessages = {
   directorHomeOwnershipRequired:
     "Select whether the director owns their home, rents or lives with family",
 } as const;
+
+/** The amount the application accepts, named with its product when it has one. */
+export function loanAmountRangeMessage(
+  range: { min: number; max: number },
+  productName: string | undefined,
+): string {
+  const between = `Enter an amount between ${formatPounds(range.min)} and ${formatPounds(range.max)}`;
+  return productName ? `${between} for ${productName}` : between;
+}
+
+/** A loan more than the product lends against the property's value. */
+export function loanToValueMessage(ltvPercent: number, maxPercent: number, productName: string) {
+  return `The loan is ${ltvPercent}% of the property's value; ${productName} lend up to ${maxPercent}%. Check the amount and the property's value.`;
+}

@@ -1,9 +1,8 @@
 import { z } from "#app/schemas/zod.ts";
 import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/schemas/fields.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
+import { LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
-import { applicationMessages } from "#app/schemas/application-messages.ts";
 import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
 import { ukWallClock } from "#app/lib/dates.ts";
 import {
@@ -11,6 +10,19 @@ import {
   isRegisteredCompanyType,
   normaliseCompanyNumber,
 } from "#app/schemas/company-number.ts";
+import {
+  applicationMessages,
+  loanAmountRangeMessage,
+  loanToValueMessage,
+} from "#app/schemas/application-messages.ts";
+import {
+  EXIT_ROUTES,
+  applicationAmountRange,
+  asksProperty,
+  productMaxLtvPercent,
+  productName,
+  productSlugFrom,
+} from "#app/schemas/application-product.ts";
 import {
   CURRENCY_MAX_DIGITS,
   EMPLOYEE_BANDS,
@@ -57,6 +69,10 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
   return z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
 }
 
+/**
+ * The amount in whole pounds. Whether it is in range depends on the product applied for, so
+ * `amountAndPropertyIssues` judges that, on the draft as a whole.
+ */
 const optionalLoanAmount = z.preprocess(
   (value) => {
     const blank = blankToUndefined(value);
@@ -65,10 +81,14 @@ const optionalLoanAmount = z.preprocess(
   z
     .number({ error: applicationMessages.loanAmountInvalid })
     .int({ error: applicationMessages.loanAmountInvalid })
-    .min(LOAN_AMOUNT_MIN, { error: applicationMessages.loanAmountInvalid })
-    .max(LOAN_AMOUNT_MAX, { error: applicationMessages.loanAmountInvalid })
     .optional(),
 );
+
+/** A product slug of the catalogue; an unknown one (an old link, a tampered post) is ignored. */
+const optionalProduct = z
+  .unknown()
+  .optional()
+  .transform((value) => productSlugFrom(value) || undefined);
 
 const optionalWebsite = optionalLine(255, applicationMessages.websiteInvalid).transform(
   (value, ctx) => {
@@ -154,53 +174,96 @@ export const directorDraftSchema = z.object(
   { error: applicationMessages.directorInvalid },
 );
 
-export const applicationDraftSchema = z.object({
-  // Step 1: Company
-  companyName: optionalLine(200, applicationMessages.companyNameTooLong),
-  companyType: optionalChoice(COMPANY_TYPES, applicationMessages.companyTypeInvalid),
-  /** Asked of a limited company or LLP; kept for any type when given. */
-  companyNumber: optionalCompanyNumber,
-  /** When the business started trading: month ("01"-"12") and year, typed apart. */
-  tradingSinceMonth: optionalMonth,
-  tradingSinceYear: optionalYear,
-  tradingAddress: optionalText(500, applicationMessages.tradingAddressTooLong),
-  companyWebsite: optionalWebsite,
-  numberOfEmployees: optionalChoice(EMPLOYEE_BANDS, applicationMessages.employeesInvalid),
-  businessType: optionalLine(100, applicationMessages.businessTypeTooLong),
-  // Step 2: Loan details
-  loanAmount: optionalLoanAmount,
-  loanPurpose: optionalText(1000, applicationMessages.loanPurposeTooLong),
-  loanReasons: z
-    .array(z.enum(LOAN_REASONS, { error: applicationMessages.loanReasonInvalid }), {
-      error: applicationMessages.loanReasonInvalid,
-    })
-    .max(LOAN_REASONS.length, { error: applicationMessages.loanReasonInvalid })
-    .default([])
-    .transform((reasons) => LOAN_REASONS.filter((reason) => reasons.includes(reason))),
-  turnover: optionalCurrency,
-  profitLevel: optionalChoice(PROFIT_LEVELS, applicationMessages.profitLevelInvalid),
-  recentBorrowing: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
-  recentBorrowingAmount: optionalCurrency,
-  hasOverdraft: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
-  overdraftAmount: optionalCurrency,
-  // Step 3: Directors
-  directors: z
-    .array(directorDraftSchema, { error: applicationMessages.directorInvalid })
-    .max(MAX_DIRECTORS, { error: applicationMessages.directorsTooMany })
-    .default([]),
-  /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
-  timestamp: optionalLine(64, "The time of the application is too long"),
-  /**
-   * The code of the introducer whose link opened the application. Never a question and never a
-   * message: anything but a well-formed code is dropped, and the server ignores a code that is
-   * not an active introducer's.
-   */
-  introducer: z
-    .unknown()
-    .optional()
-    .transform((value) => introducerCodeFrom(value) || undefined),
-  ...honeypotShape,
-});
+export const applicationDraftSchema = z
+  .object({
+    // Step 1: Company
+    companyName: optionalLine(200, applicationMessages.companyNameTooLong),
+    companyType: optionalChoice(COMPANY_TYPES, applicationMessages.companyTypeInvalid),
+    /** Asked of a limited company or LLP; kept for any type when given. */
+    companyNumber: optionalCompanyNumber,
+    /** When the business started trading: month ("01"-"12") and year, typed apart. */
+    tradingSinceMonth: optionalMonth,
+    tradingSinceYear: optionalYear,
+    tradingAddress: optionalText(500, applicationMessages.tradingAddressTooLong),
+    companyWebsite: optionalWebsite,
+    numberOfEmployees: optionalChoice(EMPLOYEE_BANDS, applicationMessages.employeesInvalid),
+    businessType: optionalLine(100, applicationMessages.businessTypeTooLong),
+    // Step 2: Loan details
+    product: optionalProduct,
+    loanAmount: optionalLoanAmount,
+    /** Asked for a product secured on property only (`asksProperty`), as are the exit's answers. */
+    propertyValue: optionalCurrency,
+    exitRoute: optionalChoice(EXIT_ROUTES, applicationMessages.exitRouteInvalid),
+    exitDetail: optionalText(500, applicationMessages.exitDetailTooLong),
+    loanPurpose: optionalText(1000, applicationMessages.loanPurposeTooLong),
+    loanReasons: z
+      .array(z.enum(LOAN_REASONS, { error: applicationMessages.loanReasonInvalid }), {
+        error: applicationMessages.loanReasonInvalid,
+      })
+      .max(LOAN_REASONS.length, { error: applicationMessages.loanReasonInvalid })
+      .default([])
+      .transform((reasons) => LOAN_REASONS.filter((reason) => reasons.includes(reason))),
+    turnover: optionalCurrency,
+    profitLevel: optionalChoice(PROFIT_LEVELS, applicationMessages.profitLevelInvalid),
+    recentBorrowing: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
+    recentBorrowingAmount: optionalCurrency,
+    hasOverdraft: optionalChoice(YES_NO, applicationMessages.yesNoInvalid),
+    overdraftAmount: optionalCurrency,
+    // Step 3: Directors
+    directors: z
+      .array(directorDraftSchema, { error: applicationMessages.directorInvalid })
+      .max(MAX_DIRECTORS, { error: applicationMessages.directorsTooMany })
+      .default([]),
+    /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
+    timestamp: optionalLine(64, "The time of the application is too long"),
+    /**
+     * The code of the introducer whose link opened the application. Never a question and never a
+     * message: anything but a well-formed code is dropped, and the server ignores a code that is
+     * not an active introducer's.
+     */
+    introducer: z
+      .unknown()
+      .optional()
+      .transform((value) => introducerCodeFrom(value) || undefined),
+    ...honeypotShape,
+  })
+  .superRefine(
+    (draft, ctx) => {
+      for (const issue of amountAndPropertyIssues(draft))
+        ctx.addIssue({ code: "custom", ...issue });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
+
+/**
+ * An amount outside the range of the product applied for (or of the general form), and a loan
+ * above the product's loan-to-value: wrong answers, judged like a malformed one, beside the
+ * field. They read the draft as a whole, so they also run when another answer is malformed;
+ * those answers then hold what was sent, hence the type guards.
+ */
+function amountAndPropertyIssues(draft: ApplicationDraft): RequiredIssue[] {
+  const product = productSlugFrom(draft.product) || undefined;
+  const issues: RequiredIssue[] = [];
+  const amount = draft.loanAmount;
+  const range = applicationAmountRange(product);
+  if (typeof amount === "number" && (amount < range.min || amount > range.max)) {
+    issues.push({
+      path: ["loanAmount"],
+      message: loanAmountRangeMessage(range, productName(product)),
+    });
+    return issues;
+  }
+  const maxLtv = productMaxLtvPercent(product);
+  const name = productName(product);
+  if (!asksProperty(product) || maxLtv === undefined || name === undefined) return issues;
+  const value = typeof draft.propertyValue === "string" ? parseCurrency(draft.propertyValue) : null;
+  if (typeof amount !== "number" || !value) return issues;
+  const ltv = Math.round((amount * 1000) / value) / 10;
+  if (ltv > maxLtv) {
+    issues.push({ path: ["propertyValue"], message: loanToValueMessage(ltv, maxLtv, name) });
+  }
+  return issues;
+}
 
 export type ApplicationDraft = z.output<typeof applicationDraftSchema>;
 /** A director card as posted: every answer optional, each checked only for its format. */
@@ -331,6 +394,15 @@ function requiredAnswerIssues(draft: ApplicationDraft): RequiredIssue[] {
     issues.push({ path: ["loanAmount"], message: m.loanAmountRequired });
   }
   if (!draft.turnover) issues.push({ path: ["turnover"], message: m.turnoverRequired });
+  if (asksProperty(draft.product)) {
+    if (!draft.propertyValue) {
+      issues.push({ path: ["propertyValue"], message: m.propertyValueRequired });
+    }
+    if (!draft.exitRoute) issues.push({ path: ["exitRoute"], message: m.exitRouteRequired });
+    else if (draft.exitRoute === "other" && !draft.exitDetail) {
+      issues.push({ path: ["exitDetail"], message: m.exitDetailRequired });
+    }
+  }
 
   if (!Array.isArray(draft.directors)) return issues;
   const cards = draft.directors.map((director, index) => ({
@@ -383,6 +455,10 @@ function toApplication(draft: ApplicationDraft): Application {
     recentBorrowingAmount:
       draft.recentBorrowing === "yes" ? draft.recentBorrowingAmount : undefined,
     overdraftAmount: draft.hasOverdraft === "yes" ? draft.overdraftAmount : undefined,
+    // A property's value and exit given for another product are not the application's.
+    ...(asksProperty(draft.product)
+      ? {}
+      : { propertyValue: undefined, exitRoute: undefined, exitDetail: undefined }),
     directors,
   };
 }
@@ -425,7 +501,11 @@ const stepOfField: Record<string, WizardStep> = {
   companyWebsite: 1,
   numberOfEmployees: 1,
   businessType: 1,
+  product: 2,
   loanAmount: 2,
+  propertyValue: 2,
+  exitRoute: 2,
+  exitDetail: 2,
   loanPurpose: 2,
   loanReasons: 2,
   turnover: 2,

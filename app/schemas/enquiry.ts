@@ -10,6 +10,7 @@ import {
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
 import { wellFormed } from "#app/schemas/rules.ts";
+import { productSlugFrom } from "#app/schemas/application-product.ts";
 
 /**
  * The quick quote form (home hero and social landing): funding amount, email and phone.
@@ -50,6 +51,11 @@ export const enquirySchema = z
     [amountFields.shown]: z.number({ error: quoteMessages.amountInvalid }).optional(),
     /** The UK date and time at submit, as the visitor's browser wrote it (`formatTimestamp`). */
     timestamp: optionalLine(64, "The time of the enquiry is too long"),
+    /** The product whose page the quote was asked on; an unknown slug is ignored. */
+    product: z
+      .unknown()
+      .optional()
+      .transform((value) => productSlugFrom(value) || undefined),
     ...honeypotShape,
   })
   .transform(({ loanPosition, loanAmountTyped, loanAmountShown, ...enquiry }, ctx) => {

@@ -1,6 +1,8 @@
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { ApplicantSummary } from "#app/lib/applicant-summary.ts";
+import { exitText } from "#app/content/exit-routes.ts";
+import { exitRouteFrom } from "#app/schemas/application-product.ts";
 import {
   MAX_APPLICATION_BYTES,
   MAX_FILES_PER_UPLOAD,
@@ -374,6 +376,10 @@ export async function applicantSummaryOf(
       loanAmount: applications.loanAmount,
       loanReasons: applications.loanReasons,
       loanPurpose: applications.loanPurpose,
+      product: applications.product,
+      propertyValuePounds: applications.propertyValuePounds,
+      exitRoute: applications.exitRoute,
+      exitDetail: applications.exitDetail,
     })
     .from(applications)
     .innerJoin(leads, eq(leads.id, applications.leadId))
@@ -381,7 +387,9 @@ export async function applicantSummaryOf(
     // A case's latest application speaks for it.
     .orderBy(desc(applications.createdAt))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { exitRoute, exitDetail, ...summary } = row;
+  return { ...summary, exit: exitText(exitRouteFrom(exitRoute), exitDetail ?? undefined) || null };
 }
 
 export type ResultsPageData = {

@@ -4,6 +4,7 @@ import { normalisePhone } from "#app/server/phone.server.ts";
 import { and, eq, isNull, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Application } from "#app/schemas/application.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
+import { exitText } from "#app/content/exit-routes.ts";
 import type { ContactMessage } from "#app/schemas/contact.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Referral } from "#app/schemas/referral.ts";
@@ -105,6 +106,10 @@ type LeadContact = {
   introducerShareBasisPoints?: number | null;
   clientId?: string | null;
   companyNumber?: string | null;
+  /** Deal facts an application gives (docs/decisions/0028, 0038). */
+  product?: string | null;
+  propertyValuePence?: number | null;
+  exitRoute?: string | null;
 };
 
 /** The lead's row in the spine table; the phone number in its one stored form (E.164). */
@@ -327,7 +332,12 @@ async function joinEnquiry(
     await settleSubmission(tx, placement, [{ ...place.person, roles: ["applicant"] }], {
       kind: "enquiry",
       submissionId,
-      facts: { email: place.person.email, phone: place.person.phone, loanAmount: input.loanAmount },
+      facts: {
+        email: place.person.email,
+        phone: place.person.phone,
+        loanAmount: input.loanAmount,
+        product: input.product ?? null,
+      },
       received,
     });
     await enqueueNotification(tx, enquiryNotification(input, received, target.reference));
@@ -354,6 +364,7 @@ function enquiryNotification(
     email: input.email,
     phone: input.phone,
     loanAmount: input.loanAmount,
+    ...(input.product ? { product: input.product } : {}),
     timestamp,
     receivedAt: receivedAt.toISOString(),
     source,
@@ -409,6 +420,7 @@ async function storeEnquiry(
           email: input.email,
           phone: input.phone,
           loanAmount: input.loanAmount,
+          product: input.product ?? null,
           ...(place.repeat ? knownBusiness({ email: null, phone: null }, place.repeat) : {}),
           clientId: client.id,
         }),
@@ -496,6 +508,7 @@ export async function createApplication(
       phone: lead?.mobile,
       loanAmount: input.loanAmount,
       companyNumber: input.companyNumber ?? null,
+      ...applicationDealFacts(input),
     };
     const placement = await placeSubmission(
       tx,
@@ -574,6 +587,20 @@ async function fillDealFactsFromApplication(
     .where(eq(leads.id, leadId));
 }
 
+/**
+ * The deal facts an application gives its case: the product applied for and, for a loan secured
+ * on property, the property's value and the exit in the applicant's words.
+ */
+function applicationDealFacts(input: Application) {
+  const propertyValue = input.propertyValue ? parseCurrency(input.propertyValue) : null;
+  const exit = exitText(input.exitRoute, input.exitDetail);
+  return {
+    product: input.product ?? null,
+    propertyValuePence: propertyValue ? propertyValue * 100 : null,
+    exitRoute: exit ? exit.slice(0, 500) : null,
+  };
+}
+
 /** The application's own row: its answers as validated, for the record. */
 function applicationRow(
   input: Application,
@@ -601,6 +628,10 @@ function applicationRow(
     recentBorrowingAmount: input.recentBorrowingAmount ?? null,
     hasOverdraft: input.hasOverdraft ?? null,
     overdraftAmount: input.overdraftAmount ?? null,
+    product: input.product ?? null,
+    propertyValuePounds: input.propertyValue ? parseCurrency(input.propertyValue) : null,
+    exitRoute: input.exitRoute ?? null,
+    exitDetail: input.exitDetail ?? null,
     submittedAt: timestamp,
     raw: { ...form, timestamp },
     source,

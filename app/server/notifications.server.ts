@@ -23,6 +23,8 @@ export type EnquiryNotification = Common & {
   phone: string;
   loanAmount: number;
   source: string | null;
+  /** The product whose page the quote was asked on, when it was a product's. */
+  product?: string | null;
 };
 
 export type ApplicationNotification = Common & {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { analyticsEvents, test, expect } from "./fixtures.ts";
-import { brokerMails } from "./mail.ts";
+import { brokerMailAbout } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { openWithScriptsHeld } from "./scripts-held.ts";
 import { illustrations } from "#app/content/illustrations.ts";
@@ -45,26 +45,6 @@ test.beforeEach(async ({ page }, testInfo) => {
 /** A company name no other test uses, to find this application's mail to the brokers. */
 function uniqueCompany(testInfo: TestInfo) {
   return `${company.name} ${testInfo.project.name} ${testInfo.testId.slice(0, 8)}-${Date.now()}`;
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
-  return Buffer.from(bytes, "latin1").toString("utf8");
-}
-
-/**
- * The notification the brokers were sent about this company (written as an .eml file); the
- * applicant's acknowledgement names the company too, but is addressed to them.
- */
-async function brokerMailAbout(companyName: string): Promise<string> {
-  for (const mail of await brokerMails()) {
-    const text = decodeQuotedPrintable(mail);
-    if (text.includes(companyName)) return text;
-  }
-  return "";
 }
 
 function stepHeading(page: Page, step: number, title: string) {
@@ -133,10 +113,9 @@ async function formEvents(page: Page) {
 }
 
 test.describe("with JavaScript", () => {
-  // The wizard's layout differs most between widths (progress above the form on a phone).
+  // One width: the wizard's phone layout is checked step by step by application-a11y.spec.ts.
   test(
     "a full application with two directors reaches the results page",
-    { tag: "@phone" },
     async ({ page }, testInfo) => {
       const companyName = uniqueCompany(testInfo);
       // A quick visitor starts before the page's scripts have loaded; what they typed stays.

@@ -100,3 +100,23 @@ export function decoded(mail: string): string {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.co.uk`;
 }
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "");
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/**
+ * The notification the brokers were sent about this company (written as an .eml file); the
+ * applicant's acknowledgement names the company too, but is addressed to them.
+ */
+export async function brokerMailAbout(companyName: string): Promise<string> {
+  for (const mail of await brokerMails()) {
+    const text = decodeQuotedPrintable(mail);
+    if (text.includes(companyName)) return text;
+  }
+  return "";
+}

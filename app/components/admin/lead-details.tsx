@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { EmailLink, PhoneLink } from "#app/components/admin/contact-links.tsx";
 import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
-import { answerLabel } from "#app/content/application.ts";
 import { companyFactRows } from "#app/lib/deal-facts.ts";
 import type { CompanyType } from "#app/schemas/value-lists.ts";
+import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
+import { exitRouteFrom, productName, typedLoanToValue } from "#app/schemas/application-product.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 import type { StoredContactMessage } from "#app/schemas/contact.ts";
 import type { StoredReferral } from "#app/schemas/referral.ts";
@@ -52,10 +53,28 @@ type Application = {
   recentBorrowingAmount: string | null;
   hasOverdraft: string | null;
   overdraftAmount: string | null;
+  /** The product applied for and, for a loan on property, its value and exit (0038). */
+  product?: string | null;
+  propertyValuePounds?: number | null;
+  exitRoute?: string | null;
+  exitDetail?: string | null;
   submittedAt: string;
   openBanking: boolean;
   directors: Director[];
 };
+
+/** A loan on property: the property's value, the loan-to-value and the exit, when given. */
+function applicationPropertyRows(application: Application): [string, string | null][] {
+  const value = application.propertyValuePounds;
+  const exit = exitText(exitRouteFrom(application.exitRoute), application.exitDetail ?? undefined);
+  if (!value && !exit) return [];
+  const ltv = value ? typedLoanToValue(String(application.loanAmount), String(value)) : null;
+  return [
+    ["Property value", value ? formatPounds(value) : null],
+    ["Loan to value", ltv === null ? null : `${ltv}%`],
+    ["Exit", exit || null],
+  ];
+}
 
 /**
  * The lead's own copy of who they are, for a lead with no form's answers (one added by hand),
@@ -118,7 +137,9 @@ export function LeadAnswers({
             ["Website", application.companyWebsite],
             ["Employees", answerLabel(application.numberOfEmployees)],
             ["Business type", application.businessType],
+            ["Product", productName(application.product ?? undefined) ?? anyProductLabel],
             ["Loan amount", formatPounds(application.loanAmount)],
+            ...applicationPropertyRows(application),
             ["Purpose", application.loanPurpose],
             ["Reasons", application.loanReasons.join(", ")],
             ["Turnover", formatTypedPounds(application.turnover)],

@@ -178,6 +178,9 @@ const summaryFieldNames: Record<string, string> = {
   phone: "phone",
   loanAmount: "amount",
   companyNumber: "company number",
+  product: "product",
+  propertyValuePence: "property value",
+  exitRoute: "exit",
   introducerId: "introducer",
   kind: "kind",
 };

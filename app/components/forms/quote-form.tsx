@@ -8,7 +8,7 @@ import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { loadQuoteForms } from "#app/shell/page-behaviours.ts";
-import { paths } from "#app/paths.ts";
+import { paths, type ProductSlug } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
 
@@ -33,8 +33,11 @@ export function QuoteForm({
   variant,
   defaultErrors,
   defaultValues,
+  product,
 }: {
   variant: QuoteFormVariant;
+  /** The product whose page the form is on: the quote is recorded as asked about it. */
+  product?: ProductSlug;
   defaultErrors?: Errors;
   defaultValues?: { email?: string; phone?: string; loanAmount?: number };
 }) {
@@ -83,6 +86,7 @@ export function QuoteForm({
         error={errors.phone}
       />
       <Honeypot />
+      {product ? <input type="hidden" name="product" value={product} /> : null}
       <div
         role="alert"
         hidden

@@ -1,6 +1,23 @@
 import { summaryLabels } from "#app/content/applicant-pages.ts";
 import { fundingPurpose, type ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import { formatPounds } from "#app/lib/money.ts";
+import { productName, typedLoanToValue } from "#app/schemas/application-product.ts";
+
+/** The product applied for and, for a loan on property, its value, loan-to-value and exit. */
+function productRows(summary: ApplicantSummary): [string, string][] {
+  const rows: [string, string][] = [];
+  const name = productName(summary.product ?? undefined);
+  if (name) rows.push([summaryLabels.product, name]);
+  if (summary.propertyValuePounds) {
+    rows.push([summaryLabels.propertyValue, formatPounds(summary.propertyValuePounds)]);
+    const ltv = summary.loanAmount
+      ? typedLoanToValue(String(summary.loanAmount), String(summary.propertyValuePounds))
+      : null;
+    if (ltv !== null) rows.push([summaryLabels.loanToValue, `${ltv}%`]);
+  }
+  if (summary.exit) rows.push([summaryLabels.exit, summary.exit]);
+  return rows;
+}
 
 /** What the applicant gave, read back: reference, company, amount and what the funding is for. */
 export function ApplicantSummaryList({ summary }: { summary: ApplicantSummary }) {
@@ -13,6 +30,7 @@ export function ApplicantSummaryList({ summary }: { summary: ApplicantSummary })
       summaryLabels.amount,
       summary.loanAmount ? formatPounds(summary.loanAmount) : summaryLabels.notGiven,
     ],
+    ...productRows(summary),
     [summaryLabels.purpose, fundingPurpose(summary) ?? summaryLabels.notGiven],
   ];
   return (

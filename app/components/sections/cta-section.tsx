@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { assuranceLine, ctaStats } from "#app/content/claims.ts";
 import { ctaButtonLabel, ctaCopy, type CtaVariant } from "#app/content/cta.ts";
-import { paths } from "#app/paths.ts";
+import { paths, type ProductSlug } from "#app/paths.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { StatGrid } from "#app/components/sections/stat-grid.tsx";
 import { track } from "#app/lib/analytics.ts";
@@ -53,6 +53,7 @@ export function CtaSection({
   showStats = false,
   location,
   alsoReportAsCta = false,
+  product,
   className,
 }: {
   variant?: CtaVariant;
@@ -63,6 +64,8 @@ export function CtaSection({
   location: string;
   /** Whether a press is also reported as a call-to-action click, for pages that track more. */
   alsoReportAsCta?: boolean;
+  /** The product whose page the band closes: the application opens for it. */
+  product?: ProductSlug;
   className?: string;
 }) {
   const headingId = useId();
@@ -104,7 +107,7 @@ export function CtaSection({
         ) : null}
         <Button asChild size="lg" variant={buttonVariant[variant]} className="mt-6 md:mt-10">
           <Link
-            to={paths.application}
+            to={product ? paths.applyFor(product) : paths.application}
             {...track.startApplication(location, alsoReportAsCta ? ctaButtonLabel : undefined)}
           >
             {ctaButtonLabel}

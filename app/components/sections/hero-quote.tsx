@@ -1,5 +1,6 @@
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { quoteCard } from "#app/content/enquiry.ts";
+import type { ProductSlug } from "#app/paths.ts";
 
 /**
  * The quick quote set in the right half of a product or industry page's hero on wide screens
@@ -7,7 +8,7 @@ import { quoteCard } from "#app/content/enquiry.ts";
  * page asks in general. Below 1024 px the hero keeps its Apply button alone, so a phone's first
  * screen is not a form.
  */
-export function HeroQuote({ title }: { title: string }) {
+export function HeroQuote({ title, product }: { title: string; product?: ProductSlug }) {
   return (
     <aside
       aria-labelledby="hero-quote-heading"
@@ -19,7 +20,7 @@ export function HeroQuote({ title }: { title: string }) {
       </h2>
       <p className="mt-1 text-sm text-muted">{quoteCard.note}</p>
       <div className="mt-5">
-        <QuoteForm variant="desktop" />
+        <QuoteForm variant="desktop" product={product} />
       </div>
     </aside>
   );

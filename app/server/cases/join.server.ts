@@ -19,7 +19,20 @@ export type CaseFacts = {
   phone?: string | null;
   loanAmount?: number | null;
   companyNumber?: string | null;
+  /** Deal facts an application gives; they fill in what the case lacks, never a broker's. */
+  product?: string | null;
+  propertyValuePence?: number | null;
+  exitRoute?: string | null;
 };
+
+/** The facts a joining submission only fills in: a broker's deal facts (0028) stay as set. */
+const fillOnly: ReadonlySet<keyof CaseFacts> = new Set([
+  "email",
+  "phone",
+  "product",
+  "propertyValuePence",
+  "exitRoute",
+]);
 
 export type Joining = {
   kind: LeadKind;
@@ -49,7 +62,7 @@ function changesOf(current: CaseFacts & { kind: LeadKind }, joining: Joining): C
     if (value === null || value === undefined || value === "") continue;
     const was = current[field] ?? null;
     if (was === value) continue;
-    if (was === null || (replaces && field !== "email" && field !== "phone")) {
+    if (was === null || (replaces && !fillOnly.has(field))) {
       changes.push({ field, from: was, to: value });
     }
   }
@@ -79,6 +92,9 @@ export async function joinCase(
       phone: leads.phone,
       loanAmount: leads.loanAmount,
       companyNumber: leads.companyNumber,
+      product: leads.product,
+      propertyValuePence: leads.propertyValuePence,
+      exitRoute: leads.exitRoute,
     })
     .from(leads)
     .where(eq(leads.id, leadId))

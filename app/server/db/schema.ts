@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { productSlugs, sectorSlugs } from "#app/paths.ts";
+import { EXIT_ROUTES } from "#app/schemas/application-product.ts";
 import {
   type AnyPgColumn,
   bigint,
@@ -322,6 +323,13 @@ export const applications = pgTable(
     recentBorrowingAmount: text("recent_borrowing_amount"),
     hasOverdraft: text("has_overdraft"),
     overdraftAmount: text("overdraft_amount"),
+    /** The product applied for (a product slug of app/paths.ts); null for "not sure yet". */
+    product: text("product"),
+    /** For a product secured on property: the property's value in pounds, and the exit. */
+    propertyValuePounds: bigint("property_value_pounds", { mode: "number" }),
+    /** How the loan is repaid: "sale", "refinance" or "other", with the applicant's words. */
+    exitRoute: text("exit_route"),
+    exitDetail: text("exit_detail"),
     submittedAt: text("submitted_at").notNull(),
     /** SHA-256 (hex) of the upload token; the token itself is only ever in the visitor's hands. */
     uploadTokenHash: text("upload_token_hash").notNull(),
@@ -340,6 +348,15 @@ export const applications = pgTable(
     check(
       "applications_trading_since_check",
       sql`trading_since is null or trading_since ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`,
+    ),
+    check("applications_product_check", sql`product is null or ${inList("product", productSlugs)}`),
+    check(
+      "applications_exit_route_check",
+      sql`exit_route is null or ${inList("exit_route", EXIT_ROUTES)}`,
+    ),
+    check(
+      "applications_property_value_check",
+      sql`property_value_pounds is null or property_value_pounds > 0`,
     ),
   ],
 );

@@ -1,4 +1,5 @@
-import { answerLabel } from "#app/content/application.ts";
+import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
+import { productName, typedLoanToValue } from "#app/schemas/application-product.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";
 import { companyFactRows } from "#app/lib/deal-facts.ts";
@@ -84,6 +85,12 @@ function contentOf(notification: Notification): MailContent {
   }
 }
 
+/** The product a quote was asked about, when it was asked on a product's page. */
+function productRow(product: string | null | undefined): Row[] {
+  const name = productName(product ?? undefined);
+  return name ? [["Product", name]] : [];
+}
+
 function enquiryContent(notification: EnquiryNotification): MailContent {
   return {
     subject: `New enquiry: ${formatPounds(notification.loanAmount)} from ${notification.email}`,
@@ -93,6 +100,7 @@ function enquiryContent(notification: EnquiryNotification): MailContent {
       {
         title: "Enquiry",
         rows: [
+          ...productRow(notification.product),
           ["Loan amount", formatPounds(notification.loanAmount)],
           ["Email", notification.email],
           ["Phone", notification.phone],
@@ -102,6 +110,19 @@ function enquiryContent(notification: EnquiryNotification): MailContent {
       },
     ],
   };
+}
+
+/** A loan secured on property: the property's value, the loan-to-value and the exit. */
+function propertyRows(form: ApplicationNotification["form"]): Row[] {
+  if (!form.propertyValue && !form.exitRoute) return [];
+  const ltv = form.propertyValue
+    ? typedLoanToValue(String(form.loanAmount), form.propertyValue)
+    : null;
+  return [
+    ["Property value", pounds(form.propertyValue)],
+    ["Loan to value", ltv === null ? null : `${ltv}%`],
+    ["Exit", exitText(form.exitRoute, form.exitDetail) || null],
+  ];
 }
 
 function applicationContent(notification: ApplicationNotification): MailContent {
@@ -126,7 +147,9 @@ function applicationContent(notification: ApplicationNotification): MailContent 
       {
         title: "Loan details",
         rows: [
+          ["Product", productName(form.product) ?? anyProductLabel],
           ["Loan amount", formatPounds(form.loanAmount)],
+          ...propertyRows(form),
           ["Loan purpose", form.loanPurpose],
           ["Reasons", form.loanReasons.join(", ")],
           ["Turnover", pounds(form.turnover)],

@@ -10,6 +10,7 @@ import { analytics } from "#app/lib/analytics.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { applicationFieldId as fieldId, newDirectorId } from "#app/lib/application-values.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
+import type { ProductSlug } from "#app/paths.ts";
 import {
   INTENT_FIELD,
   SUBMIT_INTENT,
@@ -120,6 +121,7 @@ export function ApplicationWizard({
   action,
   introducer = null,
   companyLookup = false,
+  product = "",
   loadRules = loadApplicationRules,
 }: {
   actionData: ApplicationActionData | undefined;
@@ -129,15 +131,18 @@ export function ApplicationWizard({
   introducer?: { code: string; name: string } | null;
   /** Whether the server can ask Companies House, so step 1 offers "Find my company". */
   companyLookup?: boolean;
+  /** The product of the page whose Apply Now opened it (`?product=`), "" for none. */
+  product?: ProductSlug | "";
   /** How the rules are fetched (tests give their own). */
   loadRules?: () => Promise<ApplicationRules>;
 }) {
   const [state, dispatch] = useReducer(wizardReducer, actionData, (data) =>
-    initialWizardState(data, introducer?.code),
+    initialWizardState(data, introducer?.code, product),
   );
   const { step, values, attempted } = state;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
+  useProductInAddress(values.product, action === undefined);
   // The rules load on the first use of the form; the page renders without them until then (as
   // on the server). A form that is not blank (the server answered it, or it holds answers it
   // did not open with: a saved draft restored, a quote's figures) loads them as soon as the
@@ -273,6 +278,28 @@ function useIntroducerInAddress(
     next.set("introducer", code);
     void navigate(`?${next.toString()}`, { replace: true, preventScrollReset: true });
   }, [code, known, inAddress, onApplicationPage, navigate, searchParams]);
+}
+
+/**
+ * The address names the product applied for (`?product=`) as the answer changes, replacing the
+ * history entry, so a reload or a shared link opens the application for the same product, and
+ * "Not sure yet" removes it.
+ */
+function useProductInAddress(product: ProductSlug | "", onApplicationPage: boolean) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const inAddress = searchParams.get("product") ?? "";
+  useEffect(() => {
+    if (!onApplicationPage || inAddress === product) return;
+    const next = new URLSearchParams(searchParams);
+    if (product) next.set("product", product);
+    else next.delete("product");
+    const search = next.toString();
+    void navigate(
+      { search: search ? `?${search}` : "" },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [product, inAddress, onApplicationPage, navigate, searchParams]);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { CheckboxGroup, CurrencyField, RadioGroup } from "#app/components/forms/fields.tsx";
+import {
+  CheckboxGroup,
+  CurrencyField,
+  RadioGroup,
+  SelectField,
+  TextAreaField,
+} from "#app/components/forms/fields.tsx";
 import { applicationFieldId as fieldId } from "#app/lib/application-values.ts";
 import {
   LOAN_REASONS,
@@ -9,29 +15,67 @@ import {
   type YesNo,
 } from "#app/schemas/application-answers.ts";
 import {
+  anyProductLabel,
+  exitRouteLabels,
   fieldCopy,
+  loanAmountHint,
+  loanToValueText,
   loanReasonLabels,
   profitLabels,
   yesNoLabels,
 } from "#app/content/application.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
+import { productNames } from "#app/content/names.ts";
+import { productSlugs } from "#app/paths.ts";
+import {
+  EXIT_ROUTES,
+  applicationAmountRange,
+  asksProperty,
+  productMaxLtvPercent,
+  productSlugFrom,
+  typedLoanToValue,
+  type ExitRoute,
+} from "#app/schemas/application-product.ts";
 
 const yesNoOptions = YES_NO.map((value) => ({ value, label: yesNoLabels[value] }));
 
-export function LoanDetailsStep({ values, setAnswer, errorFor, markTouched }: StepProps) {
+/** "Not sure yet" (the general form), then every product of the catalogue. */
+const productOptions = [
+  { value: "", label: anyProductLabel },
+  ...productSlugs.map((slug) => ({ value: slug, label: productNames[slug] })),
+];
+
+export function LoanDetailsStep(props: StepProps) {
+  const { values, setAnswer, errorFor, markTouched } = props;
   return (
     <div className="space-y-6">
+      <SelectField
+        id={fieldId("product")}
+        name="product"
+        label={fieldCopy.product.label}
+        hint={fieldCopy.product.hint}
+        value={values.product}
+        onValueChange={(value) => setAnswer("product", productSlugFrom(value))}
+        error={errorFor("product")}
+      >
+        {productOptions.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <CurrencyField
         id={fieldId("loanAmount")}
         name="loanAmount"
         label={fieldCopy.loanAmount.label}
-        hint={fieldCopy.loanAmount.hint}
+        hint={loanAmountHint(applicationAmountRange(values.product || undefined))}
         required
         value={values.loanAmount}
         onValueChange={(value) => setAnswer("loanAmount", value)}
         onBlur={() => markTouched("loanAmount")}
         error={errorFor("loanAmount")}
       />
+      {asksProperty(values.product) ? <PropertyQuestions {...props} /> : null}
       <CheckboxGroup
         id={fieldId("loanReasons")}
         name="loanReasons"
@@ -115,5 +159,56 @@ export function LoanDetailsStep({ values, setAnswer, errorFor, markTouched }: St
         }}
       />
     </div>
+  );
+}
+
+/**
+ * Asked for a product secured on property (bridging, secured business loans): the property's
+ * value, the loan-to-value it gives with the amount, and how the loan is repaid.
+ */
+function PropertyQuestions({ values, setAnswer, errorFor, markTouched }: StepProps) {
+  const ltv = typedLoanToValue(values.loanAmount, values.propertyValue);
+  return (
+    <>
+      <CurrencyField
+        id={fieldId("propertyValue")}
+        name="propertyValue"
+        label={fieldCopy.propertyValue.label}
+        hint={fieldCopy.propertyValue.hint}
+        required
+        value={values.propertyValue}
+        onValueChange={(value) => setAnswer("propertyValue", value)}
+        onBlur={() => markTouched("propertyValue")}
+        error={errorFor("propertyValue")}
+      />
+      <p className="text-ink" data-testid="loan-to-value">
+        <span className="font-semibold">Loan to value: </span>
+        <output htmlFor={`${fieldId("loanAmount")} ${fieldId("propertyValue")}`} aria-live="polite">
+          {loanToValueText(ltv, productMaxLtvPercent(values.product || undefined))}
+        </output>
+      </p>
+      <RadioGroup
+        id={fieldId("exitRoute")}
+        name="exitRoute"
+        legend={fieldCopy.exitRoute.label}
+        required
+        options={EXIT_ROUTES.map((route) => ({ value: route, label: exitRouteLabels[route] }))}
+        value={values.exitRoute}
+        onValueChange={(value) => setAnswer("exitRoute", value as ExitRoute)}
+        error={errorFor("exitRoute")}
+      />
+      <TextAreaField
+        id={fieldId("exitDetail")}
+        name="exitDetail"
+        label={fieldCopy.exitDetail.label}
+        hint={fieldCopy.exitDetail.hint}
+        required={values.exitRoute === "other"}
+        optional={values.exitRoute !== "other"}
+        value={values.exitDetail}
+        onValueChange={(value) => setAnswer("exitDetail", value)}
+        onBlur={() => markTouched("exitDetail")}
+        error={errorFor("exitDetail")}
+      />
+    </>
   );
 }

@@ -10,7 +10,9 @@ import {
 } from "#app/lib/application-values.ts";
 import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import {
+  anyProductLabel,
   employeeLabels,
+  exitText,
   fieldCopy,
   homeOwnershipLabels,
   loanReasonLabels,
@@ -26,6 +28,8 @@ import { formatTypedPounds } from "#app/lib/money.ts";
 import { formatMonth } from "#app/lib/dates.ts";
 import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
+import { asksProperty, typedLoanToValue } from "#app/schemas/application-product.ts";
+import { productNames } from "#app/content/names.ts";
 
 export const ERROR_SUMMARY_ID = "application-error-summary";
 
@@ -102,9 +106,33 @@ function companyRows(values: ApplicationValues): Row[] {
   ];
 }
 
+/** The property's value, its loan-to-value and the exit, for a product secured on property. */
+function propertyRows(values: ApplicationValues): Row[] {
+  if (!asksProperty(values.product)) return [];
+  const ltv = typedLoanToValue(values.loanAmount, values.propertyValue);
+  return [
+    {
+      label: fieldCopy.propertyValue.label,
+      value: pounds(values.propertyValue),
+      field: "propertyValue",
+    },
+    { label: "Loan to value", value: answer(ltv === null ? "" : `${ltv}%`) },
+    {
+      label: fieldCopy.exitRoute.label,
+      value: answer(exitText(values.exitRoute, values.exitDetail)),
+      field: "exitRoute",
+    },
+  ];
+}
+
 function loanRows(values: ApplicationValues): Row[] {
   return [
+    {
+      label: fieldCopy.product.label,
+      value: values.product ? productNames[values.product] : anyProductLabel,
+    },
     { label: "Amount", value: pounds(values.loanAmount), field: "loanAmount" },
+    ...propertyRows(values),
     {
       label: "Funding for",
       value: answer(values.loanReasons.map((reason) => loanReasonLabels[reason]).join(", ")),

@@ -9,6 +9,7 @@ import {
 } from "#app/lib/application-values.ts";
 import type { ApplicationActionData } from "#app/lib/application-action-result.ts";
 import type { BasicData } from "#app/lib/basic-data.ts";
+import type { ProductSlug } from "#app/paths.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
 import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
 import { withFoundCompany } from "#app/lib/company-prefill.ts";
@@ -107,18 +108,41 @@ function initialStep(actionData: ApplicationActionData | undefined): WizardStepN
 }
 
 /**
+ * The answers a link gives (an introducer's code, the product of an Apply Now) over `values`;
+ * the same object when it gives none or the same ones.
+ */
+function withLinkAnswers(
+  values: ApplicationValues,
+  link: { introducer: string; product: ProductSlug | "" },
+): ApplicationValues {
+  const introducer = link.introducer && link.introducer !== values.introducer;
+  const product = link.product && link.product !== values.product;
+  if (!introducer && !product) return values;
+  return {
+    ...values,
+    ...(introducer ? { introducer: link.introducer } : {}),
+    ...(product ? { product: link.product } : {}),
+  };
+}
+
+/**
  * The first render: answers the server sent back (a post made before scripts ran) are shown at
  * the step they concern, and are newer than any saved draft, so they are saved straight away.
  */
 export function initialWizardState(
   actionData: ApplicationActionData | undefined,
   introducer = "",
+  product: ProductSlug | "" = "",
 ): WizardState {
   const serverValues = serverValuesOf(actionData);
   const values = serverValues ?? emptyApplicationValues();
   return {
-    // The code of the introducer's link the page was opened with, when it is an active one's.
-    values: introducer ? { ...values, introducer } : values,
+    // The code of the introducer's link the page was opened with, when it is an active one's,
+    // and the product of the page whose Apply Now opened it (a post's own answer comes first).
+    values: withLinkAnswers(values, {
+      introducer,
+      product: serverValues ? "" : product,
+    }),
     step: initialStep(actionData),
     expanded: new Set(
       serverValues ? serverValues.directors.map((director) => director.id) : [FIRST_DIRECTOR_ID],
@@ -295,11 +319,8 @@ function restoreDraft(
   state: WizardState,
   draft: { values: ApplicationValues; step: WizardStepNumber },
 ): WizardState {
-  // An introducer's link opened now wins over the one the draft was started from.
-  const draftValues =
-    state.values.introducer && state.values.introducer !== draft.values.introducer
-      ? { ...draft.values, introducer: state.values.introducer }
-      : draft.values;
+  // An introducer's link, or a product's Apply Now, opened now wins over the draft's.
+  const draftValues = withLinkAnswers(draft.values, state.values);
   const newer = [...state.changed].filter(
     (field) => answerAt(state.values, field) !== answerAt(draftValues, field),
   );

@@ -1,0 +1,67 @@
+import { catalogueFigures } from "#app/content/catalogue-figures.ts";
+import { productNames } from "#app/content/names.ts";
+import { productSlugs, type ProductSlug } from "#app/paths.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/quote-rules.ts";
+import { isPropertyProduct } from "#app/schemas/value-lists.ts";
+import { parseCurrency } from "#app/schemas/application-answers.ts";
+
+/**
+ * The product an application is for (docs/decisions/0038): Apply Now on a product page carries
+ * it, and the amount allowed is that product's range in the catalogue. The general form, for no
+ * product in particular, keeps the online range of the quick quote. Nothing here needs the
+ * validation library: the wizard's page shows the range and the loan-to-value with it.
+ */
+
+/** How the loan on a property is repaid, as the application asks it. */
+export const EXIT_ROUTES = ["sale", "refinance", "other"] as const;
+export type ExitRoute = (typeof EXIT_ROUTES)[number];
+
+/** A stored or posted exit choice; "" when not one. */
+export function exitRouteFrom(value: unknown): ExitRoute | "" {
+  return typeof value === "string" && (EXIT_ROUTES as readonly string[]).includes(value)
+    ? (value as ExitRoute)
+    : "";
+}
+
+export type AmountRange = { min: number; max: number };
+
+export function isProductSlug(value: unknown): value is ProductSlug {
+  return typeof value === "string" && (productSlugs as readonly string[]).includes(value);
+}
+
+/** A product slug from anything (a link's `?product=`, a post, a draft); "" when not one. */
+export function productSlugFrom(value: unknown): ProductSlug | "" {
+  return isProductSlug(value) ? value : "";
+}
+
+/** The amounts an application may ask for: the product's range, or the general form's. */
+export function applicationAmountRange(product: string | undefined): AmountRange {
+  return isProductSlug(product)
+    ? catalogueFigures[product].amount
+    : { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX };
+}
+
+/** The highest loan-to-value the catalogue gives a product, when it gives one. */
+export function productMaxLtvPercent(product: string | undefined): number | undefined {
+  return isProductSlug(product) ? catalogueFigures[product].maxLtvPercent : undefined;
+}
+
+export function productName(product: string | undefined): string | undefined {
+  return isProductSlug(product) ? productNames[product] : undefined;
+}
+
+/** Whether the application asks the property's value and the exit. */
+export function asksProperty(product: string | undefined): boolean {
+  return isPropertyProduct(product);
+}
+
+/**
+ * The loan-to-value in percent to one decimal (62.5), from the amount and the property's value
+ * as typed; null while either is not a positive amount.
+ */
+export function typedLoanToValue(loanAmount: string, propertyValue: string): number | null {
+  const amount = parseCurrency(loanAmount);
+  const value = parseCurrency(propertyValue);
+  if (!amount || !value) return null;
+  return Math.round((amount * 1000) / value) / 10;
+}
