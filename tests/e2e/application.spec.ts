@@ -114,112 +114,111 @@ async function formEvents(page: Page) {
 
 test.describe("with JavaScript", () => {
   // One width: the wizard's phone layout is checked step by step by application-a11y.spec.ts.
-  test(
-    "a full application with two directors reaches the results page",
-    async ({ page }, testInfo) => {
-      const companyName = uniqueCompany(testInfo);
-      // A quick visitor starts before the page's scripts have loaded; what they typed stays.
-      const held = await openWithScriptsHeld(page, "/application");
-      await page.getByLabel("Company name").fill(companyName);
-      await held.release();
-      await expect(page.getByLabel("Company name")).toHaveValue(companyName);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
-      await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
-      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
-      // The help panel beside the form ends with a drawing; on a phone the panel follows the
-      // form and has none.
-      if ((page.viewportSize()?.width ?? 0) >= 1024) {
-        await expectDrawingShown(page, illustrations.applicationPanel);
-        await page.evaluate(() => window.scrollTo(0, 0));
-      } else {
-        await expect(drawingOn(page, illustrations.applicationPanel)).toBeHidden();
-      }
+  test("a full application with two directors reaches the results page", async ({
+    page,
+  }, testInfo) => {
+    const companyName = uniqueCompany(testInfo);
+    // A quick visitor starts before the page's scripts have loaded; what they typed stays.
+    const held = await openWithScriptsHeld(page, "/application");
+    await page.getByLabel("Company name").fill(companyName);
+    await held.release();
+    await expect(page.getByLabel("Company name")).toHaveValue(companyName);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's get you funded");
+    await expect(page.getByText("Step 1 of 4", { exact: true })).toBeVisible();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+    // The help panel beside the form ends with a drawing; on a phone the panel follows the
+    // form and has none.
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      await expectDrawingShown(page, illustrations.applicationPanel);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    } else {
+      await expect(drawingOn(page, illustrations.applicationPanel)).toBeHidden();
+    }
 
-      await fillRestOfCompany(page);
-      await next(page);
-      await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
-      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
-      await fillLoanDetails(page);
-      await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
-      await next(page);
+    await fillRestOfCompany(page);
+    await next(page);
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
+    await fillLoanDetails(page);
+    await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
+    await next(page);
 
-      await expect(stepHeading(page, 3, "Directors")).toBeFocused();
-      await expect(
-        page.getByText("At least 1 director is required, for those giving a personal guarantee."),
-      ).toBeVisible();
-      await fillDirector(director(page, 1), ann, "Homeowner");
-      await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
-      // The button below the cards (the first card has the same shortcut while it is alone).
-      await page.getByRole("button", { name: "Add Another Director" }).last().click();
-      await expect(director(page, 2).getByLabel("First name")).toBeFocused();
-      await fillDirector(director(page, 2), bob, "Tenant");
-      await next(page);
+    await expect(stepHeading(page, 3, "Directors")).toBeFocused();
+    await expect(
+      page.getByText("At least 1 director is required, for those giving a personal guarantee."),
+    ).toBeVisible();
+    await fillDirector(director(page, 1), ann, "Homeowner");
+    await expect(director(page, 1).getByText("Complete", { exact: true })).toBeVisible();
+    // The button below the cards (the first card has the same shortcut while it is alone).
+    await page.getByRole("button", { name: "Add Another Director" }).last().click();
+    await expect(director(page, 2).getByLabel("First name")).toBeFocused();
+    await fillDirector(director(page, 2), bob, "Tenant");
+    await next(page);
 
-      await expect(stepHeading(page, 4, "Review")).toBeFocused();
-      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
-      await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
-      const review = page.locator("[data-wizard-panel]:not([hidden])");
-      for (const text of [
-        companyName,
-        "6 to 10",
-        "£50,000",
-        "Working capital, Purchase stock",
-        "£250,000",
-        "Yes, £20,000",
-        "Ann Lee",
-        "Bob Jones",
-        bob.previousAddress,
-      ]) {
-        await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
-      }
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+    await expect(page.getByRole("region", { name: "Before you submit" })).toHaveCount(0);
+    const review = page.locator("[data-wizard-panel]:not([hidden])");
+    for (const text of [
+      companyName,
+      "6 to 10",
+      "£50,000",
+      "Working capital, Purchase stock",
+      "£250,000",
+      "Yes, £20,000",
+      "Ann Lee",
+      "Bob Jones",
+      bob.previousAddress,
+    ]) {
+      await expect(review.getByText(text, { exact: true }).first()).toBeVisible();
+    }
 
-      // Edit returns to the step with the answers in place.
-      await page.getByRole("button", { name: "Edit loan details" }).click();
-      await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
-      await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
-      await next(page);
-      await next(page);
-      await expect(stepHeading(page, 4, "Review")).toBeFocused();
+    // Edit returns to the step with the answers in place.
+    await page.getByRole("button", { name: "Edit loan details" }).click();
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
+    await next(page);
+    await next(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
 
-      await page.getByRole("button", { name: "Submit Application" }).click();
-      await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      const stored = await page.evaluate(() => ({
-        id: localStorage.getItem("applicationId"),
-        token: localStorage.getItem("uploadToken"),
-        data: JSON.parse(localStorage.getItem("applicationData") ?? "null") as {
-          status: string;
-          data: { companyName: string; loanAmount: number; directors: { lastName: string }[] };
-        } | null,
-      }));
-      expect(stored.id).toMatch(/\S{8,}/);
-      expect(stored.token).toMatch(/\S{16,}/);
-      expect(stored.data?.status).toBe("submitted");
-      expect(stored.data?.data).toMatchObject({
-        companyName,
-        loanAmount: 50_000,
-        directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
-      });
-      const events = await formEvents(page);
-      expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
-      expect(events).toContain("form_submit:application");
-      expect(events).toContain("form_complete:application");
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const stored = await page.evaluate(() => ({
+      id: localStorage.getItem("applicationId"),
+      token: localStorage.getItem("uploadToken"),
+      data: JSON.parse(localStorage.getItem("applicationData") ?? "null") as {
+        status: string;
+        data: { companyName: string; loanAmount: number; directors: { lastName: string }[] };
+      } | null,
+    }));
+    expect(stored.id).toMatch(/\S{8,}/);
+    expect(stored.token).toMatch(/\S{16,}/);
+    expect(stored.data?.status).toBe("submitted");
+    expect(stored.data?.data).toMatchObject({
+      companyName,
+      loanAmount: 50_000,
+      directors: [{ lastName: "Lee" }, { lastName: "Jones" }],
+    });
+    const events = await formEvents(page);
+    expect(events.filter((event) => event === "form_start:application")).toHaveLength(1);
+    expect(events).toContain("form_submit:application");
+    expect(events).toContain("form_complete:application");
 
-      // What the server kept reaches the brokers: the company and every director.
-      await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
-      const mail = await brokerMailAbout(companyName);
-      for (const text of [
-        "Ann Lee",
-        ann.email,
-        "Bob Jones",
-        bob.previousAddress,
-        "£50,000",
-        stored.id ?? "no id",
-      ]) {
-        expect(mail).toContain(text);
-      }
-    },
-  );
+    // What the server kept reaches the brokers: the company and every director.
+    await expect.poll(() => brokerMailAbout(companyName), { timeout: 15_000 }).not.toBe("");
+    const mail = await brokerMailAbout(companyName);
+    for (const text of [
+      "Ann Lee",
+      ann.email,
+      "Bob Jones",
+      bob.previousAddress,
+      "£50,000",
+      stored.id ?? "no id",
+    ]) {
+      expect(mail).toContain(text);
+    }
+  });
 
   test("Continue never blocks; Review lists what is missing and Submit is refused", async ({
     page,
