@@ -17,6 +17,19 @@ export const productSlugs = [
 ] as const;
 export type ProductSlug = (typeof productSlugs)[number];
 
+export function isProductSlug(value: unknown): value is ProductSlug {
+  return typeof value === "string" && (productSlugs as readonly string[]).includes(value);
+}
+
+/**
+ * A product slug from anything (a link's `?product=`, a post, a draft); "" when not one. Here
+ * rather than beside the catalogue's figures, so that a form reading a product's slug does not
+ * bring the catalogue to pages that never show it.
+ */
+export function productSlugFrom(value: unknown): ProductSlug | "" {
+  return isProductSlug(value) ? value : "";
+}
+
 export const sectorSlugs = [
   "construction",
   "hospitality",

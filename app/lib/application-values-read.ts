@@ -1,3 +1,4 @@
+import { productSlugFrom } from "#app/paths.ts";
 import type { ApplicationValues, DirectorValues } from "#app/lib/application-values.ts";
 import {
   EMPLOYEE_BANDS,
@@ -12,7 +13,7 @@ import {
 } from "#app/schemas/application-answers.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
-import { EXIT_ROUTES, productSlugFrom } from "#app/schemas/application-product.ts";
+import { EXIT_ROUTES } from "#app/schemas/application-product.ts";
 
 /*
  * Reading answers from outside the wizard (a form post, a stored draft), apart from

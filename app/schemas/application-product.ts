@@ -1,7 +1,5 @@
-import { catalogueFigures } from "#app/content/catalogue-figures.ts";
 import { productNames } from "#app/content/names.ts";
-import { productSlugs, type ProductSlug } from "#app/paths.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/quote-rules.ts";
+import { isProductSlug } from "#app/paths.ts";
 import { isPropertyProduct } from "#app/schemas/value-lists.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
 
@@ -21,29 +19,6 @@ export function exitRouteFrom(value: unknown): ExitRoute | "" {
   return typeof value === "string" && (EXIT_ROUTES as readonly string[]).includes(value)
     ? (value as ExitRoute)
     : "";
-}
-
-export type AmountRange = { min: number; max: number };
-
-export function isProductSlug(value: unknown): value is ProductSlug {
-  return typeof value === "string" && (productSlugs as readonly string[]).includes(value);
-}
-
-/** A product slug from anything (a link's `?product=`, a post, a draft); "" when not one. */
-export function productSlugFrom(value: unknown): ProductSlug | "" {
-  return isProductSlug(value) ? value : "";
-}
-
-/** The amounts an application may ask for: the product's range, or the general form's. */
-export function applicationAmountRange(product: string | undefined): AmountRange {
-  return isProductSlug(product)
-    ? catalogueFigures[product].amount
-    : { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX };
-}
-
-/** The highest loan-to-value the catalogue gives a product, when it gives one. */
-export function productMaxLtvPercent(product: string | undefined): number | undefined {
-  return isProductSlug(product) ? catalogueFigures[product].maxLtvPercent : undefined;
 }
 
 export function productName(product: string | undefined): string | undefined {

@@ -1,3 +1,4 @@
+import { productSlugFrom } from "#app/paths.ts";
 import { z } from "#app/schemas/zod.ts";
 import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/schemas/fields.ts";
 import { LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
@@ -15,14 +16,8 @@ import {
   loanAmountRangeMessage,
   loanToValueMessage,
 } from "#app/schemas/application-messages.ts";
-import {
-  EXIT_ROUTES,
-  applicationAmountRange,
-  asksProperty,
-  productMaxLtvPercent,
-  productName,
-  productSlugFrom,
-} from "#app/schemas/application-product.ts";
+import { EXIT_ROUTES, asksProperty, productName } from "#app/schemas/application-product.ts";
+import { applicationAmountRange, productMaxLtvPercent } from "#app/schemas/product-ranges.ts";
 import {
   CURRENCY_MAX_DIGITS,
   EMPLOYEE_BANDS,

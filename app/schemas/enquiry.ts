@@ -1,3 +1,4 @@
+import { productSlugFrom } from "#app/paths.ts";
 import { z } from "#app/schemas/zod.ts";
 import { honeypotShape, optionalLine } from "#app/schemas/fields.ts";
 import {
@@ -10,7 +11,6 @@ import {
   validateQuotePhone,
 } from "#app/schemas/quote-rules.ts";
 import { wellFormed } from "#app/schemas/rules.ts";
-import { productSlugFrom } from "#app/schemas/application-product.ts";
 
 /**
  * The quick quote form (home hero and social landing): funding amount, email and phone.

@@ -1,8 +1,8 @@
+import { productSlugFrom } from "#app/paths.ts";
 import type { Services } from "#app/context.server.ts";
 import { linkedIntroducerForVisitor } from "#app/server/introducer-code.server.ts";
 import { companyLookupAvailable } from "#app/server/company-lookup.server.ts";
 import { readEnquiryReceipt } from "#app/server/receipt-cookie.server.ts";
-import { productSlugFrom } from "#app/schemas/application-product.ts";
 
 /**
  * What the application page needs besides its content: the quick enquiry this visitor has just

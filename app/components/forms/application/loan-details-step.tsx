@@ -26,16 +26,14 @@ import {
 } from "#app/content/application.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
 import { productNames } from "#app/content/names.ts";
-import { productSlugs } from "#app/paths.ts";
+import { productSlugs, productSlugFrom } from "#app/paths.ts";
 import {
   EXIT_ROUTES,
-  applicationAmountRange,
   asksProperty,
-  productMaxLtvPercent,
-  productSlugFrom,
   typedLoanToValue,
   type ExitRoute,
 } from "#app/schemas/application-product.ts";
+import { applicationAmountRange, productMaxLtvPercent } from "#app/schemas/product-ranges.ts";
 
 const yesNoOptions = YES_NO.map((value) => ({ value, label: yesNoLabels[value] }));
 
