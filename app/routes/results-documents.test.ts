@@ -198,6 +198,10 @@ describe.each(testDatabaseKinds)("%s", (kind) => {
         loanAmount: 50_000,
         loanReasons: ["Working capital", "Purchase stock"],
         loanPurpose: "A second delivery van",
+        // The general form: no product, so no property or exit.
+        product: null,
+        propertyValuePounds: null,
+        exit: null,
       },
       received: [],
       joined: false,
