@@ -1,6 +1,7 @@
 import { formatMonth } from "#app/lib/dates.ts";
 import { formatPounds, formatPence } from "#app/lib/money.ts";
 import { companyTypeLabels, dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
+import { loanToValuePercent } from "#app/schemas/application-product.ts";
 import { isPropertyProduct, type CompanyType, type DealSector } from "#app/schemas/value-lists.ts";
 
 /**
@@ -99,7 +100,8 @@ export function loanToValue(
 ): string | null {
   if (!isPropertyProduct(facts.product)) return null;
   if (facts.loanAmount === null || !facts.propertyValuePence) return null;
-  const percent = Math.round((facts.loanAmount * 100 * 1000) / facts.propertyValuePence) / 10;
+  // A loan of nothing is 0%, not unknown; the rest is the application's own rule, in pence.
+  const percent = loanToValuePercent(facts.loanAmount * 100, facts.propertyValuePence) ?? 0;
   return `${percent}%`;
 }
 

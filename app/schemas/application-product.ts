@@ -31,12 +31,19 @@ export function asksProperty(product: string | undefined): boolean {
 }
 
 /**
- * The loan-to-value in percent to one decimal (62.5), from the amount and the property's value
- * as typed; null while either is not a positive amount.
+ * The loan-to-value in percent to one decimal (62.5): the loan over the property's value, both
+ * in the same unit; null unless both are positive. The application, its review, the brokers'
+ * mail and the case's deal facts all work it out here.
  */
-export function typedLoanToValue(loanAmount: string, propertyValue: string): number | null {
-  const amount = parseCurrency(loanAmount);
-  const value = parseCurrency(propertyValue);
+export function loanToValuePercent(
+  amount: number | null | undefined,
+  value: number | null | undefined,
+): number | null {
   if (!amount || !value) return null;
   return Math.round((amount * 1000) / value) / 10;
+}
+
+/** The loan-to-value from the amount and the property's value as typed. */
+export function typedLoanToValue(loanAmount: string, propertyValue: string): number | null {
+  return loanToValuePercent(parseCurrency(loanAmount), parseCurrency(propertyValue));
 }

@@ -16,7 +16,12 @@ import {
   loanAmountRangeMessage,
   loanToValueMessage,
 } from "#app/schemas/application-messages.ts";
-import { EXIT_ROUTES, asksProperty, productName } from "#app/schemas/application-product.ts";
+import {
+  EXIT_ROUTES,
+  asksProperty,
+  loanToValuePercent,
+  productName,
+} from "#app/schemas/application-product.ts";
 import { applicationAmountRange, productMaxLtvPercent } from "#app/schemas/product-ranges.ts";
 import {
   CURRENCY_MAX_DIGITS,
@@ -252,9 +257,9 @@ function amountAndPropertyIssues(draft: ApplicationDraft): RequiredIssue[] {
   const name = productName(product);
   if (!asksProperty(product) || maxLtv === undefined || name === undefined) return issues;
   const value = typeof draft.propertyValue === "string" ? parseCurrency(draft.propertyValue) : null;
-  if (typeof amount !== "number" || !value) return issues;
-  const ltv = Math.round((amount * 1000) / value) / 10;
-  if (ltv > maxLtv) {
+  if (typeof amount !== "number") return issues;
+  const ltv = loanToValuePercent(amount, value);
+  if (ltv !== null && ltv > maxLtv) {
     issues.push({ path: ["propertyValue"], message: loanToValueMessage(ltv, maxLtv, name) });
   }
   return issues;

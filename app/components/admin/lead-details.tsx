@@ -5,7 +5,11 @@ import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { companyFactRows } from "#app/lib/deal-facts.ts";
 import type { CompanyType } from "#app/schemas/value-lists.ts";
 import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
-import { exitRouteFrom, productName, typedLoanToValue } from "#app/schemas/application-product.ts";
+import {
+  exitRouteFrom,
+  productName,
+  loanToValuePercent,
+} from "#app/schemas/application-product.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 import type { StoredContactMessage } from "#app/schemas/contact.ts";
 import type { StoredReferral } from "#app/schemas/referral.ts";
@@ -68,7 +72,7 @@ function applicationPropertyRows(application: Application): [string, string | nu
   const value = application.propertyValuePounds;
   const exit = exitText(exitRouteFrom(application.exitRoute), application.exitDetail ?? undefined);
   if (!value && !exit) return [];
-  const ltv = value ? typedLoanToValue(String(application.loanAmount), String(value)) : null;
+  const ltv = loanToValuePercent(application.loanAmount, value);
   return [
     ["Property value", value ? formatPounds(value) : null],
     ["Loan to value", ltv === null ? null : `${ltv}%`],

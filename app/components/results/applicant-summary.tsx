@@ -1,7 +1,7 @@
 import { summaryLabels } from "#app/content/applicant-pages.ts";
 import { fundingPurpose, type ApplicantSummary } from "#app/lib/applicant-summary.ts";
 import { formatPounds } from "#app/lib/money.ts";
-import { productName, typedLoanToValue } from "#app/schemas/application-product.ts";
+import { productName, loanToValuePercent } from "#app/schemas/application-product.ts";
 
 /** The product applied for and, for a loan on property, its value, loan-to-value and exit. */
 function productRows(summary: ApplicantSummary): [string, string][] {
@@ -10,9 +10,7 @@ function productRows(summary: ApplicantSummary): [string, string][] {
   if (name) rows.push([summaryLabels.product, name]);
   if (summary.propertyValuePounds) {
     rows.push([summaryLabels.propertyValue, formatPounds(summary.propertyValuePounds)]);
-    const ltv = summary.loanAmount
-      ? typedLoanToValue(String(summary.loanAmount), String(summary.propertyValuePounds))
-      : null;
+    const ltv = loanToValuePercent(summary.loanAmount, summary.propertyValuePounds);
     if (ltv !== null) rows.push([summaryLabels.loanToValue, `${ltv}%`]);
   }
   if (summary.exit) rows.push([summaryLabels.exit, summary.exit]);
