@@ -72,8 +72,10 @@ async function withStaticImports(clientDir: string, file: string): Promise<strin
 
 /**
  * The page behaviours a page served without the framework loads as it starts: those whose
- * markup is in its prerendered HTML, outside the inert templates of sections shown later. Each
- * is the chunk named after its module (`() => import(".../quote-form-script.ts")`).
+ * markup is in its prerendered HTML, outside the inert templates of sections shown later. One
+ * loaded when its markup is shown counts as loaded (at some width it is: the budget holds for
+ * every width); one loaded on first use does not. Each is the chunk named after its module
+ * (`() => import(".../quote-form-script.ts")`).
  */
 async function behavioursAtStart(
   clientDir: string,
@@ -91,8 +93,11 @@ async function behavioursAtStart(
   try {
     window.document.write(html.replace(/<template>[\s\S]*?<\/template>/g, "<template></template>"));
     return pageBehaviours
-      .filter(([selector]) => window.document.querySelector(selector))
-      .map(([selector, load]) => {
+      .filter(
+        ({ selector, start }) =>
+          start !== "on-first-use" && window.document.querySelector(selector),
+      )
+      .map(({ selector, load }) => {
         const name = /([\w-]+)\.tsx?["']\)/.exec(String(load))?.[1];
         const file = assets.find((asset) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(asset));
         if (!name || !file) throw new Error(`No chunk for the page behaviour of ${selector}`);

@@ -51,6 +51,9 @@ describe("the form pages' chunks", () => {
     "/site/app/schemas/quote-rules.ts": {
       by: ["/site/app/components/forms/wizard.tsx", "/site/app/components/forms/quote-script.ts"],
     },
+    "/site/app/schemas/rules.ts": {
+      by: ["/site/app/components/layout/header.tsx", "/site/app/components/forms/quote-script.ts"],
+    },
     "/site/app/components/forms/quote-script.ts": { later: ["/site/app/shell/behaviours.ts"] },
     "/site/app/shell/behaviours.ts": {},
     "/site/app/components/admin/panel.tsx": { by: [route("admin-lead")] },
@@ -93,8 +96,11 @@ describe("the form pages' chunks", () => {
     expect(chunkOf("/site/app/components/forms/rules.ts", graph)).toBeNull();
   });
 
-  test("what the shell's behaviours share with a form page goes in a chunk without React", () => {
-    expect(chunkOf("/site/app/schemas/quote-rules.ts", graph)).toBe("shared");
+  test("what the shell's behaviours share with form pages goes in a chunk without React", () => {
+    // Most form pages load it: one chunk for them all.
+    expect(chunkOf("/site/app/schemas/rules.ts", graph)).toBe("shared");
+    // Fewer do: a chunk of its own, so the others never load it.
+    expect(chunkOf("/site/app/schemas/quote-rules.ts", graph)).toBe("shared-application");
     expect(chunkOf("/site/app/components/forms/quote-script.ts", graph)).toBeNull();
   });
 

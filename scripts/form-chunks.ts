@@ -144,10 +144,16 @@ function reachedFromShell(id: string, graph: ModuleGraph): boolean {
   return [...importersOf(id, graph, true)].some((importer) => shell.test(importer));
 }
 
-/** What the form pages share with what the shell loads. */
+/**
+ * What the form pages share with what the shell loads (the page behaviours of pages served
+ * without the framework): `shared` for what more than half the form pages load at once, and a
+ * chunk for each smaller set of pages, so a page (or a behaviour) never loads another's rules.
+ */
 export function sharedWithShellChunkOf(id: string, graph: ModuleGraph): string | null {
   if (!groupable(id) || !reachedFromShell(id, graph)) return null;
-  return formPagesReaching(id, graph).size > 0 ? "shared" : null;
+  const pages = formPagesReaching(id, graph);
+  if (pages.size === 0) return null;
+  return pages.size > formPages.length / 2 ? "shared" : `shared-${[...pages].sort().join("-")}`;
 }
 
 /**

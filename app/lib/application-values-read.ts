@@ -12,7 +12,7 @@ import {
   type LoanReason,
 } from "#app/schemas/application-answers.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
-import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
+import { COMPANY_TYPES } from "#app/schemas/application-lists.ts";
 import { EXIT_ROUTES } from "#app/schemas/application-product.ts";
 
 /*

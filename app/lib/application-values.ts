@@ -7,7 +7,7 @@ import {
   type ProfitLevel,
   type YesNo,
 } from "#app/schemas/application-answers.ts";
-import type { CompanyType } from "#app/schemas/value-lists.ts";
+import type { CompanyType } from "#app/schemas/application-lists.ts";
 import type { ApplicationDirector } from "#app/schemas/application.ts";
 import type { ExitRoute } from "#app/schemas/application-product.ts";
 import type { ProductSlug } from "#app/paths.ts";

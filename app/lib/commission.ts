@@ -1,4 +1,7 @@
 import type { CommissionKind } from "#app/schemas/value-lists.ts";
+import { formatBasisPoints } from "#app/lib/numbers.ts";
+
+export { formatBasisPoints };
 
 /**
  * Commission arithmetic, in whole pence and basis points (1.5% is 150) only: no amount ever
@@ -51,15 +54,6 @@ export function commissionRateBasisPoints(commissionPence: number, fundedAmountP
   if (fundedAmountPence <= 0) return null;
   const product = BigInt(commissionPence) * BASIS;
   return Number((product + BigInt(fundedAmountPence) / 2n) / BigInt(fundedAmountPence));
-}
-
-/** Basis points as a percentage for people: 150 => "1.5%", 1000 => "10%", 25 => "0.25%". */
-export function formatBasisPoints(basisPoints: number): string {
-  const whole = Math.trunc(basisPoints / 100);
-  const fraction = String(Math.abs(basisPoints % 100))
-    .padStart(2, "0")
-    .replace(/0+$/, "");
-  return `${whole}${fraction ? `.${fraction}` : ""}%`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CompanyType } from "#app/schemas/value-lists.ts";
+import type { CompanyType } from "#app/schemas/application-lists.ts";
 
 /**
  * What /application/company-lookup answers the wizard's "Find my company": the companies a name

@@ -28,35 +28,8 @@ export type ProfitLevel = (typeof PROFIT_LEVELS)[number];
 export type HomeOwnership = (typeof HOME_OWNERSHIP)[number];
 export type YesNo = (typeof YES_NO)[number];
 
-// The messages are only needed where answers are judged (the rules, which load apart from
-// the wizard's page), so they are a module of their own; kept importable from here.
-export { applicationMessages } from "#app/schemas/application-messages.ts";
-
-// ---------------------------------------------------------------------------------------------
-// Currency strings: the wizard keeps turnover and borrowing amounts as "12,500" (the £ is shown
-// beside the field).
-
-/** Longest amount accepted: hundreds of billions of pounds, far beyond any real answer. */
-export const CURRENCY_MAX_DIGITS = 12;
-
-/** Keeps digits only and adds thousands separators; empty stays empty. "£12500" => "12,500". */
-export function formatCurrencyInput(raw: string): string {
-  const digits = raw
-    .replace(/\D/g, "")
-    .replace(/^0+(?=\d)/, "")
-    .slice(0, CURRENCY_MAX_DIGITS);
-  // A minus sign stays, so a negative amount is refused with a message rather than quietly
-  // becoming a positive one.
-  const sign = /^\s*[-\u2212]/.test(raw) ? "-" : "";
-  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
-
-/** Whole pounds from a currency string, or null when it is not one. "£12,500" => 12500. */
-export function parseCurrency(value: string): number | null {
-  const compact = value.replace(/[£,\s]/g, "");
-  if (!new RegExp(`^\\d{1,${CURRENCY_MAX_DIGITS + 3}}$`).test(compact)) return null;
-  return Number(compact);
-}
+// Currency strings: a module of their own, as every form's amount fields use them.
+export { CURRENCY_MAX_DIGITS, formatCurrencyInput, parseCurrency } from "#app/schemas/currency.ts";
 
 /** Accepts "example.co.uk" as typed and keeps it with a scheme so it can be visited. */
 export function normaliseWebsite(value: string): string | null {

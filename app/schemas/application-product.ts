@@ -1,6 +1,6 @@
 import { productNames } from "#app/content/names.ts";
 import { isProductSlug } from "#app/paths.ts";
-import { isPropertyProduct } from "#app/schemas/value-lists.ts";
+import { isPropertyProduct } from "#app/schemas/application-lists.ts";
 import { parseCurrency } from "#app/schemas/application-answers.ts";
 
 /**

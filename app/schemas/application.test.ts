@@ -5,11 +5,8 @@ import {
   applicationSchema,
   missingApplicationAnswers as answersStillNeeded,
 } from "#app/schemas/application.ts";
-import {
-  applicationMessages,
-  formatCurrencyInput,
-  parseCurrency,
-} from "#app/schemas/application-answers.ts";
+import { formatCurrencyInput, parseCurrency } from "#app/schemas/application-answers.ts";
+import { applicationMessages } from "#app/schemas/application-messages.ts";
 import { sampleDirectorValues } from "#tests/harness/fixtures.ts";
 
 /** The answers still needed, without whether each is missing or wrong (tested on its own). */

@@ -4,7 +4,7 @@ import { formBoolean, honeypotShape, optionalLine, optionalText } from "#app/sch
 import { LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts";
 import { isValidEmail } from "#app/schemas/rules.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
-import { COMPANY_TYPES } from "#app/schemas/value-lists.ts";
+import { COMPANY_TYPES } from "#app/schemas/application-lists.ts";
 import { ukWallClock } from "#app/lib/dates.ts";
 import {
   isCompanyNumber,

@@ -1,5 +1,5 @@
 import { COMPANY_NUMBER_PATTERN, tidyCompanyNumber } from "#app/schemas/lead-contact.ts";
-import type { CompanyType } from "#app/schemas/value-lists.ts";
+import type { CompanyType } from "#app/schemas/application-lists.ts";
 
 /**
  * A company number as an applicant types it ("sc 12345", "1234567") in the form Companies House

@@ -1,4 +1,4 @@
-import type { CompanyType } from "#app/schemas/value-lists.ts";
+import type { CompanyType } from "#app/schemas/application-lists.ts";
 
 /**
  * The legal form of a business, as the deal facts and the application both say it. Apart from

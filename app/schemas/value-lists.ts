@@ -4,7 +4,16 @@
  * from these, and forms and labels in the browser use the same lists, so this module stays
  * free of server code: the server depends on it, never the reverse.
  */
-import { sectorSlugs, type ProductSlug } from "#app/paths.ts";
+import { sectorSlugs } from "#app/paths.ts";
+
+// The lists an application's answers are drawn from, apart so the public pages that ask them
+// do not carry the back office's lists.
+export {
+  COMPANY_TYPES,
+  PROPERTY_PRODUCTS,
+  isPropertyProduct,
+  type CompanyType,
+} from "#app/schemas/application-lists.ts";
 
 export const LEAD_KINDS = ["enquiry", "application", "referral", "contact"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -186,26 +195,6 @@ export const WITHDRAWAL_REASONS = [
 ] as const;
 export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
-/** The legal form of the business a case is for. */
-export const COMPANY_TYPES = [
-  "limited_company",
-  "llp",
-  "partnership",
-  "sole_trader",
-  "other",
-] as const;
-export type CompanyType = (typeof COMPANY_TYPES)[number];
-
 /** A case's sector: one of the site's sectors, or another. Lenders exclude the site's sectors. */
 export const DEAL_SECTORS = [...sectorSlugs, "other"] as const;
 export type DealSector = (typeof DEAL_SECTORS)[number];
-
-/** The products secured on property: a case for one has a property value and an exit. */
-export const PROPERTY_PRODUCTS = [
-  "bridging-loans",
-  "secured-business-loans",
-] as const satisfies readonly ProductSlug[];
-
-export function isPropertyProduct(product: string | null | undefined): boolean {
-  return (PROPERTY_PRODUCTS as readonly string[]).includes(product ?? "");
-}

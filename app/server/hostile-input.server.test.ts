@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { eq } from "drizzle-orm";
 import type { $ZodType } from "zod/v4/core";
 import { applicationSchema } from "#app/schemas/application.ts";
-import { applicationMessages } from "#app/schemas/application-answers.ts";
+import { applicationMessages } from "#app/schemas/application-messages.ts";
 import { contactMessages, contactSchema } from "#app/schemas/contact.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { quoteMessages } from "#app/schemas/quote-rules.ts";

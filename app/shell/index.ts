@@ -1,4 +1,3 @@
-import { startCarousels } from "#app/shell/carousel.ts";
 import { startCookieNotice } from "#app/shell/cookie-notice.ts";
 import { startDisclosures } from "#app/shell/disclosure.ts";
 import { startMenus } from "#app/shell/menus.ts";
@@ -18,7 +17,6 @@ async function start() {
   startDisclosures();
   startCookieNotice();
   startSectionLinks();
-  startCarousels();
   startMeasuring();
   const loading = loadPageBehaviours();
   document.addEventListener(sectionShownEvent, (event) => {

@@ -13,20 +13,118 @@ export const loadMobileApplyBar = () =>
 export const loadEligibilityCheck = () =>
   import("#app/components/sections/eligibility-check-script.ts");
 export const loadLazySections = () => import("#app/components/sections/lazy-section-script.ts");
+export const loadCarousels = () => import("#app/components/sections/carousel-script.ts");
 
-export const pageBehaviours: [selector: string, load: () => Promise<unknown>][] = [
-  ["[data-faq-explorer]", loadFaqSearch],
-  ["[data-cookie-choices]", loadCookieChoices],
-  ["[data-quote-form]", loadQuoteForms],
-  ["[data-calculator]", loadFundingCalculator],
-  ['[data-slot="mobile-apply-bar"]', loadMobileApplyBar],
-  ["[data-eligibility-check]", loadEligibilityCheck],
-  ['[data-slot="lazy-section"] > template', loadLazySections],
+/**
+ * When a behaviour's module is fetched, once its markup is in the page:
+ * - `at-load`: at once;
+ * - `when-shown`: once some of its markup is displayed near the viewport (now, when scrolled
+ *   to, or when the window grows): the product heroes' quick quote shows from 1024 px and the
+ *   team carousel below 768 px, so a phone never fetches the first nor a laptop the second;
+ * - `on-first-use`: when the visitor first focuses, presses or touches inside it. Only for a
+ *   form that works without its script (the behaviour answers in place what the page would
+ *   answer anyway), so a form sent before the module arrives is still answered.
+ */
+export type BehaviourStart = "at-load" | "when-shown" | "on-first-use";
+
+export type PageBehaviour = {
+  selector: string;
+  load: () => Promise<unknown>;
+  start: BehaviourStart;
+};
+
+export const pageBehaviours: PageBehaviour[] = [
+  { selector: "[data-faq-explorer]", load: loadFaqSearch, start: "at-load" },
+  { selector: "[data-cookie-choices]", load: loadCookieChoices, start: "at-load" },
+  { selector: "[data-quote-form]", load: loadQuoteForms, start: "when-shown" },
+  { selector: "[data-calculator]", load: loadFundingCalculator, start: "at-load" },
+  { selector: '[data-slot="mobile-apply-bar"]', load: loadMobileApplyBar, start: "at-load" },
+  { selector: "[data-eligibility-check]", load: loadEligibilityCheck, start: "on-first-use" },
+  { selector: '[data-slot="lazy-section"] > template', load: loadLazySections, start: "at-load" },
+  { selector: '[data-slot="team-carousel"]', load: loadCarousels, start: "when-shown" },
 ];
 
-/** Loads the behaviour of each kind of markup in `root`: at load, and for a section shown later. */
+/** Within 100 px of the viewport, as a lazy section loads (specification §9). */
+const nearViewport = "100px";
+
+/** Whether the element is displayed (has a box) and within reach of the viewport now. */
+function inView(element: Element): boolean {
+  if (element.getClientRects().length === 0) return false;
+  const box = element.getBoundingClientRect();
+  const margin = parseInt(nearViewport, 10);
+  return (
+    box.bottom >= -margin &&
+    box.top <= innerHeight + margin &&
+    box.right >= -margin &&
+    box.left <= innerWidth + margin
+  );
+}
+
+/**
+ * Runs `run` once any of `elements` is displayed near the viewport: at once if one is, or
+ * when one first comes near it (scrolled to, or shown when the window grows). A hidden element
+ * never intersects, so a behaviour whose markup this width hides is never fetched.
+ */
+export function whenShown(elements: Element[], run: () => void): void {
+  if (elements.some(inView) || typeof IntersectionObserver === "undefined") {
+    run();
+    return;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: nearViewport },
+  );
+  for (const element of elements) observer.observe(element);
+}
+
+const firstUseEvents = ["focusin", "pointerdown", "keydown"] as const;
+
+/** Runs `run` once the visitor first focuses, presses or touches inside any of `elements`. */
+export function onFirstUse(elements: Element[], run: () => void): void {
+  const used = () => {
+    for (const element of elements) {
+      for (const type of firstUseEvents) element.removeEventListener(type, used);
+    }
+    run();
+  };
+  for (const element of elements) {
+    for (const type of firstUseEvents) element.addEventListener(type, used, { passive: true });
+  }
+  // Focus already inside (a visitor who tabbed in before this ran) counts as use.
+  if (elements.some((element) => element.contains(document.activeElement))) used();
+}
+
+/** Starts loading one behaviour for `elements` (its markup), as its `start` says. */
+export function startBehaviour(
+  elements: Element[],
+  start: BehaviourStart,
+  load: () => Promise<unknown>,
+): Promise<unknown> {
+  if (elements.length === 0) return Promise.resolve();
+  if (start === "at-load") return load();
+  return new Promise((resolve, reject) => {
+    const run = () => void load().then(resolve, reject);
+    if (start === "when-shown") whenShown(elements, run);
+    else onFirstUse(elements, run);
+  });
+}
+
+/**
+ * Loads the behaviour of each kind of markup in `root`: at load, and for a section shown later.
+ * Resolves once those that start at once have loaded (markup in view now counts as shown);
+ * those waiting to be shown or used are not waited for.
+ */
 export function loadPageBehaviours(root: ParentNode = document): Promise<unknown[]> {
   return Promise.all(
-    pageBehaviours.filter(([selector]) => root.querySelector(selector)).map(([, load]) => load()),
+    pageBehaviours.map(({ selector, load, start }) => {
+      const elements = [...root.querySelectorAll(selector)];
+      const started = startBehaviour(elements, start, load);
+      const atOnce = start === "at-load" || (start === "when-shown" && elements.some(inView));
+      return atOnce ? started : undefined;
+    }),
   );
 }

@@ -55,6 +55,8 @@ test(
     }
     await expect(grid).toBeHidden();
     await expect(carousel).toBeVisible();
+    // Its buttons' script loads as it comes into view, as a visitor scrolls to it.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.getByText(`1 of ${directors.length}`)).toBeVisible();
     const previous = carousel.getByRole("button", { name: "Previous: Leadership team" });
     await expect(previous).toBeDisabled();

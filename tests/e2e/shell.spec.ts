@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { loanTypesGroup, sectorsGroup, legalLinks } from "#app/content/navigation.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
+import { paths } from "#app/paths.ts";
 import { analyticsEvents, test, expect } from "./fixtures.ts";
 
 const site = defaultSiteConfig;
@@ -529,5 +530,59 @@ test.describe("a static page reached from a hydrated one", () => {
     await form.getByLabel("Phone number").fill("07700 900123");
     await form.getByRole("button", { name: "Get My Funding Options" }).click();
     await expect(page).toHaveURL("/enquiry");
+  });
+});
+
+test.describe("a behaviour's script is fetched only when its markup is shown or used", () => {
+  /** The page's script requests whose file starts with `name`, counted from now on. */
+  function requestsFor(page: Page, name: string) {
+    const seen: string[] = [];
+    page.on("request", (request) => {
+      const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+      if (file.startsWith(`${name}-`)) seen.push(file);
+    });
+    return seen;
+  }
+
+  test("the product hero's quick quote: not on a phone, where it is hidden; at once on a laptop", async ({
+    page,
+  }) => {
+    const quote = requestsFor(page, "quote-form-script");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/bridging-loans");
+    const form = page.getByRole("form", { name: "Get your funding quote" });
+    await expect(form).toBeHidden();
+    await page.waitForLoadState("networkidle");
+    expect(quote).toEqual([]);
+
+    // The window grows to a laptop's width: the quote shows, and works.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect(form).toBeVisible();
+    await expect.poll(() => quote.length).toBe(1);
+    await form.getByLabel("Email address").fill("jo@");
+    await expect(form.getByText("Please enter a valid email address")).toBeVisible();
+  });
+
+  test("the eligibility check's: on the visitor's first use of it", async ({ page }) => {
+    const check = requestsFor(page, "eligibility-check-script");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(check).toEqual([]);
+    const form = page.getByRole("form", { name: "Quick eligibility check" });
+    await form.getByLabel("How much funding do you need?").focus();
+    await expect.poll(() => check.length).toBe(1);
+  });
+
+  test("the team carousel's: on a phone once it is scrolled to", async ({ page }) => {
+    const carousel = requestsFor(page, "carousel-script");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.enquiry);
+    await page.waitForLoadState("networkidle");
+    expect(carousel).toEqual([]);
+    const region = page.getByRole("region", { name: "Leadership team" });
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.length).toBe(1);
+    await region.getByRole("button", { name: "Next: Leadership team" }).click();
+    await expect(region.getByText("2 of ", { exact: false })).toBeVisible();
   });
 });

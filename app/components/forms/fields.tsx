@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ComponentProps, type ReactNode, type Ref } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { formatCurrencyInput } from "#app/schemas/application-answers.ts";
+import { formatCurrencyInput } from "#app/schemas/currency.ts";
 import {
   Field,
   FieldError,

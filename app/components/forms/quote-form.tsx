@@ -1,5 +1,5 @@
 import { ArrowRight, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FundingSlider } from "#app/components/forms/funding-slider.tsx";
 import { fieldBorder } from "#app/components/forms/quote-form-view.ts";
@@ -8,6 +8,7 @@ import { useSite } from "#app/lib/site.ts";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";
 import { PrivacyNote } from "#app/components/forms/privacy-note.tsx";
 import { loadQuoteForms } from "#app/shell/page-behaviours.ts";
+import { usePageBehaviour } from "#app/lib/use-page-behaviour.ts";
 import { paths, type ProductSlug } from "#app/paths.ts";
 import { cn } from "#app/lib/cn.ts";
 import { vocabulary } from "#app/content/vocabulary.ts";
@@ -48,11 +49,10 @@ export function QuoteForm({
   // Rendered by React (after a client-side navigation, or on a page that hydrates): the
   // behaviour loads here; on a page served without the framework the shell loads it.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    void loadQuoteForms().then((script) => {
-      if (formRef.current) script.prepareQuoteForms(formRef.current.parentElement ?? document);
-    });
-  }, []);
+  usePageBehaviour(formRef, "when-shown", async () => {
+    const script = await loadQuoteForms();
+    if (formRef.current) script.prepareQuoteForms(formRef.current.parentElement ?? document);
+  });
 
   const compact = variant === "mobile";
   return (

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import {
   eligibilityCheckCopy as copy,
@@ -15,6 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Disclosure } from "#app/components/ui/disclosure.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/paths.ts";
+import { usePageBehaviour } from "#app/lib/use-page-behaviour.ts";
 import { loadEligibilityCheck } from "#app/shell/page-behaviours.ts";
 
 export const eligibilitySectionId = "eligibility";
@@ -36,7 +37,8 @@ export function EligibilitySection({
   action: string;
   location: string;
 }) {
-  useEffect(() => void loadEligibilityCheck(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageBehaviour(formRef, "on-first-use", loadEligibilityCheck);
   return (
     <Section
       id={eligibilitySectionId}
@@ -48,6 +50,7 @@ export function EligibilitySection({
     >
       <div className="grid gap-4 md:gap-6 lg:grid-cols-2 lg:items-start">
         <form
+          ref={formRef}
           method="get"
           action={`${action}#${eligibilitySectionId}`}
           aria-label={copy.formLabel}

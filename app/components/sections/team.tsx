@@ -1,7 +1,9 @@
 import { BriefcaseBusiness, ChevronLeft, ChevronRight } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { teamProfilesNote, yearsInIndustryText, type TeamMember } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
+import { usePageBehaviour } from "#app/lib/use-page-behaviour.ts";
+import { loadCarousels } from "#app/shell/page-behaviours.ts";
 
 type HeadingLevel = "h3" | "h4";
 
@@ -179,12 +181,15 @@ export function TeamProfilesNote() {
 
 /**
  * A row the browser scrolls and snaps itself (swiping works before and without scripts); the
- * buttons move it a card at a time and the counter follows it (the shell's
- * `app/shell/carousel.ts`, so it works on pages that run no React).
+ * buttons move it a card at a time and the counter follows it (`carousel-script.ts`, a page
+ * behaviour, so it works on pages that run no React), loaded once the carousel shows.
  */
 function TeamCarousel({ members, label, as }: LabelledTeam) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePageBehaviour(ref, "when-shown", loadCarousels);
   return (
     <div
+      ref={ref}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}

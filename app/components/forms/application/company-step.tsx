@@ -16,7 +16,7 @@ import {
 } from "#app/components/ui/field.tsx";
 import { applicationFieldId as fieldId } from "#app/lib/application-values.ts";
 import { EMPLOYEE_BANDS } from "#app/schemas/application-answers.ts";
-import { COMPANY_TYPES, type CompanyType } from "#app/schemas/value-lists.ts";
+import { COMPANY_TYPES, type CompanyType } from "#app/schemas/application-lists.ts";
 import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
 import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";

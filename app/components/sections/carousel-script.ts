@@ -2,7 +2,8 @@
  * The team carousel (`TeamCarousel`): a row the browser scrolls and snaps itself (swiping works
  * before and without scripts); its buttons move it a card at a time and the counter follows it.
  * Scrolls are heard on the document (capturing, as they do not bubble) and the window's size
- * changes re-read every carousel, so carousels rendered later work too.
+ * changes re-read every carousel, so carousels rendered later work too. A page behaviour
+ * (`app/shell/page-behaviours.ts`): loaded once a carousel is displayed, which is below 768 px.
  */
 const carouselSelector = '[data-slot="team-carousel"]';
 
@@ -80,3 +81,5 @@ export function startCarousels(doc: Document = document) {
   });
   updateAll();
 }
+
+if (typeof document !== "undefined") startCarousels();
