@@ -6,10 +6,23 @@ import { readFileSync } from "node:fs";
  * ADR 0023 (form pages in few chunks).
  */
 type ModuleGraph = {
-  getModuleInfo(
-    id: string,
-  ): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    code?: string | null;
+  } | null;
 };
+
+/**
+ * A module this small goes in the chunk most pages load rather than one for the few that use
+ * it: each script is a request whose headers alone (about 400 bytes) outweigh the module.
+ */
+const smallModuleChars = 1024;
+
+function small(id: string, graph: ModuleGraph): boolean {
+  const code = graph.getModuleInfo(id)?.code;
+  return typeof code === "string" && code.length < smallModuleChars;
+}
 
 /** The public pages that hydrate, by family (their route modules in `app/routes/`). */
 const families: Record<string, readonly string[]> = {
@@ -147,13 +160,16 @@ function reachedFromShell(id: string, graph: ModuleGraph): boolean {
 /**
  * What the form pages share with what the shell loads (the page behaviours of pages served
  * without the framework): `shared` for what more than half the form pages load at once, and a
- * chunk for each smaller set of pages, so a page (or a behaviour) never loads another's rules.
+ * chunk for each smaller set of pages (a small module excepted), so a page (or a behaviour)
+ * never loads another's rules.
  */
 export function sharedWithShellChunkOf(id: string, graph: ModuleGraph): string | null {
   if (!groupable(id) || !reachedFromShell(id, graph)) return null;
   const pages = formPagesReaching(id, graph);
   if (pages.size === 0) return null;
-  return pages.size > formPages.length / 2 ? "shared" : `shared-${[...pages].sort().join("-")}`;
+  return pages.size > formPages.length / 2 || small(id, graph)
+    ? "shared"
+    : `shared-${[...pages].sort().join("-")}`;
 }
 
 /**
@@ -171,10 +187,12 @@ function familyOf(id: string, graph: ModuleGraph): string | null | undefined {
   return family ? family[0] : null;
 }
 
-/** What more than half the form pages load, across families. */
+/** What more than half the form pages load, across families, and small modules they share. */
 export function formsChunkOf(id: string, graph: ModuleGraph): string | null {
   if (familyOf(id, graph) !== null) return null;
-  return formPagesReaching(id, graph).size > formPages.length / 2 ? "forms" : null;
+  return formPagesReaching(id, graph).size > formPages.length / 2 || small(id, graph)
+    ? "forms"
+    : null;
 }
 
 /**

@@ -407,6 +407,11 @@ const speedPattern =
 const notSpeedClaims: { file: string; phrase: string; why: string }[] = [
   { file: "app/content/cookies.ts", phrase: "1 hour", why: "how long a stored value lasts" },
   {
+    file: "app/components/sections/carousel-script.ts",
+    phrase: "instant",
+    why: "the carousel's scroll behaviour when the visitor asks for reduced motion",
+  },
+  {
     file: "app/content/sectors.ts",
     phrase: "Same-day",
     why: "the construction page's solution the specification names, whose card says some lenders decide the same day",

@@ -7,33 +7,22 @@
  * One written form for each: a date is "1 March 2026" and a month "March 2026"; a date with
  * its time is "1 Mar 2026, 14:02" (the short form the back office's lists and tables keep on
  * one line); a chart's axis, where a month has a few characters' room, reads "Mar 2026". The
- * time a submission was made is stored and mailed as "01/03/2026, 14:02:00". The UK wall clock
- * the back office reckons its days by (`uk-time.ts`) is read here too, so the zone is named once.
+ * time a submission was made is stored and mailed as "01/03/2026, 14:02:00". The zone is named
+ * once, in `uk-clock.ts`, which also stamps submissions and reads the UK wall clock the back
+ * office reckons its days by (`uk-time.ts`).
  */
-import { madeOnFirstUse } from "#app/lib/first-use.ts";
+import { ukFormatter } from "#app/lib/uk-clock.ts";
+
+// The submission's timestamp and the wall clock are the UK clock's (`uk-clock.ts`), apart so a
+// form that stamps its answers need not load every written form of a date.
+export { formatTimestamp, ukWallClock } from "#app/lib/uk-clock.ts";
 
 type Moment = Date | string;
-
-/** A formatter showing the UK clock, made the first time it is used. */
-function ukFormatter(options: Intl.DateTimeFormatOptions) {
-  return madeOnFirstUse(
-    () => new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "Europe/London" }),
-  );
-}
 
 const longDate = ukFormatter({ day: "numeric", month: "long", year: "numeric" });
 const longMonth = ukFormatter({ month: "long", year: "numeric" });
 const shortMonth = ukFormatter({ month: "short", year: "numeric" });
 const dateTime = ukFormatter({ dateStyle: "medium", timeStyle: "short" });
-const timestamp = ukFormatter({ dateStyle: "short", timeStyle: "medium" });
-const clock = ukFormatter({
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /**
  * Noon UTC on a calendar date: the UK clock (UTC or an hour ahead) shows that same date then,
@@ -67,28 +56,4 @@ export function formatShortMonth(month: string): string {
 export function formatDateTime(value: Moment | null | undefined): string {
   if (!value) return "";
   return dateTime().format(new Date(value));
-}
-
-/**
- * When a form was sent, as its lead keeps it and the mail shows it: the UK date and time to
- * the second, "01/03/2026, 14:02:00".
- */
-export function formatTimestamp(at: Date): string {
-  return timestamp().format(at);
-}
-
-/**
- * The UK wall clock at a moment, for reckoning days and times rather than for reading:
- * { date: "2026-11-25", time: "14:00" }.
- */
-export function ukWallClock(at: Date): { date: string; time: string } {
-  const part = Object.fromEntries(
-    clock()
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return {
-    date: `${part.year}-${part.month}-${part.day}`,
-    time: `${part.hour}:${part.minute}`,
-  };
 }

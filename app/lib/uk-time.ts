@@ -3,7 +3,7 @@
  * into instants and back, whatever the server's own zone: a task "due 25 Nov 2026 at 14:00"
  * means 14:00 in London.
  */
-import { ukWallClock } from "#app/lib/dates.ts";
+import { ukWallClock } from "#app/lib/uk-clock.ts";
 
 // Read from the module that knows the UK clock; the scheduling below is arithmetic on it.
 export { ukWallClock };

@@ -1,4 +1,4 @@
-import { ukWallClock } from "#app/lib/dates.ts";
+import { ukWallClock } from "#app/lib/uk-clock.ts";
 import { ukDatePlusDays } from "#app/lib/uk-time.ts";
 
 /**

@@ -5,7 +5,7 @@ import { LOAN_AMOUNT_MIN, validateQuotePhone } from "#app/schemas/quote-rules.ts
 import { isValidEmail } from "#app/schemas/rules.ts";
 import { introducerCodeFrom } from "#app/schemas/introducer-code.ts";
 import { COMPANY_TYPES } from "#app/schemas/application-lists.ts";
-import { ukWallClock } from "#app/lib/dates.ts";
+import { ukWallClock } from "#app/lib/uk-clock.ts";
 import {
   isCompanyNumber,
   isRegisteredCompanyType,

@@ -1,6 +1,6 @@
 import { catalogueFigures } from "#app/content/catalogue-figures.ts";
 import { isProductSlug } from "#app/paths.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/quote-rules.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/loan-amounts.ts";
 
 /**
  * What the catalogue allows an application for a product (docs/decisions/0038): the amounts

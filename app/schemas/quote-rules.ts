@@ -1,4 +1,5 @@
 import { hasControlCharacters, isValidEmail, wellFormed } from "#app/schemas/rules.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, LOAN_AMOUNT_STEP } from "#app/schemas/loan-amounts.ts";
 
 /**
  * The quick quote form's rules (§4, §5), without zod, so the form on content pages can check
@@ -36,9 +37,9 @@ export function enquiryNotSentMessage(phoneDisplay: string): string {
   return `We could not send your details just now, so no broker has them yet. Your answers are still here: please try again in a minute, or call us on ${phoneDisplay}.`;
 }
 
-export const LOAN_AMOUNT_MIN = 5_000;
-export const LOAN_AMOUNT_MAX = 500_000;
-export const LOAN_AMOUNT_STEP = 5_000;
+// The general forms' range lives apart, so the application (which needs only the range) does
+// not load the quote's rules.
+export { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN, LOAN_AMOUNT_STEP } from "#app/schemas/loan-amounts.ts";
 /** Slider position 50 is £75,000, the midpoint of the scale. */
 export const SLIDER_MID_AMOUNT = 75_000;
 export const SLIDER_INITIAL_POSITION = 50;

@@ -1,7 +1,7 @@
 import { AdminTextAreaField, AdminTextField } from "#app/components/admin/admin-fields.tsx";
 import { Panel } from "#app/components/admin/admin-shell.tsx";
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
-import { RadioGroup } from "#app/components/forms/fields.tsx";
+import { RadioGroup } from "#app/components/forms/choice-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";

@@ -8,7 +8,7 @@ import {
 import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { formatDateTime, leadKindLabel, statusLabels } from "#app/components/admin/labels.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
-import { CheckboxField } from "#app/components/forms/fields.tsx";
+import { CheckboxField } from "#app/components/forms/choice-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -6,7 +6,7 @@ import {
 import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { LabelledOptions, Panel } from "#app/components/admin/admin-shell.tsx";
 import { statusLabels } from "#app/components/admin/labels.ts";
-import { RadioGroup } from "#app/components/forms/fields.tsx";
+import { RadioGroup } from "#app/components/forms/choice-fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { withdrawalReasonLabels } from "#app/schemas/admin.ts";

@@ -3,14 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import {
-  CheckboxGroup,
-  CurrencyField,
-  ErrorSummary,
-  RadioGroup,
-  TextField,
-  caretAfterFormatting,
-} from "#app/components/forms/fields.tsx";
+import { TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxGroup, RadioGroup } from "#app/components/forms/choice-fields.tsx";
+import { CurrencyField, caretAfterFormatting } from "#app/components/forms/currency-field.tsx";
+import { ErrorSummary } from "#app/components/forms/error-summary.tsx";
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { analytics } from "#app/lib/analytics.ts";
 import { saveBasicData } from "#app/lib/basic-data.ts";
-import { formatTimestamp } from "#app/lib/dates.ts";
+import { formatTimestamp } from "#app/lib/uk-clock.ts";
 import { formatPounds, formatPoundsInField } from "#app/lib/money.ts";
 import { sendEnquiry } from "#app/lib/send-enquiry.ts";
 import { rateLimitedMessage } from "#app/schemas/rules.ts";

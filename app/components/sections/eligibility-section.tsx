@@ -5,7 +5,8 @@ import {
   eligibilityCriteria,
   type EligibilityCheckView,
 } from "#app/content/eligibility.ts";
-import { CurrencyField, SelectField } from "#app/components/forms/fields.tsx";
+import { SelectField } from "#app/components/forms/choice-fields.tsx";
+import { CurrencyField } from "#app/components/forms/currency-field.tsx";
 import { CheckList } from "#app/components/sections/check-list.tsx";
 import { Icon } from "#app/components/sections/icon.tsx";
 import { Section } from "#app/components/sections/section.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
+import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/error-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { PendingButton } from "#app/components/ui/pending-button.tsx";
 import { Honeypot } from "#app/components/forms/honeypot.tsx";

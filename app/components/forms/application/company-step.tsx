@@ -1,12 +1,12 @@
 import { cn } from "#app/lib/cn.ts";
 import {
-  RadioGroup,
   TextAreaField,
   TextField,
   describedBy,
   errorId,
   hintId,
 } from "#app/components/forms/fields.tsx";
+import { RadioGroup } from "#app/components/forms/choice-fields.tsx";
 import {
   FieldError,
   FieldHint,

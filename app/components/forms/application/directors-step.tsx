@@ -1,10 +1,6 @@
 import { CircleCheck, ChevronDown, Plus, Trash2 } from "lucide-react";
-import {
-  CheckboxField,
-  RadioGroup,
-  TextAreaField,
-  TextField,
-} from "#app/components/forms/fields.tsx";
+import { TextAreaField, TextField } from "#app/components/forms/fields.tsx";
+import { CheckboxField, RadioGroup } from "#app/components/forms/choice-fields.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { paths } from "#app/paths.ts";

@@ -1,10 +1,6 @@
-import {
-  CheckboxGroup,
-  CurrencyField,
-  RadioGroup,
-  SelectField,
-  TextAreaField,
-} from "#app/components/forms/fields.tsx";
+import { TextAreaField } from "#app/components/forms/fields.tsx";
+import { CheckboxGroup, RadioGroup, SelectField } from "#app/components/forms/choice-fields.tsx";
+import { CurrencyField } from "#app/components/forms/currency-field.tsx";
 import { applicationFieldId as fieldId } from "#app/lib/application-values.ts";
 import {
   LOAN_REASONS,

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode, Ref } from "react";
 import { Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/fields.tsx";
+import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/error-summary.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   directorName,

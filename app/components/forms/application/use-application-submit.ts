@@ -2,7 +2,7 @@ import { useEffect, type Dispatch, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 import { toast } from "#app/lib/toast.ts";
 import { analytics } from "#app/lib/analytics.ts";
-import { formatTimestamp } from "#app/lib/dates.ts";
+import { formatTimestamp } from "#app/lib/uk-clock.ts";
 import {
   CLIENT_FIELD,
   INTENT_FIELD,
