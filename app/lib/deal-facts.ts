@@ -1,5 +1,6 @@
 import { formatMonth } from "#app/lib/dates.ts";
-import { formatPounds, formatPence } from "#app/lib/money.ts";
+import { formatPounds } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { companyTypeLabels, dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
 import { loanToValuePercent } from "#app/schemas/application-product.ts";
 import { isPropertyProduct, type CompanyType, type DealSector } from "#app/schemas/value-lists.ts";

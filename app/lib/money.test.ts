@@ -1,13 +1,12 @@
 import { describe, expect, test } from "vitest";
 import {
-  formatPence,
-  formatPenceInField,
   formatPounds,
   formatPoundsAndPence,
   formatPoundsInField,
   formatPoundsShort,
   formatTypedPounds,
 } from "#app/lib/money.ts";
+import { formatPence, formatPenceInField } from "#app/lib/pence.ts";
 
 describe("money", () => {
   test("whole pounds are rounded and grouped", () => {

@@ -1,6 +1,6 @@
 /**
  * The one way the site writes money, on pages, in the back office and in mail. Amounts are
- * pounds unless the name says pence (the back office stores lender sums in pence). A missing
+ * pounds; sums the back office keeps in pence are written by `pence.ts` with these. A missing
  * amount reads as nothing, so a table cell or a mail line stays empty rather than "£NaN".
  */
 import { madeOnFirstUse } from "#app/lib/first-use.ts";
@@ -29,17 +29,6 @@ export function formatPoundsAndPence(amount: Amount): string {
 }
 
 /**
- * A sum held in pence, with its pence only when it has some: 123450 => "£1,234.50",
- * 4500000 => "£45,000" (never "£45,000.00" beside "£45,000" on one page).
- */
-export function formatPence(pence: Amount): string {
-  if (pence == null) return "";
-  return pence % 100 === 0
-    ? wholePounds().format(pence / 100)
-    : poundsAndPence().format(pence / 100);
-}
-
-/**
  * An amount the visitor typed, kept as text ("250,000"): written as pounds when it is a whole
  * number of them ("£250,000"), otherwise as typed, so a text that is not an amount never gains
  * a "£" ("50k-100k" stays "50k-100k", "£250,000" does not become "££250,000").
@@ -56,14 +45,6 @@ export function formatPoundsInField(amount: number): string {
   return formatCount(amount);
 }
 
-/** A sum held in pence as an amount field shows it: "25,000", or "1,250.50"; "" for none. */
-export function formatPenceInField(pence: number | null): string {
-  if (pence === null) return "";
-  const pounds = formatCount(Math.trunc(pence / 100));
-  const rest = pence % 100;
-  return rest === 0 ? pounds : `${pounds}.${String(rest).padStart(2, "0")}`;
-}
-
 /** £5K, £500K, £1M, £2.5M */
 export function formatPoundsShort(amount: number): string {
   if (amount >= 1_000_000) return `£${oneDecimal(amount / 1_000_000)}M`;
@@ -73,14 +54,4 @@ export function formatPoundsShort(amount: number): string {
 
 function oneDecimal(value: number): string {
   return String(Math.round(value * 10) / 10);
-}
-
-/** "£25,000 to £250,000", "From £25,000", "Up to £250,000", or nothing. */
-export function amountRange(minPence: number | null, maxPence: number | null): string {
-  if (minPence !== null && maxPence !== null) {
-    return `${formatPence(minPence)} to ${formatPence(maxPence)}`;
-  }
-  if (minPence !== null) return `From ${formatPence(minPence)}`;
-  if (maxPence !== null) return `Up to ${formatPence(maxPence)}`;
-  return "";
 }

@@ -7,7 +7,7 @@ import { AdminPageTitle, AdminTable } from "#app/components/admin/admin-shell.ts
 import { ProposalList } from "#app/components/admin/commission-panel.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
 import { formatDay } from "#app/lib/dates.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { adminPaths } from "#app/paths.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { loadCommissionPage } from "#app/server/admin/commission-page.server.ts";

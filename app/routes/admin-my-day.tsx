@@ -9,7 +9,7 @@ import { DaySection, LeadLink } from "#app/components/admin/day-section.tsx";
 import { DayTasks } from "#app/components/admin/day-tasks.tsx";
 import { formatDateTime, leadKindLabel } from "#app/components/admin/labels.ts";
 import { revalidateOnConflict } from "#app/components/admin/revalidate-on-conflict.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { ukWallClock } from "#app/lib/uk-time.ts";
 import { requireUser } from "#app/server/admin/auth.server.ts";
 import { loadMyDayPage } from "#app/server/admin/my-day-page.server.ts";

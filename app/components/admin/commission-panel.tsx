@@ -13,7 +13,7 @@ import {
   formatBasisPoints,
   outstandingPence,
 } from "#app/lib/commission.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { adminPaths } from "#app/paths.ts";
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { commissionPaymentSchema } from "#app/schemas/admin-lead.ts";

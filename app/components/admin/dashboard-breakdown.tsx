@@ -10,7 +10,7 @@ import { formatCount } from "#app/lib/numbers.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel } from "#app/components/ui/field.tsx";
 import { DayRangeFields } from "#app/components/admin/day-range-fields.tsx";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { adminPaths } from "#app/paths.ts";
 import {
   type DashboardBreakdown,

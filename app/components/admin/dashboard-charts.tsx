@@ -5,7 +5,7 @@ import {
   funnelSteps,
 } from "#app/components/admin/dashboard-format.ts";
 import { formatMonth, formatShortMonth } from "#app/lib/dates.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { formatCount } from "#app/lib/numbers.ts";
 
 /**

@@ -3,7 +3,7 @@ import { IntentForm } from "#app/components/admin/intent-form.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { formatDay } from "#app/lib/dates.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import {
   introducerPayoutMessages,

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-shell.tsx";
 import { formatBasisPoints } from "#app/lib/commission.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { adminPaths } from "#app/paths.ts";
 import type { IntroducerRow } from "#app/schemas/admin-introducers.ts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatDay } from "#app/lib/dates.ts";
 import { Link } from "react-router";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import {
   dealFactLabels,
   dealFactText,

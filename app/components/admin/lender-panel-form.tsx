@@ -13,7 +13,7 @@ import { describedBy, errorId } from "#app/components/forms/fields.tsx";
 import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatPenceInField } from "#app/lib/money.ts";
+import { formatPenceInField } from "#app/lib/pence.ts";
 import { FieldError } from "#app/components/ui/field.tsx";
 import { productNames, sectorNames } from "#app/content/names.ts";
 import { basisPointsToInput } from "#app/lib/commission.ts";

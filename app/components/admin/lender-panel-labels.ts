@@ -1,9 +1,9 @@
 import { productNames, sectorNames } from "#app/content/names.ts";
 import { formatBasisPoints } from "#app/lib/commission.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
 
-export { amountRange, formatPence } from "#app/lib/money.ts";
+export { amountRange, formatPence } from "#app/lib/pence.ts";
 
 /** "2% of the funded amount", "£750 fixed", or "Not recorded yet". */
 export function commissionTerms(lender: PanelLender): string {

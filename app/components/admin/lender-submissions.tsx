@@ -19,7 +19,7 @@ import { useLeadForm } from "#app/components/forms/use-lead-form.ts";
 import { zodValidation } from "#app/components/forms/zod-validation.ts";
 import { RemoveForm } from "#app/components/admin/remove-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { pipelineWarnings, type PipelineWarning } from "#app/lib/pipeline-rules.ts";
 import { declineReasonLabels, outcomeLabels, statusLabels } from "#app/schemas/admin.ts";
 import { resultFor, type AdminFormResult } from "#app/schemas/admin-form-result.ts";

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { formatPence, formatPounds } from "#app/lib/money.ts";
+import { formatPounds } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import type { Database } from "#app/server/db/client.server.ts";
 import {
   commissionProposals,

@@ -22,7 +22,7 @@ import {
   introducerPayout,
   recordIntroducerPayout,
 } from "#app/server/admin/introducer-payouts.server.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import {
   introducerById,
   introducerNotFound,

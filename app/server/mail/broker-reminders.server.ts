@@ -1,7 +1,7 @@
 import type { LeadKind } from "#app/schemas/value-lists.ts";
 import { eq } from "drizzle-orm";
 import { formatDateTime, formatDay, formatLongDate } from "#app/lib/dates.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import { adminPaths } from "#app/paths.ts";
 import { leadKindLabel, plural, statusLabels } from "#app/schemas/admin.ts";
 import { isUuid } from "#app/schemas/fields.ts";

@@ -10,7 +10,7 @@ import {
 } from "#app/content/broker-emails.ts";
 import { monthsText } from "#app/lib/deal-facts.ts";
 import { formatDay } from "#app/lib/dates.ts";
-import { formatPence } from "#app/lib/money.ts";
+import { formatPence } from "#app/lib/pence.ts";
 import type { EmailTemplate } from "#app/server/admin/email-templates.server.ts";
 import type { SiteConfig } from "#app/config/site.ts";
 import type { EmailToApplicant } from "#app/schemas/admin-lead.ts";

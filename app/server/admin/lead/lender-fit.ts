@@ -1,4 +1,4 @@
-import { amountRange, formatPence } from "#app/lib/money.ts";
+import { amountRange, formatPence } from "#app/lib/pence.ts";
 import { monthsTrading, type DealFacts } from "#app/lib/deal-facts.ts";
 import { dealProductLabels, dealSectorLabels } from "#app/schemas/admin.ts";
 import type { PanelLender } from "#app/schemas/admin-lenders.ts";
