@@ -1,3 +1,4 @@
+import { lazy, memo, Suspense } from "react";
 import { cn } from "#app/lib/cn.ts";
 import {
   RadioGroup,
@@ -19,14 +20,35 @@ import { EMPLOYEE_BANDS } from "#app/schemas/application-answers.ts";
 import { COMPANY_TYPES, type CompanyType } from "#app/schemas/value-lists.ts";
 import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
-import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
-import type { StepProps } from "#app/components/forms/application/step-props.ts";
-import { CompanyFinder } from "#app/components/forms/application/company-finder.tsx";
+import type { FillCompany, StepProps } from "#app/components/forms/application/step-props.ts";
 
 type CompanyStepProps = StepProps & {
-  /** Fills the step from Companies House; absent when the server cannot ask it (no finder). */
-  onCompanyFound?: (company: FoundCompany) => void;
+  /**
+   * Fills the step from Companies House; absent when the server cannot ask it (no finder).
+   * The same function from render to render, so the finder is not rendered again.
+   */
+  onCompanyFound?: FillCompany;
 };
+
+/**
+ * The finder, with the mapping and words only it needs, is a chunk of its own fetched when step
+ * 1 renders, and only where it is shown: most installations have no Companies House key.
+ */
+const CompanyFinder = lazy(() => import("#app/components/forms/application/company-finder.tsx"));
+
+/**
+ * The finder's own Suspense boundary. While the server's HTML of it waits for its code, the
+ * boundary must not be given new props (React would then drop that HTML and show the fallback
+ * until the code came): kept apart and memoised, it renders again only if `onFound` changes,
+ * which it does not. The fallback is nothing, for no more than a client-side navigation.
+ */
+const LazyCompanyFinder = memo(function LazyCompanyFinder({ onFound }: { onFound: FillCompany }) {
+  return (
+    <Suspense fallback={null}>
+      <CompanyFinder onFound={onFound} />
+    </Suspense>
+  );
+});
 
 /**
  * When the business started trading: month and year typed apart, as the GOV.UK date pattern
@@ -92,7 +114,7 @@ export function CompanyStep(props: CompanyStepProps) {
   const { values, setAnswer, errorFor, markTouched, onCompanyFound } = props;
   return (
     <div className="space-y-6">
-      {onCompanyFound ? <CompanyFinder onFound={onCompanyFound} /> : null}
+      {onCompanyFound ? <LazyCompanyFinder onFound={onCompanyFound} /> : null}
       <TextField
         id={fieldId("companyName")}
         name="companyName"
