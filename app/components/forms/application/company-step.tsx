@@ -21,6 +21,7 @@ import { COMPANY_TYPES, type CompanyType } from "#app/schemas/value-lists.ts";
 import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
 import type { FillCompany, StepProps } from "#app/components/forms/application/step-props.ts";
+import { typedField } from "#app/components/forms/application/typed-field.ts";
 
 type CompanyStepProps = StepProps & {
   /**
@@ -111,22 +112,11 @@ function TradingSince({ values, setAnswer, errorFor, markTouched }: StepProps) {
 }
 
 export function CompanyStep(props: CompanyStepProps) {
-  const { values, setAnswer, errorFor, markTouched, onCompanyFound } = props;
+  const { values, setAnswer, errorFor, onCompanyFound } = props;
   return (
     <div className="space-y-6">
       {onCompanyFound ? <LazyCompanyFinder onFound={onCompanyFound} /> : null}
-      <TextField
-        id={fieldId("companyName")}
-        name="companyName"
-        label={fieldCopy.companyName.label}
-        hint={fieldCopy.companyName.hint}
-        required
-        autoComplete="organization"
-        value={values.companyName}
-        onValueChange={(value) => setAnswer("companyName", value)}
-        onBlur={() => markTouched("companyName")}
-        error={errorFor("companyName")}
-      />
+      <TextField {...typedField(props, "companyName")} required autoComplete="organization" />
       <RadioGroup
         id={fieldId("companyType")}
         name="companyType"
@@ -138,45 +128,21 @@ export function CompanyStep(props: CompanyStepProps) {
         error={errorFor("companyType")}
       />
       <TextField
-        id={fieldId("companyNumber")}
-        name="companyNumber"
-        label={fieldCopy.companyNumber.label}
-        hint={fieldCopy.companyNumber.hint}
+        {...typedField(props, "companyNumber")}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"
         className="max-w-xs"
-        value={values.companyNumber}
-        onValueChange={(value) => setAnswer("companyNumber", value)}
-        onBlur={() => markTouched("companyNumber")}
-        error={errorFor("companyNumber")}
       />
       <TradingSince {...props} />
-      <TextAreaField
-        id={fieldId("tradingAddress")}
-        name="tradingAddress"
-        label={fieldCopy.tradingAddress.label}
-        hint={fieldCopy.tradingAddress.hint}
-        required
-        value={values.tradingAddress}
-        onValueChange={(value) => setAnswer("tradingAddress", value)}
-        onBlur={() => markTouched("tradingAddress")}
-        error={errorFor("tradingAddress")}
-      />
+      <TextAreaField {...typedField(props, "tradingAddress")} required />
       <TextField
-        id={fieldId("companyWebsite")}
-        name="companyWebsite"
+        {...typedField(props, "companyWebsite")}
         type="url"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        label={fieldCopy.companyWebsite.label}
-        hint={fieldCopy.companyWebsite.hint}
         optional
-        value={values.companyWebsite}
-        onValueChange={(value) => setAnswer("companyWebsite", value)}
-        onBlur={() => markTouched("companyWebsite")}
-        error={errorFor("companyWebsite")}
       />
       <RadioGroup
         id={fieldId("numberOfEmployees")}
