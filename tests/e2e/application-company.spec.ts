@@ -122,8 +122,15 @@ async function fetchesTheFinder(page: Page, visit: () => Promise<void>): Promise
   return texts.some((text) => text.includes("Find your company at Companies House"));
 }
 
-test("the finder's code is fetched only where the finder is offered", async ({ page }) => {
+test("the finder's code is fetched only where the finder is offered", async ({ page, request }) => {
   test.setTimeout(120_000);
+  // The server sends the finder in its place, above the company's name: not after the page,
+  // for a script to put in (as React does with a Suspense boundary in a page this long).
+  const html = await (await request.get("/application")).text();
+  const finderAt = html.indexOf('aria-labelledby="application-company-search-heading"');
+  expect(finderAt).toBeGreaterThan(0);
+  expect(finderAt).toBeLessThan(html.indexOf('id="application-companyName"'));
+  expect(html).not.toContain('<template id="B:');
   // With the key (the configured server), step 1 fetches it and shows the finder.
   expect(await fetchesTheFinder(page, () => page.goto("/application").then(() => {}))).toBe(true);
   await expect(page.getByLabel("Search Companies House")).toBeVisible();

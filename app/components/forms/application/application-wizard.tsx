@@ -130,7 +130,7 @@ function stepPropsFor(
 /**
  * How "Find my company" fills in the answers: it works out the answers filled in (its code
  * loads only where it is shown) from the answers as they are when a company is chosen, and the
- * reducer takes them. The same function throughout, so the finder is never rendered again.
+ * reducer takes them.
  */
 function useCompanyFill(
   values: WizardState["values"],

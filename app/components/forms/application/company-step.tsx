@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense } from "react";
+import { lazy, type ComponentType } from "react";
 import { cn } from "#app/lib/cn.ts";
 import {
   RadioGroup,
@@ -24,32 +24,26 @@ import type { FillCompany, StepProps } from "#app/components/forms/application/s
 import { typedField } from "#app/components/forms/application/typed-field.ts";
 
 type CompanyStepProps = StepProps & {
-  /**
-   * Fills the step from Companies House; absent when the server cannot ask it (no finder).
-   * The same function from render to render, so the finder is not rendered again.
-   */
+  /** Fills the step from Companies House; absent when the server cannot ask it (no finder). */
   onCompanyFound?: FillCompany;
 };
 
 /**
- * The finder, with the mapping and words only it needs, is a chunk of its own fetched when step
- * 1 renders, and only where it is shown: most installations have no Companies House key.
+ * "Find my company", with the mapping and words only it needs, is a chunk of its own, fetched
+ * when step 1 renders and only where it is shown: most installations have no Companies House
+ * key. It has no Suspense boundary of its own. The server renders such a boundary (of more than
+ * 500 bytes, in a page this long) after the rest of the page, with a script that puts it in
+ * its place, so the finder would appear late and move step 1 down. Without one, the server
+ * renders it in place, and in the browser the page hydrates once its code is there, one
+ * request later; a client-side navigation to the page waits for it as it does for the route's.
+ * Should the code fail to load, the page goes on without the finder (the questions below never
+ * need it).
  */
-const CompanyFinder = lazy(() => import("#app/components/forms/application/company-finder.tsx"));
-
-/**
- * The finder's own Suspense boundary. While the server's HTML of it waits for its code, the
- * boundary must not be given new props (React would then drop that HTML and show the fallback
- * until the code came): kept apart and memoised, it renders again only if `onFound` changes,
- * which it does not. The fallback is nothing, for no more than a client-side navigation.
- */
-const LazyCompanyFinder = memo(function LazyCompanyFinder({ onFound }: { onFound: FillCompany }) {
-  return (
-    <Suspense fallback={null}>
-      <CompanyFinder onFound={onFound} />
-    </Suspense>
-  );
-});
+const CompanyFinder = lazy<ComponentType<{ onFound: FillCompany }>>(() =>
+  import("#app/components/forms/application/company-finder.tsx").catch(() => ({
+    default: () => null,
+  })),
+);
 
 /**
  * When the business started trading: month and year typed apart, as the GOV.UK date pattern
@@ -115,7 +109,7 @@ export function CompanyStep(props: CompanyStepProps) {
   const { values, setAnswer, errorFor, onCompanyFound } = props;
   return (
     <div className="space-y-6">
-      {onCompanyFound ? <LazyCompanyFinder onFound={onCompanyFound} /> : null}
+      {onCompanyFound ? <CompanyFinder onFound={onCompanyFound} /> : null}
       <TextField {...typedField(props, "companyName")} required autoComplete="organization" />
       <RadioGroup
         id={fieldId("companyType")}
