@@ -21,16 +21,6 @@ export const whatHappensNext: Step[] = [
   },
 ];
 
-/** What the page after a quick quote says when the enquiry was stored (the enquiry receipt). */
-export const enquiryReceived = {
-  request: (amount: string) => `We have your request for ${amount}; a broker will call you.`,
-  addDetails: "Add your details to speed things up.",
-  reference: (reference: string) => `Your reference is ${reference}.`,
-  /** It joined the application the visitor already has with us (its reference goes by mail). */
-  joined:
-    "We've added it to the application you already have with us and emailed you its reference.",
-};
-
 /** The quick quote's card, on the home page's hero and the product and industry pages' heroes. */
 export const quoteCard = {
   title: "Get Your Funding Quote",

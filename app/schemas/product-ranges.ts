@@ -1,4 +1,4 @@
-import { catalogueFigures } from "#app/content/catalogue-figures.ts";
+import { catalogueRanges } from "#app/content/catalogue-ranges.ts";
 import { isProductSlug } from "#app/paths.ts";
 import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/loan-amounts.ts";
 
@@ -13,11 +13,11 @@ export type AmountRange = { min: number; max: number };
 /** The amounts an application may ask for: the product's range, or the general form's. */
 export function applicationAmountRange(product: string | undefined): AmountRange {
   return isProductSlug(product)
-    ? catalogueFigures[product].amount
+    ? catalogueRanges[product].amount
     : { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX };
 }
 
 /** The highest loan-to-value the catalogue gives a product, when it gives one. */
 export function productMaxLtvPercent(product: string | undefined): number | undefined {
-  return isProductSlug(product) ? catalogueFigures[product].maxLtvPercent : undefined;
+  return isProductSlug(product) ? catalogueRanges[product].maxLtvPercent : undefined;
 }

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { startServer } from "#tests/harness/server-process.ts";
 import { expectNoViolations } from "./axe.ts";
 import { test, expect } from "./fixtures.ts";
 import { answerCompanyQuestions, answerFirstDirector } from "./applicant.ts";
@@ -101,4 +105,51 @@ test("when the look-up fails the applicant is told, and typing by hand still sen
   expect(mail).toContain("Limited company");
   expect(mail).toContain("SC012345");
   expect(mail).toContain("November 2008");
+});
+
+/** Whether any script the page fetches while `visit` runs carries the finder's words. */
+async function fetchesTheFinder(page: Page, visit: () => Promise<void>): Promise<boolean> {
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") {
+      bodies.push(response.text().catch(() => ""));
+    }
+  });
+  await visit();
+  await page.waitForLoadState("networkidle");
+  const texts = await Promise.all(bodies);
+  expect(texts.length, "the page's scripts were seen").toBeGreaterThan(0);
+  return texts.some((text) => text.includes("Find your company at Companies House"));
+}
+
+test("the finder's code is fetched only where the finder is offered", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The server sends the finder in its place, above the company's name: not after the page,
+  // for a script to put in (as React does with a Suspense boundary in a page this long).
+  const html = await (await request.get("/application")).text();
+  const finderAt = html.indexOf('aria-labelledby="application-company-search-heading"');
+  expect(finderAt).toBeGreaterThan(0);
+  expect(finderAt).toBeLessThan(html.indexOf('id="application-companyName"'));
+  expect(html).not.toContain('<template id="B:');
+  // With the key (the configured server), step 1 fetches it and shows the finder.
+  expect(await fetchesTheFinder(page, () => page.goto("/application").then(() => {}))).toBe(true);
+  await expect(page.getByLabel("Search Companies House")).toBeVisible();
+
+  // Without one, the page neither shows the finder nor fetches its code.
+  const dataDir = mkdtempSync(join(tmpdir(), "broker-no-key-"));
+  const server = await startServer({ DATA_DIR: dataDir, COMPANIES_HOUSE_API_KEY: "" });
+  try {
+    const other = await page.context().newPage();
+    const fetched = await fetchesTheFinder(other, async () => {
+      await other.goto(`${server.url}/application`);
+      await other.waitForSelector("html[data-hydrated]", { state: "attached" });
+    });
+    expect(fetched).toBe(false);
+    await expect(other.getByLabel("Company name")).toBeVisible();
+    await expect(other.getByLabel("Search Companies House")).toHaveCount(0);
+    await other.close();
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

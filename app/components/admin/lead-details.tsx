@@ -4,7 +4,8 @@ import { formatDateTime } from "#app/components/admin/labels.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { companyFactRows } from "#app/lib/deal-facts.ts";
 import type { CompanyType } from "#app/schemas/value-lists.ts";
-import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
+import { anyProductLabel, exitText } from "#app/content/application.ts";
+import { answerLabel } from "#app/content/answer-labels.ts";
 import {
   exitRouteFrom,
   productName,

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { Illustration } from "#app/components/ui/illustration.tsx";
-import { enquiryReceived } from "#app/content/enquiry.ts";
+import { enquiryReceived } from "#app/content/enquiry-receipt.ts";
 import { illustrations } from "#app/content/illustrations.ts";
 import { formatPounds } from "#app/lib/money.ts";
 import { cn } from "#app/lib/cn.ts";

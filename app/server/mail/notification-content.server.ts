@@ -1,4 +1,5 @@
-import { anyProductLabel, answerLabel, exitText } from "#app/content/application.ts";
+import { anyProductLabel, exitText } from "#app/content/application.ts";
+import { answerLabel } from "#app/content/answer-labels.ts";
 import { productName, typedLoanToValue } from "#app/schemas/application-product.ts";
 import { formatPounds, formatTypedPounds } from "#app/lib/money.ts";
 import { adminPaths } from "#app/paths.ts";

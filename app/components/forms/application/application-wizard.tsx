@@ -1,4 +1,12 @@
-import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { Form, useNavigate, useSearchParams } from "react-router";
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { ErrorSummary, type ErrorSummaryItem } from "#app/components/forms/error-summary.tsx";
@@ -30,7 +38,10 @@ import { DirectorsStep } from "#app/components/forms/application/directors-step.
 import { SaveForLater } from "#app/components/forms/application/save-for-later.tsx";
 import { LoanDetailsStep } from "#app/components/forms/application/loan-details-step.tsx";
 import { ERROR_SUMMARY_ID, ReviewStep } from "#app/components/forms/application/review-step.tsx";
-import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
+import type {
+  DirectorsStepProps,
+  FillCompany,
+} from "#app/components/forms/application/step-props.ts";
 import { WizardProgress } from "#app/components/forms/application/wizard-progress.tsx";
 import type { ApplicationRules } from "#app/components/forms/application/application-rules.ts";
 import { loadApplicationRules } from "#app/components/forms/application/load-application-rules.ts";
@@ -116,6 +127,25 @@ function stepPropsFor(
   };
 }
 
+/**
+ * How "Find my company" fills in the answers: it works out the answers filled in (its code
+ * loads only where it is shown) from the answers as they are when a company is chosen, and the
+ * reducer takes them.
+ */
+function useCompanyFill(
+  values: WizardState["values"],
+  dispatch: (action: WizardAction) => void,
+): FillCompany {
+  const current = useRef(values);
+  useEffect(() => {
+    current.current = values;
+  }, [values]);
+  return useCallback<FillCompany>(
+    (fill) => dispatch({ type: "company-found", ...fill(current.current) }),
+    [dispatch],
+  );
+}
+
 export function ApplicationWizard({
   actionData,
   action,
@@ -175,6 +205,7 @@ export function ApplicationWizard({
   }
 
   const stepProps = stepPropsFor(state, dispatch, errorFor);
+  const fillCompany = useCompanyFill(values, dispatch);
   return (
     <>
       <noscript
@@ -211,11 +242,7 @@ export function ApplicationWizard({
             <WizardPanel step={1} current={step}>
               <CompanyStep
                 {...stepProps}
-                onCompanyFound={
-                  companyLookup
-                    ? (company) => dispatch({ type: "company-found", company, now: Date.now() })
-                    : undefined
-                }
+                onCompanyFound={companyLookup ? fillCompany : undefined}
               />
             </WizardPanel>
             <WizardPanel step={2} current={step}>

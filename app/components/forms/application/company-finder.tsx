@@ -4,12 +4,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FieldHint, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { companyFinderCopy as copy } from "#app/content/company-finder.ts";
 import { formatMonth } from "#app/lib/dates.ts";
-import type {
-  CompanyLookupAnswer,
-  CompanyLookupMatch,
-  FoundCompany,
-} from "#app/lib/company-lookup-answer.ts";
+import type { CompanyLookupAnswer, CompanyLookupMatch } from "#app/lib/company-lookup-answer.ts";
+import { withFoundCompany } from "#app/lib/company-prefill.ts";
 import { applicationFieldId } from "#app/lib/application-values.ts";
+import type { FillCompany } from "#app/components/forms/application/step-props.ts";
 import { paths } from "#app/paths.ts";
 
 const QUERY_ID = "application-company-search";
@@ -46,8 +44,12 @@ function matchDescription(match: CompanyLookupMatch): string {
  * name gives up to five companies as buttons; a number, or the company chosen, fills in the
  * step. What happens is said in a polite live region; focus moves to the company's name once
  * filled in, so the applicant reads on from what was filled.
+ *
+ * Loaded on demand (`company-step.tsx`), with what only it needs: the mapping of the company
+ * onto the answers is worked out here, against the answers as they are, and the wizard is given
+ * the answers that result.
  */
-export function CompanyFinder({ onFound }: { onFound: (company: FoundCompany) => void }) {
+export default function CompanyFinder({ onFound }: { onFound: FillCompany }) {
   const [query, setQuery] = useState("");
   const [busy, setBusy] = useState(false);
   const [matches, setMatches] = useState<CompanyLookupMatch[]>([]);
@@ -71,7 +73,7 @@ export function CompanyFinder({ onFound }: { onFound: (company: FoundCompany) =>
       case "company":
         setMatches([]);
         setMessage(copy.filled(answer.company.companyName));
-        onFound(answer.company);
+        onFound((values) => withFoundCompany(values, answer.company, Date.now()));
         document.getElementById(applicationFieldId("companyName"))?.focus();
         return;
       case "failed":

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from "react";
 import { cn } from "#app/lib/cn.ts";
 import {
   TextAreaField,
@@ -19,14 +20,30 @@ import { EMPLOYEE_BANDS } from "#app/schemas/application-answers.ts";
 import { COMPANY_TYPES, type CompanyType } from "#app/schemas/application-lists.ts";
 import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import { employeeLabels, fieldCopy } from "#app/content/application.ts";
-import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
-import type { StepProps } from "#app/components/forms/application/step-props.ts";
-import { CompanyFinder } from "#app/components/forms/application/company-finder.tsx";
+import type { FillCompany, StepProps } from "#app/components/forms/application/step-props.ts";
+import { typedField } from "#app/components/forms/application/typed-field.ts";
 
 type CompanyStepProps = StepProps & {
   /** Fills the step from Companies House; absent when the server cannot ask it (no finder). */
-  onCompanyFound?: (company: FoundCompany) => void;
+  onCompanyFound?: FillCompany;
 };
+
+/**
+ * "Find my company", with the mapping and words only it needs, is a chunk of its own, fetched
+ * when step 1 renders and only where it is shown: most installations have no Companies House
+ * key. It has no Suspense boundary of its own. The server renders such a boundary (of more than
+ * 500 bytes, in a page this long) after the rest of the page, with a script that puts it in
+ * its place, so the finder would appear late and move step 1 down. Without one, the server
+ * renders it in place, and in the browser the page hydrates once its code is there, one
+ * request later; a client-side navigation to the page waits for it as it does for the route's.
+ * Should the code fail to load, the page goes on without the finder (the questions below never
+ * need it).
+ */
+const CompanyFinder = lazy<ComponentType<{ onFound: FillCompany }>>(() =>
+  import("#app/components/forms/application/company-finder.tsx").catch(() => ({
+    default: () => null,
+  })),
+);
 
 /**
  * When the business started trading: month and year typed apart, as the GOV.UK date pattern
@@ -89,22 +106,11 @@ function TradingSince({ values, setAnswer, errorFor, markTouched }: StepProps) {
 }
 
 export function CompanyStep(props: CompanyStepProps) {
-  const { values, setAnswer, errorFor, markTouched, onCompanyFound } = props;
+  const { values, setAnswer, errorFor, onCompanyFound } = props;
   return (
     <div className="space-y-6">
       {onCompanyFound ? <CompanyFinder onFound={onCompanyFound} /> : null}
-      <TextField
-        id={fieldId("companyName")}
-        name="companyName"
-        label={fieldCopy.companyName.label}
-        hint={fieldCopy.companyName.hint}
-        required
-        autoComplete="organization"
-        value={values.companyName}
-        onValueChange={(value) => setAnswer("companyName", value)}
-        onBlur={() => markTouched("companyName")}
-        error={errorFor("companyName")}
-      />
+      <TextField {...typedField(props, "companyName")} required autoComplete="organization" />
       <RadioGroup
         id={fieldId("companyType")}
         name="companyType"
@@ -116,45 +122,21 @@ export function CompanyStep(props: CompanyStepProps) {
         error={errorFor("companyType")}
       />
       <TextField
-        id={fieldId("companyNumber")}
-        name="companyNumber"
-        label={fieldCopy.companyNumber.label}
-        hint={fieldCopy.companyNumber.hint}
+        {...typedField(props, "companyNumber")}
         autoComplete="off"
         spellCheck={false}
         autoCapitalize="characters"
         className="max-w-xs"
-        value={values.companyNumber}
-        onValueChange={(value) => setAnswer("companyNumber", value)}
-        onBlur={() => markTouched("companyNumber")}
-        error={errorFor("companyNumber")}
       />
       <TradingSince {...props} />
-      <TextAreaField
-        id={fieldId("tradingAddress")}
-        name="tradingAddress"
-        label={fieldCopy.tradingAddress.label}
-        hint={fieldCopy.tradingAddress.hint}
-        required
-        value={values.tradingAddress}
-        onValueChange={(value) => setAnswer("tradingAddress", value)}
-        onBlur={() => markTouched("tradingAddress")}
-        error={errorFor("tradingAddress")}
-      />
+      <TextAreaField {...typedField(props, "tradingAddress")} required />
       <TextField
-        id={fieldId("companyWebsite")}
-        name="companyWebsite"
+        {...typedField(props, "companyWebsite")}
         type="url"
         inputMode="url"
         autoComplete="url"
         spellCheck={false}
-        label={fieldCopy.companyWebsite.label}
-        hint={fieldCopy.companyWebsite.hint}
         optional
-        value={values.companyWebsite}
-        onValueChange={(value) => setAnswer("companyWebsite", value)}
-        onBlur={() => markTouched("companyWebsite")}
-        error={errorFor("companyWebsite")}
       />
       <RadioGroup
         id={fieldId("numberOfEmployees")}

@@ -114,9 +114,14 @@ function DirectorCard({
   const bodyId = `application-director-${director.id}-details`;
   const field = (key: keyof DirectorValues) => `directors[${index}].${key}`;
   const first = index === 0;
-  const text = (key: "firstName" | "lastName" | "email" | "mobile") => ({
+  // What each field typed in is given, the same way (as `typedField` does for the other steps).
+  const text = (
+    key: "firstName" | "lastName" | "email" | "mobile" | "homeAddress" | "previousAddress",
+  ) => ({
     id: fieldId(field(key)),
     name: field(key),
+    label: fieldCopy[key].label,
+    hint: (fieldCopy[key] as { hint?: string }).hint,
     value: director[key],
     onValueChange: (value: string) => setDirector(index, { [key]: value }),
     onBlur: () => markTouched(field(key)),
@@ -207,46 +212,21 @@ function DirectorCard({
         className="space-y-5 border-t-2 border-line p-4"
       >
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            {...text("firstName")}
-            label={fieldCopy.firstName.label}
-            required
-            autoComplete={first ? "given-name" : "off"}
-          />
-          <TextField
-            {...text("lastName")}
-            label={fieldCopy.lastName.label}
-            required
-            autoComplete={first ? "family-name" : "off"}
-          />
+          <TextField {...text("firstName")} required autoComplete={first ? "given-name" : "off"} />
+          <TextField {...text("lastName")} required autoComplete={first ? "family-name" : "off"} />
           <TextField
             {...text("email")}
             type="email"
             spellCheck={false}
-            label={fieldCopy.email.label}
             required
             autoComplete={first ? "email" : "off"}
           />
-          <TextField
-            {...text("mobile")}
-            type="tel"
-            label={fieldCopy.mobile.label}
-            hint={fieldCopy.mobile.hint}
-            required
-            autoComplete={first ? "tel" : "off"}
-          />
+          <TextField {...text("mobile")} type="tel" required autoComplete={first ? "tel" : "off"} />
         </div>
         <TextAreaField
-          id={fieldId(field("homeAddress"))}
-          name={field("homeAddress")}
-          label={fieldCopy.homeAddress.label}
-          hint={fieldCopy.homeAddress.hint}
+          {...text("homeAddress")}
           required
           autoComplete={first ? "street-address" : "off"}
-          value={director.homeAddress}
-          onValueChange={(value) => setDirector(index, { homeAddress: value })}
-          onBlur={() => markTouched(field("homeAddress"))}
-          error={errorFor(field("homeAddress"))}
         />
         <CheckboxField
           id={fieldId(field("addressUnder3Years"))}
@@ -261,17 +241,7 @@ function DirectorCard({
           hidden={!director.addressUnder3Years}
           className="ml-3 border-l-4 border-line pl-5"
         >
-          <TextAreaField
-            id={fieldId(field("previousAddress"))}
-            name={field("previousAddress")}
-            label={fieldCopy.previousAddress.label}
-            hint={fieldCopy.previousAddress.hint}
-            required
-            value={director.previousAddress}
-            onValueChange={(value) => setDirector(index, { previousAddress: value })}
-            onBlur={() => markTouched(field("previousAddress"))}
-            error={errorFor(field("previousAddress"))}
-          />
+          <TextAreaField {...text("previousAddress")} required />
         </div>
         <RadioGroup
           id={fieldId(field("homeOwnership"))}

@@ -21,6 +21,7 @@ import {
   yesNoLabels,
 } from "#app/content/application.ts";
 import type { StepProps } from "#app/components/forms/application/step-props.ts";
+import { typedField } from "#app/components/forms/application/typed-field.ts";
 import { productNames } from "#app/content/names.ts";
 import { productSlugs, productSlugFrom } from "#app/paths.ts";
 import {
@@ -40,7 +41,7 @@ const productOptions = [
 ];
 
 export function LoanDetailsStep(props: StepProps) {
-  const { values, setAnswer, errorFor, markTouched } = props;
+  const { values, setAnswer, errorFor } = props;
   return (
     <div className="space-y-6">
       <SelectField
@@ -59,15 +60,9 @@ export function LoanDetailsStep(props: StepProps) {
         ))}
       </SelectField>
       <CurrencyField
-        id={fieldId("loanAmount")}
-        name="loanAmount"
-        label={fieldCopy.loanAmount.label}
+        {...typedField(props, "loanAmount")}
         hint={loanAmountHint(applicationAmountRange(values.product || undefined))}
         required
-        value={values.loanAmount}
-        onValueChange={(value) => setAnswer("loanAmount", value)}
-        onBlur={() => markTouched("loanAmount")}
-        error={errorFor("loanAmount")}
       />
       {asksProperty(values.product) ? <PropertyQuestions {...props} /> : null}
       <CheckboxGroup
@@ -81,17 +76,7 @@ export function LoanDetailsStep(props: StepProps) {
         onValuesChange={(reasons) => setAnswer("loanReasons", reasons as LoanReason[])}
         error={errorFor("loanReasons")}
       />
-      <CurrencyField
-        id={fieldId("turnover")}
-        name="turnover"
-        label={fieldCopy.turnover.label}
-        hint={fieldCopy.turnover.hint}
-        required
-        value={values.turnover}
-        onValueChange={(value) => setAnswer("turnover", value)}
-        onBlur={() => markTouched("turnover")}
-        error={errorFor("turnover")}
-      />
+      <CurrencyField {...typedField(props, "turnover")} required />
       <RadioGroup
         id={fieldId("profitLevel")}
         name="profitLevel"
@@ -114,17 +99,7 @@ export function LoanDetailsStep(props: StepProps) {
         error={errorFor("recentBorrowing")}
         conditional={{
           value: "yes",
-          content: (
-            <CurrencyField
-              id={fieldId("recentBorrowingAmount")}
-              name="recentBorrowingAmount"
-              label={fieldCopy.recentBorrowingAmount.label}
-              value={values.recentBorrowingAmount}
-              onValueChange={(value) => setAnswer("recentBorrowingAmount", value)}
-              onBlur={() => markTouched("recentBorrowingAmount")}
-              error={errorFor("recentBorrowingAmount")}
-            />
-          ),
+          content: <CurrencyField {...typedField(props, "recentBorrowingAmount")} />,
         }}
       />
       <RadioGroup
@@ -139,17 +114,7 @@ export function LoanDetailsStep(props: StepProps) {
         error={errorFor("hasOverdraft")}
         conditional={{
           value: "yes",
-          content: (
-            <CurrencyField
-              id={fieldId("overdraftAmount")}
-              name="overdraftAmount"
-              label={fieldCopy.overdraftAmount.label}
-              value={values.overdraftAmount}
-              onValueChange={(value) => setAnswer("overdraftAmount", value)}
-              onBlur={() => markTouched("overdraftAmount")}
-              error={errorFor("overdraftAmount")}
-            />
-          ),
+          content: <CurrencyField {...typedField(props, "overdraftAmount")} />,
         }}
       />
     </div>
@@ -160,21 +125,12 @@ export function LoanDetailsStep(props: StepProps) {
  * Asked for a product secured on property (bridging, secured business loans): the property's
  * value, the loan-to-value it gives with the amount, and how the loan is repaid.
  */
-function PropertyQuestions({ values, setAnswer, errorFor, markTouched }: StepProps) {
+function PropertyQuestions(props: StepProps) {
+  const { values, setAnswer, errorFor } = props;
   const ltv = typedLoanToValue(values.loanAmount, values.propertyValue);
   return (
     <>
-      <CurrencyField
-        id={fieldId("propertyValue")}
-        name="propertyValue"
-        label={fieldCopy.propertyValue.label}
-        hint={fieldCopy.propertyValue.hint}
-        required
-        value={values.propertyValue}
-        onValueChange={(value) => setAnswer("propertyValue", value)}
-        onBlur={() => markTouched("propertyValue")}
-        error={errorFor("propertyValue")}
-      />
+      <CurrencyField {...typedField(props, "propertyValue")} required />
       <p className="text-ink" data-testid="loan-to-value">
         <span className="font-semibold">Loan to value: </span>
         <output htmlFor={`${fieldId("loanAmount")} ${fieldId("propertyValue")}`} aria-live="polite">
@@ -192,16 +148,9 @@ function PropertyQuestions({ values, setAnswer, errorFor, markTouched }: StepPro
         error={errorFor("exitRoute")}
       />
       <TextAreaField
-        id={fieldId("exitDetail")}
-        name="exitDetail"
-        label={fieldCopy.exitDetail.label}
-        hint={fieldCopy.exitDetail.hint}
+        {...typedField(props, "exitDetail")}
         required={values.exitRoute === "other"}
         optional={values.exitRoute !== "other"}
-        value={values.exitDetail}
-        onValueChange={(value) => setAnswer("exitDetail", value)}
-        onBlur={() => markTouched("exitDetail")}
-        error={errorFor("exitDetail")}
       />
     </>
   );

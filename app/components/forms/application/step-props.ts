@@ -20,3 +20,11 @@ export type DirectorsStepProps = StepProps & {
   expanded: ReadonlySet<string>;
   toggleDirector: (id: string) => void;
 };
+
+/**
+ * How "Find my company" fills in the answers: with a function from the answers as they are
+ * (never over what was typed) to the answers filled in, and the fields it filled by form name.
+ */
+export type FillCompany = (
+  fill: (values: ApplicationValues) => { values: ApplicationValues; fields: string[] },
+) => void;

@@ -203,6 +203,24 @@ describe("director cards", () => {
     expect(run(two, { type: "director-removed", id: "nope" })).toBe(two);
   });
 
+  test("a company found fills in what the finder worked out, and opens the cards it added", () => {
+    const typed = run(fresh(), { type: "answer-changed", change: { tradingAddress: "Typed" } });
+    const values = {
+      ...typed.values,
+      companyName: "OAKWOOD JOINERY LTD",
+      directors: [
+        { ...typed.values.directors[0]!, firstName: "Ann", lastName: "Wood" },
+        { ...blankDirector("1000"), firstName: "Brian", lastName: "Oak" },
+      ],
+    };
+    const fields = ["companyName", "directors[0].firstName", "directors[1].firstName"];
+    const state = run(typed, { type: "company-found", values, fields });
+    expect(state.values).toBe(values);
+    expect([...state.changed]).toEqual(["tradingAddress", ...fields]);
+    expect([...state.expanded]).toEqual(["1", "1000"]);
+    expect(state.persist).toBe(true);
+  });
+
   test("a card folds away and opens again", () => {
     const closed = run(fresh(), { type: "director-toggled", id: "1" });
     expect(closed.expanded.has("1")).toBe(false);

@@ -11,8 +11,6 @@ import type { ApplicationActionData } from "#app/lib/application-action-result.t
 import type { BasicData } from "#app/lib/basic-data.ts";
 import type { ProductSlug } from "#app/paths.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
-import type { FoundCompany } from "#app/lib/company-lookup-answer.ts";
-import { withFoundCompany } from "#app/lib/company-prefill.ts";
 import { MAX_DIRECTORS } from "#app/schemas/application-answers.ts";
 
 /**
@@ -70,8 +68,11 @@ export type WizardAction =
   | { type: "draft-restored"; draft: { values: ApplicationValues; step: WizardStepNumber } }
   | { type: "quote-prefilled"; quote: BasicData | null }
   | { type: "answer-changed"; change: Partial<Omit<ApplicationValues, "directors">> }
-  /** "Find my company" chose a company; `now` is the id of any director card it adds. */
-  | { type: "company-found"; company: FoundCompany; now: number }
+  /**
+   * "Find my company" chose a company: the answers it filled in, worked out by the finder from
+   * the current ones (`app/lib/company-prefill.ts`), and the fields filled, by form name.
+   */
+  | { type: "company-found"; values: ApplicationValues; fields: readonly string[] }
   | { type: "director-changed"; index: number; patch: Partial<Omit<DirectorValues, "id">> }
   /** `id` comes from the caller, since a new director's id is the time it was added. */
   | { type: "director-added"; id: string }
@@ -230,8 +231,11 @@ function toggleDirector(state: WizardState, id: string): WizardState {
 }
 
 /** A company chosen in "Find my company": its details filled in, the cards it adds open. */
-function foundCompany(state: WizardState, company: FoundCompany, now: number): WizardState {
-  const { values, fields } = withFoundCompany(state.values, company, now);
+function foundCompany(
+  state: WizardState,
+  values: ApplicationValues,
+  fields: readonly string[],
+): WizardState {
   const known = new Set(state.values.directors.map((director) => director.id));
   const added = values.directors.filter((director) => !known.has(director.id));
   return {
@@ -348,7 +352,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case "answer-changed":
       return edited(state, { ...state.values, ...action.change }, Object.keys(action.change));
     case "company-found":
-      return foundCompany(state, action.company, action.now);
+      return foundCompany(state, action.values, action.fields);
     case "director-changed":
       return edited(
         state,
