@@ -3,6 +3,8 @@
  * shell when the page is served without React (`app/shell/index.ts`), by the page's component
  * when React renders it. Either way the module runs once.
  */
+import { lazyObserverOptions } from "#app/components/sections/lazy-section-options.ts";
+
 export const loadFaqSearch = () => import("#app/components/faq/faq-search.ts");
 export const loadCookieChoices = () => import("#app/components/cookies/cookie-choices.ts");
 export const loadQuoteForms = () => import("#app/components/forms/quote-form-script.ts");
@@ -45,7 +47,7 @@ export const pageBehaviours: PageBehaviour[] = [
 ];
 
 /** Within 100 px of the viewport, as a lazy section loads (specification §9). */
-const nearViewport = "100px";
+const nearViewport = lazyObserverOptions.rootMargin ?? "0px";
 
 /** Whether the element is displayed (has a box) and within reach of the viewport now. */
 function inView(element: Element): boolean {
