@@ -1,5 +1,5 @@
 import type { AmountRange, Term } from "#app/content/format.ts";
-import { formatBasisPoints } from "#app/lib/numbers.ts";
+import { formatBasisPoints } from "#app/lib/basis-points.ts";
 
 /**
  * The claims register: every promotional figure the site states (specification §1 and §9), each

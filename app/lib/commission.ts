@@ -1,5 +1,5 @@
 import type { CommissionKind } from "#app/schemas/value-lists.ts";
-import { formatBasisPoints } from "#app/lib/numbers.ts";
+import { formatBasisPoints } from "#app/lib/basis-points.ts";
 
 export { formatBasisPoints };
 

@@ -32,17 +32,18 @@ export type BehaviourStart = "at-load" | "when-shown" | "on-first-use";
 export type PageBehaviour = {
   selector: string;
   load: () => Promise<unknown>;
-  start: BehaviourStart;
+  /** At load unless it says otherwise. */
+  start?: BehaviourStart;
 };
 
 export const pageBehaviours: PageBehaviour[] = [
-  { selector: "[data-faq-explorer]", load: loadFaqSearch, start: "at-load" },
-  { selector: "[data-cookie-choices]", load: loadCookieChoices, start: "at-load" },
+  { selector: "[data-faq-explorer]", load: loadFaqSearch },
+  { selector: "[data-cookie-choices]", load: loadCookieChoices },
   { selector: "[data-quote-form]", load: loadQuoteForms, start: "when-shown" },
-  { selector: "[data-calculator]", load: loadFundingCalculator, start: "at-load" },
-  { selector: '[data-slot="mobile-apply-bar"]', load: loadMobileApplyBar, start: "at-load" },
+  { selector: "[data-calculator]", load: loadFundingCalculator },
+  { selector: '[data-slot="mobile-apply-bar"]', load: loadMobileApplyBar },
   { selector: "[data-eligibility-check]", load: loadEligibilityCheck, start: "on-first-use" },
-  { selector: '[data-slot="lazy-section"] > template', load: loadLazySections, start: "at-load" },
+  { selector: '[data-slot="lazy-section"] > template', load: loadLazySections },
   { selector: '[data-slot="team-carousel"]', load: loadCarousels, start: "when-shown" },
 ];
 
@@ -108,11 +109,8 @@ export function startBehaviour(
 ): Promise<unknown> {
   if (elements.length === 0) return Promise.resolve();
   if (start === "at-load") return load();
-  return new Promise((resolve, reject) => {
-    const run = () => void load().then(resolve, reject);
-    if (start === "when-shown") whenShown(elements, run);
-    else onFirstUse(elements, run);
-  });
+  const wait = start === "when-shown" ? whenShown : onFirstUse;
+  return new Promise<void>((resolve) => wait(elements, resolve)).then(load);
 }
 
 /**
@@ -122,7 +120,7 @@ export function startBehaviour(
  */
 export function loadPageBehaviours(root: ParentNode = document): Promise<unknown[]> {
   return Promise.all(
-    pageBehaviours.map(({ selector, load, start }) => {
+    pageBehaviours.map(({ selector, load, start = "at-load" }) => {
       const elements = [...root.querySelectorAll(selector)];
       const started = startBehaviour(elements, start, load);
       const atOnce = start === "at-load" || (start === "when-shown" && elements.some(inView));
