@@ -2,7 +2,6 @@ import {
   useCallback,
   useEffect,
   useReducer,
-  useRef,
   useState,
   type KeyboardEvent,
   type ReactNode,
@@ -127,25 +126,6 @@ function stepPropsFor(
   };
 }
 
-/**
- * How "Find my company" fills in the answers: it works out the answers filled in (its code
- * loads only where it is shown) from the answers as they are when a company is chosen, and the
- * reducer takes them.
- */
-function useCompanyFill(
-  values: WizardState["values"],
-  dispatch: (action: WizardAction) => void,
-): FillCompany {
-  const current = useRef(values);
-  useEffect(() => {
-    current.current = values;
-  }, [values]);
-  return useCallback<FillCompany>(
-    (fill) => dispatch({ type: "company-found", ...fill(current.current) }),
-    [dispatch],
-  );
-}
-
 export function ApplicationWizard({
   actionData,
   action,
@@ -205,7 +185,10 @@ export function ApplicationWizard({
   }
 
   const stepProps = stepPropsFor(state, dispatch, errorFor);
-  const fillCompany = useCompanyFill(values, dispatch);
+  const fillCompany = useCallback<FillCompany>(
+    (fill) => dispatch({ type: "company-found", fill }),
+    [],
+  );
   return (
     <>
       <noscript

@@ -70,12 +70,15 @@ export default function CompanyFinder({ onFound }: { onFound: FillCompany }) {
         setMatches(answer.matches);
         setMessage(copy.matchesFound(answer.matches.length));
         return;
-      case "company":
+      case "company": {
         setMatches([]);
         setMessage(copy.filled(answer.company.companyName));
-        onFound((values) => withFoundCompany(values, answer.company, Date.now()));
+        // A director card's id is the time it was added: read once, so the fill is pure.
+        const now = Date.now();
+        onFound((values) => withFoundCompany(values, answer.company, now));
         document.getElementById(applicationFieldId("companyName"))?.focus();
         return;
+      }
       case "failed":
         setMatches([]);
         setMessage(answer.message);

@@ -214,7 +214,7 @@ describe("director cards", () => {
       ],
     };
     const fields = ["companyName", "directors[0].firstName", "directors[1].firstName"];
-    const state = run(typed, { type: "company-found", values, fields });
+    const state = run(typed, { type: "company-found", fill: () => ({ values, fields }) });
     expect(state.values).toBe(values);
     expect([...state.changed]).toEqual(["tradingAddress", ...fields]);
     expect([...state.expanded]).toEqual(["1", "1000"]);

@@ -69,10 +69,17 @@ export type WizardAction =
   | { type: "quote-prefilled"; quote: BasicData | null }
   | { type: "answer-changed"; change: Partial<Omit<ApplicationValues, "directors">> }
   /**
-   * "Find my company" chose a company: the answers it filled in, worked out by the finder from
-   * the current ones (`app/lib/company-prefill.ts`), and the fields filled, by form name.
+   * "Find my company" chose a company: how it fills in the answers (the finder's, from
+   * `app/lib/company-prefill.ts`, loaded only where it is shown), applied to the answers as they
+   * are, giving them and the fields filled, by form name.
    */
-  | { type: "company-found"; values: ApplicationValues; fields: readonly string[] }
+  | {
+      type: "company-found";
+      fill: (values: ApplicationValues) => {
+        values: ApplicationValues;
+        fields: readonly string[];
+      };
+    }
   | { type: "director-changed"; index: number; patch: Partial<Omit<DirectorValues, "id">> }
   /** `id` comes from the caller, since a new director's id is the time it was added. */
   | { type: "director-added"; id: string }
@@ -351,8 +358,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, values: withQuoteAnswers(state.values, action.quote) };
     case "answer-changed":
       return edited(state, { ...state.values, ...action.change }, Object.keys(action.change));
-    case "company-found":
-      return foundCompany(state, action.values, action.fields);
+    case "company-found": {
+      const { values, fields } = action.fill(state.values);
+      return foundCompany(state, values, fields);
+    }
     case "director-changed":
       return edited(
         state,
