@@ -49,17 +49,17 @@ export const pageBehaviours: PageBehaviour[] = [
 
 /** Within 100 px of the viewport, as a lazy section loads (specification §9). */
 const nearViewport = lazyObserverOptions.rootMargin ?? "0px";
+const nearViewportPx = parseInt(nearViewport, 10);
 
 /** Whether the element is displayed (has a box) and within reach of the viewport now. */
 function inView(element: Element): boolean {
   if (element.getClientRects().length === 0) return false;
   const box = element.getBoundingClientRect();
-  const margin = parseInt(nearViewport, 10);
   return (
-    box.bottom >= -margin &&
-    box.top <= innerHeight + margin &&
-    box.right >= -margin &&
-    box.left <= innerWidth + margin
+    box.bottom >= -nearViewportPx &&
+    box.top <= innerHeight + nearViewportPx &&
+    box.right >= -nearViewportPx &&
+    box.left <= innerWidth + nearViewportPx
   );
 }
 
@@ -122,9 +122,10 @@ export function loadPageBehaviours(root: ParentNode = document): Promise<unknown
   return Promise.all(
     pageBehaviours.map(({ selector, load, start = "at-load" }) => {
       const elements = [...root.querySelectorAll(selector)];
-      const started = startBehaviour(elements, start, load);
-      const atOnce = start === "at-load" || (start === "when-shown" && elements.some(inView));
-      return atOnce ? started : undefined;
+      // Markup in view now is shown: its behaviour starts at once, and is waited for.
+      const now = start === "when-shown" && elements.some(inView) ? "at-load" : start;
+      const started = startBehaviour(elements, now, load);
+      return now === "at-load" ? started : undefined;
     }),
   );
 }
