@@ -46,6 +46,8 @@ export const wizardButtons = {
   removeDirector: "Remove",
   showDirector: "Show details",
   hideDirector: "Hide details",
+  stepNotLoaded:
+    "The next steps could not be loaded. Your answers are still here: check your connection, then press Continue.",
 };
 
 export const fieldCopy = {

@@ -10,6 +10,18 @@ export const pdf = () =>
   ]);
 
 /**
+ * Presses Continue and waits for the next step to show with its heading focused, as a visitor
+ * sees the new step before answering it (on a form not used yet, the step's code comes first).
+ */
+export async function continueToNextStep(page: Page) {
+  const shown = page.locator('[data-wizard-panel]:not([hidden]) h2[id^="application-step-"]');
+  const from = (await shown.textContent()) ?? "";
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(shown).not.toHaveText(from);
+  await expect(shown).toBeFocused();
+}
+
+/**
  * Step 1's company questions, typed by hand: a limited company, its number and when it started
  * trading (the wizard must be on step 1).
  */
@@ -57,11 +69,11 @@ export async function applyAs(
   await page.getByLabel("Company name").fill(companyName);
   await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
   for (const reason of reasons) await page.getByRole("checkbox", { name: reason }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await answerFirstDirector(page, email);
   if (secondDirector) {
     await page.getByRole("button", { name: "Add Another Director" }).first().click();
@@ -73,7 +85,7 @@ export async function applyAs(
     await second.getByLabel("Home address").fill("3 Low Street, Chester CH1 1AA");
     await second.getByRole("radio", { name: "Homeowner" }).check();
   }
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: 15_000 });
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });

@@ -1,5 +1,6 @@
 import { expectNoViolations } from "./axe.ts";
 import { test, expect } from "./fixtures.ts";
+import { continueToNextStep } from "./applicant.ts";
 
 /** Every state of the application wizard, checked by axe at each width. */
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +15,7 @@ test(
     await expect(page.getByLabel("Company website")).toHaveAttribute("aria-invalid", "true");
     await expectNoViolations(page, "step 1 with a malformed website");
 
-    await page.getByRole("button", { name: "Continue" }).click();
+    await continueToNextStep(page);
     await page
       .getByRole("group", { name: /have an overdraft/ })
       .getByRole("radio", { name: "Yes" })
@@ -22,7 +23,7 @@ test(
     await page.getByRole("checkbox", { name: "Working capital" }).check();
     await expectNoViolations(page, "step 2 with the overdraft question open");
 
-    await page.getByRole("button", { name: "Continue" }).click();
+    await continueToNextStep(page);
     const first = page.getByRole("region", { name: /^Director 1/ });
     await first.getByLabel("First name").fill("Ann");
     await first.getByLabel("Last name").fill("Lee");
@@ -36,7 +37,7 @@ test(
     await expect(page.getByRole("region", { name: /^Director 2/ })).toBeVisible();
     await expectNoViolations(page, "step 3 with two directors");
 
-    await page.getByRole("button", { name: "Continue" }).click();
+    await continueToNextStep(page);
     await expectNoViolations(page, "review before submitting");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByRole("region", { name: "There is a problem" })).toBeFocused();

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { startServer } from "#tests/harness/server-process.ts";
 import { expectNoViolations } from "./axe.ts";
 import { test, expect } from "./fixtures.ts";
-import { answerCompanyQuestions, answerFirstDirector } from "./applicant.ts";
+import { answerCompanyQuestions, answerFirstDirector, continueToNextStep } from "./applicant.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
 
 /**
@@ -51,8 +51,8 @@ test("a company found by name fills in its name, address, trading start and dire
   // Prefilled is not final: the applicant changes what is not right.
   await page.getByLabel("Company name").fill("Oakwood Joinery Ltd");
 
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
+  await continueToNextStep(page);
   const first = page.getByRole("region", { name: /^Director 1\b/ });
   await expect(first.getByLabel("First name")).toHaveValue("Ann");
   await expect(first.getByLabel("Last name")).toHaveValue("Wood");
@@ -62,7 +62,7 @@ test("a company found by name fills in its name, address, trading start and dire
   // The director who resigned and the secretary get no card.
   await expect(page.getByRole("region", { name: /^Director 3\b/ })).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   const review = page.locator("[data-wizard-panel]:not([hidden])");
   await expect(review.getByText("Oakwood Joinery Ltd", { exact: true })).toBeVisible();
   await expect(review.getByText("March 2015", { exact: true })).toBeVisible();
@@ -91,12 +91,12 @@ test("when the look-up fails the applicant is told, and typing by hand still sen
   await page.getByLabel("Company name").fill(companyName);
   await answerCompanyQuestions(page, { number: "sc 12345", month: "11", year: "2008" });
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await page.getByLabel("How much would you like to borrow?").pressSequentially("50000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await answerFirstDirector(page, email);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await page.getByRole("button", { name: "Submit Application" }).click();
   await expect(page).toHaveURL(/\/results$/);
 

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { expectNoViolations } from "./axe.ts";
 import { expectOneApplicantMailWith, uniqueEmail } from "./mail.ts";
-import { answerCompanyQuestions } from "./applicant.ts";
+import { answerCompanyQuestions, continueToNextStep } from "./applicant.ts";
 
 /**
  * "Save and continue later": the answers so far are saved for an email address, the link in
@@ -21,7 +21,7 @@ async function answerFirstSteps(page: Page, companyName: string) {
   await page.getByLabel("Company name").fill(companyName);
   await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await page.getByLabel("How much would you like to borrow?").pressSequentially("75000");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
 }

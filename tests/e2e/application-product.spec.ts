@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { test, expect } from "./fixtures.ts";
 import { brokerMailAbout } from "./mail.ts";
-import { answerCompanyQuestions } from "./applicant.ts";
+import { answerCompanyQuestions, continueToNextStep } from "./applicant.ts";
 
 /**
  * Apply Now on a product page carries its product: the application then allows the product's
@@ -26,7 +26,7 @@ test("Apply Now on /bridging-loans applies for £1,000,000 of bridging, through 
   await page.getByLabel("Company name").fill(companyName);
   await answerCompanyQuestions(page);
   await page.getByLabel("Trading address").fill("1 High Street, Chester CH1 1AB");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
 
   await expect(page.getByRole("heading", { name: "Step 2 of 4: Loan Details" })).toBeFocused();
   await expect(page.getByLabel("Applying for")).toHaveValue("bridging-loans");
@@ -37,7 +37,7 @@ test("Apply Now on /bridging-loans applies for £1,000,000 of bridging, through 
   await page.getByRole("radio", { name: "Sale of the property" }).check();
   await page.getByLabel(/Tell us about the exit/).fill("Sale agreed on the flat");
   await page.getByLabel("Annual turnover").pressSequentially("250000");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
 
   const director = page.getByRole("region", { name: /^Director 1\b/ });
   await director.getByLabel("First name").fill("Ann");
@@ -46,7 +46,7 @@ test("Apply Now on /bridging-loans applies for £1,000,000 of bridging, through 
   await director.getByLabel("Mobile number").fill("07700 900123");
   await director.getByLabel("Home address").fill("2 Low Street, Chester CH1 1AA");
   await director.getByRole("radio", { name: "Homeowner" }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
 
   const review = page.locator("[data-wizard-panel]:not([hidden])");
   for (const text of [
@@ -77,7 +77,7 @@ test("the general form keeps £5,000 to £500,000, and choosing a product change
   page,
 }) => {
   await page.goto("/application");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await continueToNextStep(page);
   await expect(page.getByLabel("Applying for")).toHaveValue("");
   const amount = page.getByLabel("How much would you like to borrow?");
   await amount.pressSequentially("1000000");

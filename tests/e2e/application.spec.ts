@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { analyticsEvents, test, expect } from "./fixtures.ts";
+import { analyticsEvents, scriptRequests, test, expect } from "./fixtures.ts";
 import { brokerMailAbout } from "./mail.ts";
 import { drawingOn, expectDrawingShown } from "./illustration.ts";
 import { openWithScriptsHeld } from "./scripts-held.ts";
 import { illustrations } from "#app/content/illustrations.ts";
-import { answerCompanyQuestions } from "./applicant.ts";
+import { answerCompanyQuestions, continueToNextStep } from "./applicant.ts";
 
 /**
  * The four-step application at /application: a visitor's journey with two directors, what the
@@ -101,10 +101,6 @@ async function fillDirector(
   await card.getByRole("radio", { name: homeOwnership }).check();
 }
 
-async function next(page: Page) {
-  await page.getByRole("button", { name: "Continue" }).click();
-}
-
 /** The form events recorded, as `name:form`. */
 async function formEvents(page: Page) {
   return (await analyticsEvents(page)).map(
@@ -136,12 +132,12 @@ test.describe("with JavaScript", () => {
     }
 
     await fillRestOfCompany(page);
-    await next(page);
+    await continueToNextStep(page);
     await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "33");
     await fillLoanDetails(page);
     await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("50,000");
-    await next(page);
+    await continueToNextStep(page);
 
     await expect(stepHeading(page, 3, "Directors")).toBeFocused();
     await expect(
@@ -153,7 +149,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Add Another Director" }).last().click();
     await expect(director(page, 2).getByLabel("First name")).toBeFocused();
     await fillDirector(director(page, 2), bob, "Tenant");
-    await next(page);
+    await continueToNextStep(page);
 
     await expect(stepHeading(page, 4, "Review")).toBeFocused();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
@@ -177,8 +173,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: "Edit loan details" }).click();
     await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
     await expect(page.getByLabel("Annual turnover")).toHaveValue("250,000");
-    await next(page);
-    await next(page);
+    await continueToNextStep(page);
+    await continueToNextStep(page);
     await expect(stepHeading(page, 4, "Review")).toBeFocused();
 
     await page.getByRole("button", { name: "Submit Application" }).click();
@@ -236,7 +232,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Company name")).toHaveAccessibleDescription(
       /Enter your company name/,
     );
-    await next(page);
+    await continueToNextStep(page);
     await expect(page.getByRole("button", { name: "Previous" })).toBeEnabled();
     // Moving on is not finishing: the blank step is marked incomplete, not ticked.
     const steps = page.getByRole("list").filter({ hasText: "Loan Details" }).first();
@@ -244,8 +240,8 @@ test.describe("with JavaScript", () => {
     await expect(company).toHaveText(/Incomplete: 5 answers missing/);
     await expect(company).not.toHaveText(/done/);
     await expect(page.getByText("0% complete")).toBeVisible();
-    await next(page);
-    await next(page);
+    await continueToNextStep(page);
+    await continueToNextStep(page);
     await expect(page.getByText("Step 4 of 4", { exact: true })).toBeVisible();
     await expect(page.getByText("0% complete")).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
@@ -286,8 +282,8 @@ test.describe("with JavaScript", () => {
     await turnover.pressSequentially("120000");
     await expect(turnover).not.toHaveAttribute("aria-invalid", "true");
 
-    await page.getByRole("button", { name: "Continue" }).click();
-    await next(page);
+    await continueToNextStep(page);
+    await continueToNextStep(page);
     await page
       .getByRole("region", { name: "There is a problem" })
       .getByRole("link", { name: "Director 1: Enter the director's home address" })
@@ -310,13 +306,13 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto("/application");
     await page.getByLabel("Company website").fill("not a website");
-    await next(page);
+    await continueToNextStep(page);
     await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
     await page.getByLabel("How much would you like to borrow?").pressSequentially("1000000");
-    await next(page);
+    await continueToNextStep(page);
     await expect(stepHeading(page, 3, "Directors")).toBeFocused();
     await director(page, 1).getByLabel("Mobile number").fill("12345");
-    await next(page);
+    await continueToNextStep(page);
     await expect(stepHeading(page, 4, "Review")).toBeFocused();
 
     // Wrong answers are to correct, not "missing": the list says which is which.
@@ -346,14 +342,14 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("Company website")).toHaveAccessibleDescription(
       /Enter a website address like www.example.co.uk/,
     );
-    await next(page);
+    await continueToNextStep(page);
     await expect(page.getByLabel("How much would you like to borrow?")).toHaveAccessibleDescription(
       /Enter an amount between £5,000 and £500,000/,
     );
     await expect(page.getByLabel("Annual turnover")).toHaveAccessibleDescription(
       /Enter your turnover/,
     );
-    await next(page);
+    await continueToNextStep(page);
     await expect(director(page, 1).getByLabel("Mobile number")).toHaveAccessibleDescription(
       /Enter a valid UK mobile number/,
     );
@@ -365,9 +361,9 @@ test.describe("with JavaScript", () => {
   test("a reload returns to the same step with every answer", async ({ page }) => {
     await page.goto("/application");
     await fillCompany(page);
-    await next(page);
+    await continueToNextStep(page);
     await page.getByLabel("Annual turnover").pressSequentially("75000");
-    await next(page);
+    await continueToNextStep(page);
     await director(page, 1).getByLabel("First name").fill("Ann");
     // The button below the cards (the first card has the same shortcut while it is alone).
     await page.getByRole("button", { name: "Add Another Director" }).last().click();
@@ -397,7 +393,7 @@ test.describe("with JavaScript", () => {
   test("answers saved more than an hour ago are not restored", async ({ page }) => {
     await page.goto("/application");
     await fillCompany(page);
-    await next(page);
+    await continueToNextStep(page);
     await page.evaluate(() => {
       const record = JSON.parse(localStorage.getItem("applicationData") ?? "{}") as {
         expiresAt: number;
@@ -422,17 +418,17 @@ test.describe("with JavaScript", () => {
       );
     });
     await page.goto("/application");
-    await next(page);
+    await continueToNextStep(page);
     await expect(page.getByLabel("How much would you like to borrow?")).toHaveValue("75,000");
-    await next(page);
+    await continueToNextStep(page);
     await expect(director(page, 1).getByLabel("Email address")).toHaveValue("ann@example.co.uk");
     await expect(director(page, 1).getByLabel("Mobile number")).toHaveValue("07700900123");
   });
 
   test("directors: add, remove, the shortcut and the Complete marker", async ({ page }) => {
     await page.goto("/application");
-    await next(page);
-    await next(page);
+    await continueToNextStep(page);
+    await continueToNextStep(page);
     const first = director(page, 1);
     await expect(first.getByLabel("First name")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
@@ -473,7 +469,7 @@ test.describe("with JavaScript", () => {
 
   test("amounts show pounds with thousands separators and nothing else", async ({ page }) => {
     await page.goto("/application");
-    await next(page);
+    await continueToNextStep(page);
     const turnover = page.getByLabel("Annual turnover");
     await turnover.pressSequentially("1234567");
     await expect(turnover).toHaveValue("1,234,567");
@@ -541,11 +537,11 @@ test.describe("with JavaScript", () => {
   }) => {
     await page.goto("/application");
     await fillCompany(page);
-    await next(page);
+    await continueToNextStep(page);
     await fillLoanDetails(page);
-    await next(page);
+    await continueToNextStep(page);
     await fillDirector(director(page, 1), ann, "Homeowner");
-    await next(page);
+    await continueToNextStep(page);
     // The answer arrives but is not one the page can read, as when a proxy fails.
     await page.route("**/application.data*", (route) =>
       route.request().method() === "POST"
@@ -567,6 +563,64 @@ test.describe("with JavaScript", () => {
     await page.unroute("**/application.data*");
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page).toHaveURL(/\/results$/);
+  });
+});
+
+test.describe("steps 2 to 4 come with the form's first use, not with the page", () => {
+  const loanAmount = "How much would you like to borrow?";
+
+  test("a visitor who only reads the page never fetches them; one who starts has them by Continue", async ({
+    page,
+  }) => {
+    const later = scriptRequests(page, "later-steps");
+    await page.goto("/application");
+    await page.waitForLoadState("networkidle");
+    expect(later).toEqual([]);
+    // Their questions are in the page as the server sent them, for a post made without scripts.
+    await expect(page.getByLabel(loanAmount)).toBeAttached();
+    await expect(page.getByLabel(loanAmount)).toBeHidden();
+
+    await page.getByLabel("Company name").fill(company.name);
+    await expect.poll(() => later.length).toBe(1);
+    await continueToNextStep(page);
+    await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+    await page.getByLabel(loanAmount).pressSequentially("60000");
+    await expect(page.getByLabel(loanAmount)).toHaveValue("60,000");
+    await continueToNextStep(page);
+    await continueToNextStep(page);
+    await expect(stepHeading(page, 4, "Review")).toBeFocused();
+    const review = page.locator("[data-wizard-panel]:not([hidden])");
+    await expect(review.locator("dl > div").filter({ hasText: "Amount" }).first()).toContainText(
+      "£60,000",
+    );
+    expect(later).toHaveLength(1);
+  });
+
+  test.describe("when they cannot be fetched", () => {
+    test.use({ expectedConsoleErrors: /Failed to load resource|later-steps|dynamically imported/ });
+
+    test("Continue says so and keeps the answers; pressed again once they can be, it goes on", async ({
+      page,
+    }) => {
+      const laterSteps = /\/assets\/later-steps-[^/]*\.js$/;
+      await page.route(laterSteps, (route) => route.abort());
+      await page.goto("/application");
+      await page.getByLabel("Company name").fill(company.name);
+      const continueButton = page.getByRole("button", { name: "Continue" });
+      await continueButton.click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "The next steps could not be loaded. Your answers are still here: check your connection, then press Continue.",
+      );
+      await expect(stepHeading(page, 1, "Company")).toBeVisible();
+      await expect(page.getByLabel("Company name")).toHaveValue(company.name);
+
+      await page.unroute(laterSteps);
+      await continueButton.click();
+      await expect(stepHeading(page, 2, "Loan Details")).toBeFocused();
+      await expect(page.getByRole("alert")).toBeHidden();
+      await page.getByLabel(loanAmount).pressSequentially("60000");
+      await expect(page.getByLabel(loanAmount)).toHaveValue("60,000");
+    });
   });
 });
 

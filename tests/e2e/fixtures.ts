@@ -76,6 +76,16 @@ async function conflictingClasses(page: Page): Promise<string[]> {
   return lists.filter((list) => twMerge(list) !== list);
 }
 
+/** The page's script requests whose file starts with `name` and a dash, counted from now on. */
+export function scriptRequests(page: Page, name: string) {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (file.startsWith(`${name}-`)) seen.push(file);
+  });
+  return seen;
+}
+
 /** The analytics events the page's tag function has recorded: `["event", name, params]`. */
 export function analyticsEvents(page: Page) {
   return page.evaluate(() =>

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loanTypesGroup, sectorsGroup, legalLinks } from "#app/content/navigation.ts";
 import { defaultSiteConfig } from "#app/config/site.ts";
 import { paths } from "#app/paths.ts";
-import { analyticsEvents, test, expect } from "./fixtures.ts";
+import { analyticsEvents, scriptRequests, test, expect } from "./fixtures.ts";
 
 const site = defaultSiteConfig;
 
@@ -534,20 +534,10 @@ test.describe("a static page reached from a hydrated one", () => {
 });
 
 test.describe("a behaviour's script is fetched only when its markup is shown or used", () => {
-  /** The page's script requests whose file starts with `name`, counted from now on. */
-  function requestsFor(page: Page, name: string) {
-    const seen: string[] = [];
-    page.on("request", (request) => {
-      const file = new URL(request.url()).pathname.split("/").pop() ?? "";
-      if (file.startsWith(`${name}-`)) seen.push(file);
-    });
-    return seen;
-  }
-
   test("the product hero's quick quote: not on a phone, where it is hidden; at once on a laptop", async ({
     page,
   }) => {
-    const quote = requestsFor(page, "quote-form-script");
+    const quote = scriptRequests(page, "quote-form-script");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/bridging-loans");
     const form = page.getByRole("form", { name: "Get your funding quote" });
@@ -564,7 +554,7 @@ test.describe("a behaviour's script is fetched only when its markup is shown or 
   });
 
   test("the eligibility check's: on the visitor's first use of it", async ({ page }) => {
-    const check = requestsFor(page, "eligibility-check-script");
+    const check = scriptRequests(page, "eligibility-check-script");
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     expect(check).toEqual([]);
@@ -574,7 +564,7 @@ test.describe("a behaviour's script is fetched only when its markup is shown or 
   });
 
   test("the team carousel's: on a phone once it is scrolled to", async ({ page }) => {
-    const carousel = requestsFor(page, "carousel-script");
+    const carousel = scriptRequests(page, "carousel-script");
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(paths.enquiry);
     await page.waitForLoadState("networkidle");

@@ -1,6 +1,7 @@
 import { test, expect } from "./fixtures.ts";
 import { expectOneMailWith, uniqueEmail } from "./mail.ts";
 import { openWithScriptsHeld } from "./scripts-held.ts";
+import { continueToNextStep } from "./applicant.ts";
 
 /**
  * What a quick visitor types before a page's scripts have loaded is theirs: the page taking
@@ -24,7 +25,7 @@ test("the application keeps what was typed before its scripts ran, up to Review"
   await expect(page.getByLabel("Company name")).toHaveValue("Early Typist Ltd");
 
   for (let step = 0; step < 3; step++) {
-    await page.getByRole("button", { name: "Continue" }).click();
+    await continueToNextStep(page);
   }
   const review = page.locator("[data-wizard-panel]:not([hidden])");
   await expect(review.getByRole("heading", { name: "Step 4 of 4: Review" })).toBeVisible();

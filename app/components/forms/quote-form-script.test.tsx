@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { QuoteForm, type QuoteFormVariant } from "#app/components/forms/quote-form.tsx";
 import { prepareQuoteForms } from "#app/components/forms/quote-form-script.ts";
 import { analytics } from "#app/lib/analytics.ts";
-import { readBasicData } from "#app/lib/basic-data.ts";
+import { readBasicData } from "#app/lib/basic-data-read.ts";
 import { quoteMessages } from "#app/schemas/quote-rules.ts";
 import { rateLimitedMessage } from "#app/schemas/rules.ts";
 

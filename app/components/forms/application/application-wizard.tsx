@@ -33,10 +33,14 @@ import {
 } from "#app/content/application.ts";
 import { ApplicationAside } from "#app/components/forms/application/application-aside.tsx";
 import { CompanyStep } from "#app/components/forms/application/company-step.tsx";
-import { DirectorsStep } from "#app/components/forms/application/directors-step.tsx";
+import {
+  DirectorsStep,
+  LoanDetailsStep,
+  ReviewStep,
+  useLaterSteps,
+} from "#app/components/forms/application/load-later-steps.ts";
 import { SaveForLater } from "#app/components/forms/application/save-for-later.tsx";
-import { LoanDetailsStep } from "#app/components/forms/application/loan-details-step.tsx";
-import { ERROR_SUMMARY_ID, ReviewStep } from "#app/components/forms/application/review-step.tsx";
+import { ERROR_SUMMARY_ID, stepHeadingId } from "#app/components/forms/application/wizard-ids.ts";
 import type {
   DirectorsStepProps,
   FillCompany,
@@ -47,10 +51,7 @@ import { loadApplicationRules } from "#app/components/forms/application/load-app
 import { useAnswerMessages } from "#app/components/forms/application/use-answer-messages.ts";
 import { useApplicationDraft } from "#app/components/forms/application/use-application-draft.ts";
 import { useApplicationSubmit } from "#app/components/forms/application/use-application-submit.ts";
-import {
-  stepHeadingId,
-  useWizardFocus,
-} from "#app/components/forms/application/use-wizard-focus.ts";
+import { useWizardFocus } from "#app/components/forms/application/use-wizard-focus.ts";
 import {
   initialWizardState,
   serverValuesOf,
@@ -146,10 +147,13 @@ export function ApplicationWizard({
   /** How the rules are fetched (tests give their own). */
   loadRules?: () => Promise<ApplicationRules>;
 }) {
-  const [state, dispatch] = useReducer(wizardReducer, actionData, (data) =>
+  const [state, dispatchNow] = useReducer(wizardReducer, actionData, (data) =>
     initialWizardState(data, introducer?.code, product),
   );
   const { step, values, attempted } = state;
+  // Steps 2 to 4 are fetched on the form's first use; what would show them waits for them.
+  const later = useLaterSteps(dispatchNow, actionData !== undefined);
+  const dispatch = later.send;
   useApplicationDraft(state, dispatch, serverValuesOf(actionData) === null);
   useIntroducerInAddress(values.introducer, introducer, action === undefined);
   useProductInAddress(values.product, action === undefined);
@@ -187,8 +191,12 @@ export function ApplicationWizard({
   const stepProps = stepPropsFor(state, dispatch, errorFor);
   const fillCompany = useCallback<FillCompany>(
     (fill) => dispatch({ type: "company-found", fill }),
-    [],
+    [dispatch],
   );
+  const startOnUse = () => {
+    void rules.start();
+    void later.load();
+  };
   return (
     <>
       <noscript
@@ -211,7 +219,8 @@ export function ApplicationWizard({
             action={action}
             noValidate
             onSubmit={handleSubmit}
-            {...rules.startHandlers}
+            onFocusCapture={startOnUse}
+            onPointerDownCapture={startOnUse}
             onKeyDown={(event) => continueOnEnter(event, () => dispatch({ type: "continued" }))}
             aria-label="Business funding application"
             className="mt-6 rounded-2xl border border-line bg-white p-5 shadow-sm md:p-8"
@@ -228,13 +237,13 @@ export function ApplicationWizard({
                 onCompanyFound={companyLookup ? fillCompany : undefined}
               />
             </WizardPanel>
-            <WizardPanel step={2} current={step}>
+            <WizardPanel step={2} current={step} ready={later.ready}>
               <LoanDetailsStep {...stepProps} />
             </WizardPanel>
-            <WizardPanel step={3} current={step}>
+            <WizardPanel step={3} current={step} ready={later.ready}>
               <DirectorsStep {...stepProps} />
             </WizardPanel>
-            <WizardPanel step={4} current={step}>
+            <WizardPanel step={4} current={step} ready={later.ready}>
               <ReviewStep
                 values={values}
                 attempted={attempted}
@@ -249,6 +258,11 @@ export function ApplicationWizard({
             <p role="status" className="sr-only">
               {submitting ? "Sending your application" : state.announcement}
             </p>
+            {later.failed ? (
+              <p role="alert" className="mt-6 font-semibold text-danger-700">
+                {wizardButtons.stepNotLoaded}
+              </p>
+            ) : null}
             <WizardButtons
               step={step}
               submitting={submitting}
@@ -399,13 +413,20 @@ function WizardButtons({
   );
 }
 
+/**
+ * A step with its heading. Steps 2 to 4 (`ready` given) render their questions on the server,
+ * and in the browser once their code is here; until then the server's HTML stays as it is
+ * (React leaves alone what is inside an element it is given the HTML of, here none).
+ */
 function WizardPanel({
   step,
   current,
+  ready = true,
   children,
 }: {
   step: WizardStepNumber;
   current: WizardStepNumber;
+  ready?: boolean;
   children: ReactNode;
 }) {
   const { title, lead } = wizardSteps[step];
@@ -427,7 +448,13 @@ function WizardPanel({
         </h2>
         <p className="text-muted">{lead}</p>
       </div>
-      {children}
+      {step === 1 ? (
+        children
+      ) : import.meta.env.SSR || ready ? (
+        <div className="space-y-6">{children}</div>
+      ) : (
+        <div className="space-y-6" dangerouslySetInnerHTML={{ __html: "" }} />
+      )}
     </section>
   );
 }

@@ -27,10 +27,7 @@ import {
   removeDirectorIntent,
 } from "#app/lib/application-action-result.ts";
 import type { DirectorsStepProps } from "#app/components/forms/application/step-props.ts";
-
-export function directorHeadingId(directorId: string) {
-  return `application-director-${directorId}-heading`;
-}
+import { directorHeadingId } from "#app/components/forms/application/wizard-ids.ts";
 
 /** The button's own name and value let it work as a plain form post before scripts load. */
 function AddDirectorButton({

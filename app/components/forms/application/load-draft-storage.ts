@@ -1,7 +1,6 @@
 import type * as applicationStorage from "#app/lib/application-storage.ts";
-import type * as basicData from "#app/lib/basic-data.ts";
 
-type DraftStorage = typeof applicationStorage & typeof basicData;
+type DraftStorage = typeof applicationStorage;
 
 let loading: Promise<DraftStorage | null> | undefined;
 
@@ -13,15 +12,9 @@ let loading: Promise<DraftStorage | null> | undefined;
  * the next call tries again.
  */
 export function loadDraftStorage(): Promise<DraftStorage | null> {
-  loading ??= Promise.all([
-    import("#app/lib/application-storage.ts"),
-    import("#app/lib/basic-data.ts"),
-  ]).then(
-    ([drafts, quote]) => ({ ...drafts, ...quote }),
-    () => {
-      loading = undefined;
-      return null;
-    },
-  );
+  loading ??= import("#app/lib/application-storage.ts").catch(() => {
+    loading = undefined;
+    return null;
+  });
   return loading;
 }

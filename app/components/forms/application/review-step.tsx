@@ -30,8 +30,7 @@ import { companyTypeLabels } from "#app/schemas/company-type-labels.ts";
 import type { MissingAnswer } from "#app/schemas/application.ts";
 import { asksProperty, typedLoanToValue } from "#app/schemas/application-product.ts";
 import { productNames } from "#app/content/names.ts";
-
-export const ERROR_SUMMARY_ID = "application-error-summary";
+import { ERROR_SUMMARY_ID } from "#app/components/forms/application/wizard-ids.ts";
 
 /** A row of the review; `field` names the answer, so one that cannot be accepted says so. */
 type Row = { label: string; value: ReactNode; field?: string };

@@ -22,11 +22,9 @@ export function useApplicationDraft(
     void loadDraftStorage().then((drafts) => {
       if (!drafts || !mounted) return;
       const draft = drafts.readApplicationDraft(drafts.browserStorage());
-      dispatch(
-        draft
-          ? { type: "draft-restored", draft }
-          : { type: "quote-prefilled", quote: drafts.readBasicData() },
-      );
+      const quote = draft ? null : drafts.readBasicData();
+      if (draft) dispatch({ type: "draft-restored", draft });
+      else if (quote) dispatch({ type: "quote-prefilled", quote });
     });
     return () => {
       mounted = false;

@@ -1,12 +1,7 @@
 import { useEffect, useRef } from "react";
-import type { WizardStepNumber } from "#app/lib/application-storage.ts";
 import { applicationFieldId } from "#app/lib/application-values.ts";
-import { directorHeadingId } from "#app/components/forms/application/directors-step.tsx";
+import { directorHeadingId, stepHeadingId } from "#app/components/forms/application/wizard-ids.ts";
 import type { FocusRequest } from "#app/components/forms/application/wizard-state.ts";
-
-export function stepHeadingId(step: WizardStepNumber) {
-  return `application-step-${step}-heading`;
-}
 
 function prefersReducedMotion() {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;

@@ -66,7 +66,7 @@ export type WizardState = {
 
 export type WizardAction =
   | { type: "draft-restored"; draft: { values: ApplicationValues; step: WizardStepNumber } }
-  | { type: "quote-prefilled"; quote: BasicData | null }
+  | { type: "quote-prefilled"; quote: BasicData }
   | { type: "answer-changed"; change: Partial<Omit<ApplicationValues, "directors">> }
   /**
    * "Find my company" chose a company: how it fills in the answers (the finder's, from
