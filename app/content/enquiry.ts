@@ -26,4 +26,10 @@ export const quoteCard = {
   title: "Get Your Funding Quote",
   productTitle: (productName: string) => `Get Your ${productName} Quote`,
   note: "No obligation. No impact on your credit score.",
+  /** Beside a product's quick quote when the product lends beyond the quote's scale. */
+  beyondQuote: {
+    scale: (quoteRange: string) => `This quick quote covers ${quoteRange}.`,
+    apply: (productName: string) => `Apply for ${productName}`,
+    range: (productRange: string) => ` of ${productRange} online.`,
+  },
 };

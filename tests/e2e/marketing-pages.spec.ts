@@ -138,4 +138,21 @@ test.describe("the quick quote fills the right half of the hero at 1366 px", () 
       await expectNoViolations(page, `${path} with its quick quote`);
     });
   }
+
+  test("a product that lends beyond the quote's scale says so, with the way to apply for all of it", async ({
+    page,
+  }) => {
+    await page.goto(paths.product("bridging-loans"));
+    const card = page.getByRole("complementary", { name: heroes[0][1] });
+    await expect(card).toContainText(
+      "This quick quote covers £5,000 to £500,000. Apply for Bridging Loans of £25,000 to £5,000,000 online.",
+    );
+    await card.getByRole("link", { name: "Apply for Bridging Loans" }).click();
+    await expect(page).toHaveURL(/\/application\?product=bridging-loans$/);
+    await expect(page.getByLabel("Applying for")).toHaveValue("bridging-loans");
+
+    // One within the scale says nothing more.
+    await page.goto(paths.product("business-growth-loans"));
+    await expect(page.getByRole("complementary")).not.toContainText("This quick quote covers");
+  });
 });
