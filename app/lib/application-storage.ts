@@ -3,7 +3,6 @@ import { WIZARD_STEPS, type WizardStepNumber } from "#app/lib/application-steps.
 import type { ApplicationValues } from "#app/lib/application-values.ts";
 import { normaliseApplicationValues } from "#app/lib/application-values-read.ts";
 import type { Application } from "#app/schemas/application.ts";
-import { readBasicData } from "#app/lib/basic-data-read.ts";
 
 /**
  * What the application wizard keeps in the visitor's browser (spec §3 and §9):
@@ -13,14 +12,10 @@ import { readBasicData } from "#app/lib/basic-data-read.ts";
  *   (`status: "submitted"`), which the results page reads. Either lasts one hour from when it
  *   was written; an expired one is discarded when read.
  * - `applicationId` and `uploadToken`: what the server returned, for attaching documents.
- * - `basicData`, read only: what the quote form kept, for a wizard with no draft to start
- *   from (`readBasicData`, here so the wizard fetches its storage as one script).
- *
  * Every function takes the storage to use, so tests pass their own; `browserStorage()` is the
  * real one, or null where local storage is unavailable (private modes, blocked storage).
  */
 export {
-  readBasicData,
   applicationDataKey,
   applicationIdKey,
   uploadTokenKey,

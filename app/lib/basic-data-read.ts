@@ -1,7 +1,7 @@
 /**
  * Reading the quote form's answers back (`basic-data.ts` keeps them), for the application to
  * start from: apart from the writing, which the quote form's own script carries, so each page
- * fetches only its half (the application's draft storage re-exports this one).
+ * fetches only its half, and within the wizard's script rather than as one of its own.
  */
 import { basicDataKey } from "#app/lib/storage-keys.ts";
 import type { BasicData } from "#app/lib/basic-data.ts";

@@ -43,18 +43,18 @@ export const LoanDetailsStep = lazyStep((module) => module.LoanDetailsStep);
 export const DirectorsStep = lazyStep((module) => module.DirectorsStep);
 export const ReviewStep = lazyStep((module) => module.ReviewStep);
 
-/** What step 1's own fields do: these reach the answers at once, the code of steps 2 to 4 or not. */
+/** What step 1's own fields do: these reach the answers at once, with steps 2 to 4 or not. */
 const answeredOnStep1 = new Set<WizardAction["type"]>(["answer-changed", "field-left"]);
 
 /**
  * Steps 2 to 4 in the browser. `ready` says whether to render them: until then each keeps the
  * server's HTML, hidden. They render from the start (waiting for their code) when the page
  * hydrates answers the server sent (`atOnce`), which the steps must show, and when the wizard
- * is opened by a navigation within the site, which has no server HTML to keep. `load` fetches them (the form's first use calls it).
- * `send` is the wizard's dispatch: an action that could show a later step or change its answers
- * (Continue, a restored draft, the company found) waits for their code, so no step is ever
- * shown before it works; `failed` says the code could not be fetched (the action was not
- * carried out: pressing again tries again).
+ * is opened by a navigation within the site, which has no server HTML to keep. `load` fetches
+ * them (the form's first use calls it). `send` is the wizard's dispatch: an action that could
+ * show a later step or change its answers (Continue, a restored draft, the company found) waits
+ * for their code, so no step is ever shown before it works; `failed` says the code could not
+ * be fetched (the action was not carried out: pressing again tries again).
  */
 export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: boolean) {
   const [ready, setReady] = useState(

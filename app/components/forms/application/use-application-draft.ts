@@ -1,5 +1,6 @@
 import { useEffect, useState, type Dispatch } from "react";
 import { loadDraftStorage } from "#app/components/forms/application/load-draft-storage.ts";
+import { readBasicData } from "#app/lib/basic-data-read.ts";
 import type { WizardAction, WizardState } from "#app/components/forms/application/wizard-state.ts";
 
 /**
@@ -22,7 +23,7 @@ export function useApplicationDraft(
     void loadDraftStorage().then((drafts) => {
       if (!drafts || !mounted) return;
       const draft = drafts.readApplicationDraft(drafts.browserStorage());
-      const quote = draft ? null : drafts.readBasicData();
+      const quote = draft ? null : readBasicData();
       if (draft) dispatch({ type: "draft-restored", draft });
       else if (quote) dispatch({ type: "quote-prefilled", quote });
     });
