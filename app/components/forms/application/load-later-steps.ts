@@ -53,8 +53,8 @@ const answeredOnStep1 = new Set<WizardAction["type"]>(["answer-changed", "field-
  * is opened by a navigation within the site, which has no server HTML to keep. `load` fetches
  * them (the form's first use calls it). `send` is the wizard's dispatch: an action that could
  * show a later step or change its answers (Continue, a restored draft, the company found) waits
- * for their code, so no step is ever shown before it works; `failed` says the code could not
- * be fetched (the action was not carried out: pressing again tries again).
+ * for their code, so no step is ever shown before it works; `failed` says the code such an
+ * action waited for could not be fetched (it was not carried out: pressing again tries again).
  */
 export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: boolean) {
   const [ready, setReady] = useState(
@@ -65,6 +65,8 @@ export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: 
       document.documentElement.dataset.hydrated === "true",
   );
   const [failed, setFailed] = useState(false);
+  // A fetch started by the form's first use fails silently (Continue tries again); one that an
+  // action waits for says so.
   const load = useCallback(
     () =>
       loadLaterSteps().then(
@@ -73,10 +75,7 @@ export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: 
           setFailed(false);
           return true;
         },
-        () => {
-          setFailed(true);
-          return false;
-        },
+        () => false,
       ),
     [],
   );
@@ -90,6 +89,7 @@ export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: 
       // moves (focus on the new step's heading) before the browser takes the next key.
       void load().then((ok) => {
         if (ok) flushSync(() => dispatch(action));
+        else setFailed(true);
       });
     },
     [dispatch, load],
