@@ -1,5 +1,6 @@
 import type { AmountRange, Term } from "#app/content/format.ts";
 import { formatBasisPoints } from "#app/lib/basis-points.ts";
+import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/loan-amounts.ts";
 
 /**
  * The claims register: every promotional figure the site states (specification §1 and §9), each
@@ -27,8 +28,11 @@ export function claimStat(claim: Claim & { label: string }): Stat {
   return { value: claim.figure, label: claim.label };
 }
 
-/** The funding the quick quote, the calculator and the unsecured products cover. */
-export const fundingRange: AmountRange = { min: 5_000, max: 500_000 };
+/**
+ * The funding the quick quote, the calculator and the unsecured products cover: the range the
+ * general forms take online (`loan-amounts.ts`).
+ */
+export const fundingRange: AmountRange = { min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX };
 
 /** The typical terms of the panel: 3 months to 5 years. */
 export const typicalTerm: Term = { kind: "range", minMonths: 3, maxMonths: 60 };

@@ -1,9 +1,9 @@
 import { QuoteForm } from "#app/components/forms/quote-form.tsx";
 import { quoteCard } from "#app/content/enquiry.ts";
 import { catalogueRanges } from "#app/content/catalogue-ranges.ts";
+import { fundingRange } from "#app/content/claims.ts";
 import { formatAmountRange } from "#app/content/format.ts";
 import { productNames } from "#app/content/names.ts";
-import { LOAN_AMOUNT_MAX, LOAN_AMOUNT_MIN } from "#app/schemas/loan-amounts.ts";
 import { paths, type ProductSlug } from "#app/paths.ts";
 
 /**
@@ -34,11 +34,11 @@ export function HeroQuote({ title, product }: { title: string; product?: Product
 
 function BeyondQuote({ product }: { product: ProductSlug }) {
   const range = catalogueRanges[product].amount;
-  if (range.max <= LOAN_AMOUNT_MAX) return null;
+  if (range.max <= fundingRange.max) return null;
   const copy = quoteCard.beyondQuote;
   return (
     <p className="mt-4 border-t border-line pt-4 text-sm text-ink">
-      {copy.scale(formatAmountRange({ min: LOAN_AMOUNT_MIN, max: LOAN_AMOUNT_MAX }))}{" "}
+      {copy.scale(formatAmountRange(fundingRange))}{" "}
       <a href={paths.applyFor(product)} className="font-semibold text-brand-700 underline">
         {copy.apply(productNames[product])}
       </a>
