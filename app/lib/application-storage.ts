@@ -12,6 +12,7 @@ import type { Application } from "#app/schemas/application.ts";
  *   (`status: "submitted"`), which the results page reads. Either lasts one hour from when it
  *   was written; an expired one is discarded when read.
  * - `applicationId` and `uploadToken`: what the server returned, for attaching documents.
+ *
  * Every function takes the storage to use, so tests pass their own; `browserStorage()` is the
  * real one, or null where local storage is unavailable (private modes, blocked storage).
  */

@@ -193,6 +193,8 @@ export function ApplicationWizard({
     (fill) => dispatch({ type: "company-found", fill }),
     [dispatch],
   );
+  // The form's first use (a focus or a press in it, as `useLazyRules` counts it) fetches its
+  // rules and its later steps.
   const startOnUse = () => {
     void rules.start();
     void later.load();

@@ -58,11 +58,7 @@ const answeredOnStep1 = new Set<WizardAction["type"]>(["answer-changed", "field-
  */
 export function useLaterSteps(dispatch: (action: WizardAction) => void, atOnce: boolean) {
   const [ready, setReady] = useState(
-    () =>
-      import.meta.env.SSR ||
-      atOnce ||
-      loaded !== undefined ||
-      document.documentElement.dataset.hydrated === "true",
+    () => import.meta.env.SSR || atOnce || document.documentElement.dataset.hydrated === "true",
   );
   const [failed, setFailed] = useState(false);
   // A fetch started by the form's first use fails silently (Continue tries again); one that an

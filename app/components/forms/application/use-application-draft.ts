@@ -23,9 +23,12 @@ export function useApplicationDraft(
     void loadDraftStorage().then((drafts) => {
       if (!drafts || !mounted) return;
       const draft = drafts.readApplicationDraft(drafts.browserStorage());
-      const quote = draft ? null : readBasicData();
-      if (draft) dispatch({ type: "draft-restored", draft });
-      else if (quote) dispatch({ type: "quote-prefilled", quote });
+      if (draft) {
+        dispatch({ type: "draft-restored", draft });
+        return;
+      }
+      const quote = readBasicData();
+      if (quote) dispatch({ type: "quote-prefilled", quote });
     });
     return () => {
       mounted = false;
