@@ -22,12 +22,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Idle callbacks run when the test says the browser is idle; returns the way to say so. */
+/**
+ * Idle callbacks run when the test says the browser is idle; returns the way to say so, and
+ * how many callbacks wait for it (a page's effects ask for one after it has rendered).
+ */
 function stubIdle() {
   const waiting: (() => void)[] = [];
   vi.stubGlobal("requestIdleCallback", (run: () => void) => waiting.push(run));
   vi.stubGlobal("cancelIdleCallback", () => {});
-  return () => waiting.splice(0).forEach((run) => run());
+  const browserIdle = () => waiting.splice(0).forEach((run) => run());
+  return Object.assign(browserIdle, { waiting: () => waiting.length });
 }
 
 const complete: ApplicationValues = {
@@ -69,6 +73,8 @@ function shownStep() {
 
 /** Moves on to Review, as a visitor pressing Continue would, each step once it shows. */
 async function continueToReview() {
+  // A page holding the server's answers shows once steps 2 to 4's code is here.
+  await screen.findByRole("button", { name: wizardButtons.continue });
   while (screen.queryByRole("button", { name: wizardButtons.continue })) {
     const step = shownStep();
     await userEvent.click(screen.getByRole("button", { name: wizardButtons.continue }));
@@ -118,6 +124,9 @@ describe("the application's rules load after the page", () => {
     render(wizardPage(load, { status: "editing", values: complete, focus: null }).page);
     // Answers the server sent show on every step, so the form waits for steps 2 to 4's code.
     expect((await screen.findByRole("progressbar")).hasAttribute("aria-valuenow")).toBe(false);
+    // The page asks for the browser's next idle moment once its effects have run: the render
+    // above waited for the later steps' code, so that may come a moment after it shows.
+    await waitFor(() => expect(browserIdle.waiting()).toBe(1));
     expect(load).not.toHaveBeenCalled();
     act(browserIdle);
     expect(load).toHaveBeenCalledTimes(1);
