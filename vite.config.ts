@@ -26,7 +26,9 @@ function withoutPreloadHelper(): Plugin {
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type === "chunk" && chunk.code.includes("__vite__mapDeps")) {
-          this.error(`${chunk.fileName}: a dynamic import brings a stylesheet, which nothing loads`);
+          this.error(
+            `${chunk.fileName}: a dynamic import brings a stylesheet, which nothing loads`,
+          );
         }
       }
     },

@@ -148,7 +148,11 @@ describe("application submission", () => {
         field: "tradingSinceMonth",
         message: "Enter the month the business started trading",
       },
-      { step: 1, field: "tradingSinceYear", message: "Enter the year the business started trading" },
+      {
+        step: 1,
+        field: "tradingSinceYear",
+        message: "Enter the year the business started trading",
+      },
       { step: 1, field: "tradingAddress", message: "Enter your trading address" },
       { step: 2, field: "loanAmount", message: "Enter how much you would like to borrow" },
       { step: 2, field: "turnover", message: "Enter your turnover" },
