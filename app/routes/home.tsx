@@ -54,18 +54,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       />
       <HomeHero headline={entry.h1} />
       <ProductsSection cards={loaderData.productCards} />
-      <LazySection reserve="min-h-[550px] md:min-h-[1270px] lg:min-h-[950px]">
+      <LazySection reserve="min-h-[522px] md:min-h-[1270px] lg:min-h-[950px]">
         <ReviewsSection />
       </LazySection>
       <ProcessSection />
-      <LazySection reserve="min-h-[705px] md:min-h-[1050px] lg:min-h-[765px]">
+      <LazySection reserve="min-h-[697px] md:min-h-[1050px] lg:min-h-[765px]">
         <FundingCalculator />
       </LazySection>
-      <LazySection reserve="min-h-[675px] md:min-h-[1410px] lg:min-h-[800px]">
+      <LazySection reserve="min-h-[667px] md:min-h-[1410px] lg:min-h-[800px]">
         <SuccessStoriesSection />
       </LazySection>
       <EligibilitySection check={loaderData.eligibility} action={paths.home} location="home" />
-      <LazySection reserve="min-h-[445px] md:min-h-[805px]">
+      <LazySection reserve="min-h-[437px] md:min-h-[805px]">
         <HomeFaqSection />
       </LazySection>
       <CtaSection variant="confidence" showStats location="home" />

@@ -118,6 +118,9 @@ test.describe("home page", () => {
         await expect(section).toHaveAttribute("data-loaded", "true");
         await expect(section.getByRole("heading", { level: 2 })).toBeVisible();
       }
+      // Measured in the site's own typeface, as a visitor reads it: its fallback wraps a few
+      // lines differently.
+      await page.evaluate(() => document.fonts.ready);
       const screen = page.viewportSize()?.height ?? 0;
       const length = await page.evaluate(() => document.documentElement.scrollHeight);
       expect(length).toBeGreaterThan(screen * 4);

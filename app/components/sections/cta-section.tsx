@@ -11,7 +11,7 @@ import { track } from "#app/lib/analytics.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** The colours of each variant; `inverse` variants sit on a dark background. */
-const ctaSectionVariants = cva("py-8 md:py-20", {
+const ctaSectionVariants = cva("py-7 md:py-20", {
   variants: {
     variant: {
       primary: "bg-brand-800 text-white",

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { useId, type ComponentProps, type ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
-export const sectionVariants = cva("py-8 md:py-20", {
+export const sectionVariants = cva("py-7 md:py-20", {
   variants: {
     tone: {
       white: "bg-white",
@@ -139,7 +139,7 @@ export function PlainSection({
     <section
       data-slot="plain-section"
       aria-labelledby={headingId}
-      className={cn(tone === "surface" && "bg-surface", "py-8 md:py-20")}
+      className={cn(tone === "surface" && "bg-surface", "py-7 md:py-20")}
     >
       <div className="container-page">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900 md:text-3xl">

@@ -24,15 +24,15 @@ export function StepList({
   return (
     <ol
       data-slot="step-list"
-      className={cn("grid gap-6", columns[steps.length] ?? "md:grid-cols-4", className)}
+      className={cn("grid gap-5 md:gap-6", columns[steps.length] ?? "md:grid-cols-4", className)}
     >
       {steps.map((step, index) => (
         <li
           key={step.title}
           className={cn(
-            "relative grid grid-cols-[2.5rem_1fr] gap-x-4 md:block md:text-center",
+            "relative grid grid-cols-[2.5rem_1fr] gap-x-3 md:block md:text-center",
             // The line to the next step: down to it on phones, across to it from 768 px.
-            "not-last:after:absolute not-last:after:top-11 not-last:after:-bottom-5 not-last:after:left-[1.1875rem] not-last:after:w-0.5 not-last:after:bg-brand-200",
+            "not-last:after:absolute not-last:after:top-11 not-last:after:-bottom-4 not-last:after:left-[1.1875rem] not-last:after:w-0.5 not-last:after:bg-brand-200",
             "md:not-last:after:top-5 md:not-last:after:bottom-auto md:not-last:after:left-[calc(50%+1.5rem)] md:not-last:after:h-0.5 md:not-last:after:w-[calc(100%-1.5rem)]",
           )}
         >
@@ -46,7 +46,7 @@ export function StepList({
             {index + 1}
           </span>
           {/* On phones the duration sits beside the title; from 768 px under the description. */}
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 md:mt-4 md:flex-col md:flex-nowrap md:gap-0">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 md:mt-4 md:flex-col md:flex-nowrap md:gap-0">
             <h3 className="text-lg font-bold text-ink">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
@@ -57,7 +57,7 @@ export function StepList({
             {step.duration ? (
               <p
                 className={cn(
-                  "inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 text-sm font-semibold md:mt-2",
+                  "inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold md:mt-2 md:px-3",
                   step.highlight ? "bg-accent-500 text-accent-ink" : "bg-brand-50 text-brand-800",
                 )}
               >
