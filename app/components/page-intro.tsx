@@ -10,19 +10,23 @@ export function usePageEntry(): PageEntry {
 
 /**
  * Breadcrumb, h1 and lead paragraph: the top of every inner page. `aside` (a product's or an
- * industry's quick quote) fills the right half on wide screens.
+ * industry's quick quote) fills the right half on wide screens; `below` goes under the intro
+ * there, beside the aside, and after the aside on narrower screens, where the quote comes
+ * first.
  */
 export function PageIntro({
   entry,
   lead,
   children,
   aside,
+  below,
   className,
 }: {
   entry: PageEntry;
   lead?: React.ReactNode;
   children?: React.ReactNode;
   aside?: React.ReactNode;
+  below?: React.ReactNode;
   className?: string;
 }) {
   const intro = (
@@ -40,9 +44,10 @@ export function PageIntro({
       <section className={cn("bg-gradient-to-b from-brand-50 to-white", className)}>
         <div className="container-page py-10 md:py-14">
           {aside ? (
-            <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
+            <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr]">
               <div className="min-w-0">{intro}</div>
-              {aside}
+              <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{aside}</div>
+              {below ? <div className="min-w-0 lg:-mt-4">{below}</div> : null}
             </div>
           ) : (
             intro

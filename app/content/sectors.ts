@@ -57,6 +57,7 @@ const sector = (slug: SectorSlug, wording: SectorWording, copy: SectorCopy): Sec
 /** The headings and sentences of an industry page that name the sector. */
 export function sectorPageText(sector: Sector) {
   return {
+    productsTitle: `Often used by ${sector.audience}`,
     solutionsTitle: `Finance Solutions for ${sector.businesses}`,
     solutionsLead: `Funding matched to how ${sector.audience} trade. ${subjectToStatus}`,
     closingTitle: `Funding for ${sector.yours}`,

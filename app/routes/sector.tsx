@@ -12,7 +12,7 @@ import { ActionRow } from "#app/components/ui/action-row.tsx";
 import { claims } from "#app/content/claims.ts";
 import { sectorIllustration } from "#app/content/illustrations.ts";
 import { productNames } from "#app/content/names.ts";
-import { sectorPageText, sectors } from "#app/content/sectors.ts";
+import { sectorPageText, sectors, type Sector } from "#app/content/sectors.ts";
 import { sectorReview, sectorStory } from "#app/content/reviews.ts";
 import { storyView } from "#app/content/story-view.ts";
 import { TestimonialFigure } from "#app/components/sections/testimonial-figure.tsx";
@@ -23,6 +23,7 @@ import { quoteCard } from "#app/content/enquiry.ts";
 import { staticPage } from "#app/lib/static-page.ts";
 import { contentLoader } from "#app/lib/content-page.server.ts";
 import { isSectorSlug, paths } from "#app/paths.ts";
+import { vocabulary } from "#app/content/vocabulary.ts";
 
 export function loader(args: Route.LoaderArgs) {
   if (!isSectorSlug(args.params.sector)) throw data(null, { status: 404 });
@@ -57,23 +58,34 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
   const { story, review } = loaderData;
   return (
     <>
-      <PageIntro entry={entry} lead={sector.lead} aside={<HeroQuote title={quoteCard.title} />}>
+      <PageIntro
+        entry={entry}
+        lead={sector.lead}
+        aside={<HeroQuote title={quoteCard.title} />}
+        below={
+          <>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+              {strip.map(({ Icon, label }) => (
+                <li
+                  key={label}
+                  className="flex items-center gap-3 rounded-2xl bg-white p-3 font-semibold text-ink ring-1 ring-line sm:p-4"
+                >
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {label}
+                </li>
+              ))}
+            </ul>
+            <SectorProducts sector={sector} />
+          </>
+        }
+      >
         <ActionRow>
           <ApplyButton />
+          <CallButton location={location} label={vocabulary.call} size="lg" />
         </ActionRow>
       </PageIntro>
-      <div className="border-y border-line bg-white">
-        <ul className="container-page grid grid-cols-2 gap-4 py-5 lg:grid-cols-4">
-          {strip.map(({ Icon, label }) => (
-            <li key={label} className="flex items-center gap-3 font-semibold text-ink">
-              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              {label}
-            </li>
-          ))}
-        </ul>
-      </div>
       <Section
         tone="surface"
         eyebrow="Funding solutions"
@@ -143,5 +155,35 @@ export default function SectorPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The products the sector's solutions point to, as links: what its businesses often use. */
+function SectorProducts({ sector }: { sector: Sector }) {
+  const products = [
+    ...new Set(sector.solutions.flatMap(({ product }) => (product ? [product] : []))),
+  ];
+  if (products.length === 0) return null;
+  const id = `sector-${sector.slug}-products`;
+  return (
+    // Beside the quote on wide screens; on a phone the solutions just below say the same.
+    <div className="mt-6 hidden lg:block">
+      <p id={id} className="font-semibold text-ink">
+        {sectorPageText(sector).productsTitle}
+      </p>
+      <ul aria-labelledby={id} className="mt-3 flex flex-wrap gap-3">
+        {products.map((product) => (
+          <li key={product}>
+            <Link
+              to={paths.product(product)}
+              className="inline-flex min-h-11 items-center gap-1 rounded-full bg-white px-4 font-semibold text-brand-700 underline ring-1 ring-line hover:bg-brand-50"
+            >
+              {productNames[product]}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -139,6 +139,32 @@ test.describe("the quick quote fills the right half of the hero at 1366 px", () 
     });
   }
 
+  test("an industry hero's left half holds its trust points and the products its businesses use", async ({
+    page,
+  }) => {
+    await page.goto(paths.sector("retail"));
+    const card = page.getByRole("complementary", { name: quoteCard.title });
+    const hero = page.locator("section", { has: page.getByRole("heading", { level: 1 }) });
+    await expect(hero.getByRole("link", { name: /^Call Our Team/ })).toBeVisible();
+    const strip = hero.getByRole("listitem").filter({ hasText: "Dedicated Broker Support" });
+    const used = hero.getByRole("list", { name: sectorPageText(sectors.retail).productsTitle });
+    await expect(used.getByRole("link")).toHaveText([
+      "Stock Funding",
+      "Card Terminal Loans",
+      "Business Growth Loans",
+      "Same-Day Business Funding",
+    ]);
+    // Under the heading, beside the quote: in the left half, above the quote's end.
+    const cardBox = (await card.boundingBox())!;
+    for (const part of [strip, used]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x + box.width).toBeLessThan(cardBox.x);
+      expect(box.y + box.height).toBeLessThan(cardBox.y + cardBox.height);
+    }
+    await used.getByRole("link", { name: "Card Terminal Loans" }).click();
+    await expect(page).toHaveURL(paths.product("card-terminal-loans"));
+  });
+
   test("a product that lends beyond the quote's scale says so, with the way to apply for all of it", async ({
     page,
   }) => {
