@@ -5,6 +5,7 @@ import { chromium } from "playwright-core";
 import { paths } from "#app/paths.ts";
 import { chromeFlags, chromePath } from "#tests/harness/chromium.ts";
 import { startServer } from "#tests/harness/server-process.ts";
+import { applyAs } from "#tests/e2e/applicant.ts";
 
 /**
  * Screenshots of every kind of public page, whole, at a phone's width (390 px) and a laptop's
@@ -15,7 +16,8 @@ import { startServer } from "#tests/harness/server-process.ts";
  *
  * Take "before" the same way from the older commit's checkout. The cookie question is answered
  * first (as a returning visitor's), so the notice covers nothing; lazy sections are scrolled
- * into view so they are drawn.
+ * into view so they are drawn. Last, the results page an applicant reaches, after a complete
+ * application made as the browser tests make one.
  */
 const label = process.argv[2] ?? "after";
 if (!/^[a-z0-9-]+$/.test(label)) throw new Error(`a label of letters, digits and dashes: ${label}`);
@@ -39,6 +41,7 @@ const pageKinds: Array<[name: string, path: string]> = [
   ["legal", paths.privacyPolicy],
   ["not-found", "/no-such-page"],
 ];
+const resultsKind = "results";
 const widths = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
@@ -60,8 +63,7 @@ try {
       window.localStorage.setItem("cookie-consent-expires", String(Date.now() + 864e5));
     });
     const page = await context.newPage();
-    for (const [name, path] of pageKinds) {
-      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+    async function shoot(name: string) {
       // Down and back up, so sections drawn as they near the screen are drawn.
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
@@ -75,6 +77,16 @@ try {
       await page.screenshot({ path: file, fullPage: true, type: "jpeg", quality: 50 });
       written.push(`${name}-${viewport.width}.jpg`);
     }
+    for (const [name, path] of pageKinds) {
+      await page.goto(`${server.url}${path}`, { waitUntil: "networkidle" });
+      await shoot(name);
+    }
+    // The page an applicant reaches: a complete application, as the browser tests make one.
+    await applyAs(page, "Acme Widgets Ltd", "ann.lee@example.com", {
+      from: `${server.url}${paths.application}`,
+      reasons: ["Working capital"],
+    });
+    await shoot(resultsKind);
     await context.close();
   }
   await writeFile(
@@ -82,6 +94,7 @@ try {
     `# Screenshots: ${label}\n\nEach kind of public page, whole, at 390 px and 1366 px wide ` +
       `(\`npm run screenshots -- ${label}\`).\n\n` +
       pageKinds.map(([name, path]) => `- ${name}: \`${path}\``).join("\n") +
+      `\n- ${resultsKind}: \`${paths.results}\` after a complete application` +
       "\n",
   );
   console.log(`screenshots: ${written.length} written to ${outDir}`);
