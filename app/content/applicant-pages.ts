@@ -1,13 +1,4 @@
 import { claims } from "#app/content/claims.ts";
-import {
-  bankStatements,
-  companyAccounts,
-  managementAccounts,
-  photoIdForDirectors,
-  proofOfBusinessAddress,
-  type DocumentRequirement,
-} from "#app/content/documents.ts";
-import type { DocumentCategory } from "#app/schemas/value-lists.ts";
 
 /** The words of the pages an applicant sees after applying: the results page and their own page. */
 
@@ -43,28 +34,6 @@ export const resultsPageCopy = {
   },
 } as const;
 
-/** One document the applicant's page asks for, ticked once a file of its category arrives. */
-export type WantedDocument = {
-  requirement: DocumentRequirement;
-  category: DocumentCategory;
-  optional?: boolean;
-  /** Choosing Open Banking stands in for this document. */
-  openBankingInstead?: boolean;
-};
-
-/**
- * What lenders need from every applicant, from the document preparation guide. Each product on
- * the panel asks for the same documents, so one list serves them all.
- */
-export const wantedDocuments: WantedDocument[] = [
-  { requirement: companyAccounts, category: "accounts" },
-  { requirement: bankStatements, category: "bank_statements", openBankingInstead: true },
-  { requirement: managementAccounts, category: "management_accounts", optional: true },
-];
-
-/** Asked for by the broker later, whatever has been uploaded. */
-export const documentsAskedLater = [photoIdForDirectors, proofOfBusinessAddress];
-
 export const trackingPageCopy = {
   title: "Your Application",
   applicationHeading: "Your application",
@@ -78,12 +47,11 @@ export const trackingPageCopy = {
   receivedHeading: "Documents received",
   noneReceived: "No documents received yet.",
   neededHeading: "What your broker needs",
-  neededLead: "Lenders ask every applicant for these. A tick means we have received one.",
+  neededLead:
+    "What lenders will ask for your application, as your broker's checklist stands. A tick means we have it.",
+  askedAgain: "What your broker needs instead:",
   optional: "if you have them",
-  neededDone: "received",
-  neededOpen: "still needed",
   openBankingChosen: "You chose Open Banking for these: your broker will set it up with you.",
-  askedLater: "Your broker will also ask for:",
   guideLink: "How to prepare your documents",
   uploadHeading: "Add documents",
   uploadLead:

@@ -1,4 +1,5 @@
-import { Link2Off, TimerOff } from "lucide-react";
+import { Circle, CircleAlert, CircleCheck, Link2Off, TimerOff } from "lucide-react";
+import { useState } from "react";
 import { vocabulary } from "#app/content/vocabulary.ts";
 import { data, Link, useParams } from "react-router";
 import type { Route } from "./+types/track-application";
@@ -9,7 +10,6 @@ import {
   ReceivedDocuments,
   useReceivedDocuments,
 } from "#app/components/results/received-documents.tsx";
-import { WantedDocuments } from "#app/components/results/wanted-documents.tsx";
 import { CallButton } from "#app/components/sections/call-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
@@ -17,7 +17,10 @@ import { resultsPageCopy, trackingPageCopy } from "#app/content/applicant-pages.
 import { illustrations } from "#app/content/illustrations.ts";
 import { pageTitle } from "#app/content/page-title.ts";
 import { servicesContext } from "#app/context.server.ts";
-import { documentMessages, type UploadAnswer } from "#app/lib/documents.ts";
+import type { ItemState } from "#app/content/document-checklist.ts";
+import { neededDescriptions, neededStateWords } from "#app/content/tracking-checklist.ts";
+import type { ChecklistRow } from "#app/lib/document-checklist.ts";
+import { documentMessages, type ReceivedDocument, type UploadAnswer } from "#app/lib/documents.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
 import { receiveFromRoute } from "#app/server/upload-route.server.ts";
@@ -123,7 +126,7 @@ function TrackedLead({ view, answer }: { view: TrackingView; answer: UploadAnswe
               )}
             </PageSection>
             <PageSection id="needed" title={copy.neededHeading}>
-              <WantedDocuments received={received} openBanking={application.openBanking} />
+              <WantedDocuments received={received} checklist={application.checklist} />
             </PageSection>
           </div>
           <div className="container-page mt-12">
@@ -155,6 +158,96 @@ function TrackedLead({ view, answer }: { view: TrackingView; answer: UploadAnswe
 }
 
 const noDocuments: never[] = [];
+
+const done = new Set<ItemState>(["received", "accepted", "open_banking"]);
+
+/**
+ * What the applicant's broker needs: the case's own documents checklist, its rows as the server
+ * read them for the broker (`checklistRows`: the product's list, the broker's verdicts, Open
+ * Banking). A document uploaded on this page ticks its item at once: it came after anything the
+ * broker asked, so an item still needed or asked for again is now received.
+ */
+export function WantedDocuments({
+  received,
+  checklist,
+}: {
+  received: ReceivedDocument[];
+  checklist: ChecklistRow[];
+}) {
+  const [loaded] = useState(() => new Set(received.map((document) => document.id)));
+  const uploadedHere = new Set(
+    received.filter((document) => !loaded.has(document.id)).map((document) => document.category),
+  );
+  return (
+    <div className="space-y-4">
+      <p className="text-ink">{trackingPageCopy.neededLead}</p>
+      <ul className="space-y-3">
+        {checklist.map((row) => (
+          <WantedItem
+            key={row.category}
+            row={
+              uploadedHere.has(row.category) &&
+              (row.state === "missing" || row.state === "asked_again")
+                ? { ...row, state: "received", note: null }
+                : row
+            }
+          />
+        ))}
+      </ul>
+      <p>
+        <Link
+          to={paths.documentPreparation}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {trackingPageCopy.guideLink}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function WantedItem({ row }: { row: ChecklistRow }) {
+  const inHand = done.has(row.state);
+  const Icon = inHand ? CircleCheck : row.state === "asked_again" ? CircleAlert : Circle;
+  const detail =
+    row.state === "asked_again"
+      ? null
+      : row.state === "open_banking"
+        ? trackingPageCopy.openBankingChosen
+        : neededDescriptions[row.category];
+  return (
+    <li className="flex items-start gap-3">
+      <Icon
+        aria-hidden="true"
+        className={
+          inHand
+            ? "mt-0.5 size-6 shrink-0 text-success-700"
+            : row.state === "asked_again"
+              ? "mt-0.5 size-6 shrink-0 text-danger-700"
+              : "mt-0.5 size-6 shrink-0 text-muted"
+        }
+      />
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">
+          {row.title}
+          {row.optional ? (
+            <span className="font-normal text-muted"> ({trackingPageCopy.optional})</span>
+          ) : null}
+          <span className={row.state === "asked_again" ? "font-normal text-danger-700" : "sr-only"}>
+            {", "}
+            {neededStateWords[row.state]}
+          </span>
+        </p>
+        {row.state === "asked_again" && row.note ? (
+          <p className="text-sm text-ink">
+            {trackingPageCopy.askedAgain} {row.note}
+          </p>
+        ) : null}
+        {detail ? <p className="text-sm text-muted">{detail}</p> : null}
+      </div>
+    </li>
+  );
+}
 
 function PageSection({
   id,

@@ -4,10 +4,19 @@ import { parseEnv, siteConfigFromEnv } from "#app/env.server.ts";
 import { documentMessages } from "#app/lib/documents.ts";
 import { changeStatus } from "#app/server/admin/lead/lead.server.ts";
 import { getLead } from "#app/server/admin/lead/lead.server.ts";
-import { outbox, trackingLinks, uploadedDocuments } from "#app/server/db/schema.ts";
+import {
+  documentChecks,
+  leads,
+  openBankingRequests,
+  outbox,
+  trackingLinks,
+  uploadedDocuments,
+} from "#app/server/db/schema.ts";
 import { createLogger } from "#app/server/logger.server.ts";
 import type { DocumentsNotification } from "#app/server/notifications.server.ts";
 import { loadTrackingPage, receiveTrackedDocuments } from "#app/server/tracking-page.server.ts";
+import { checklistRows } from "#app/lib/document-checklist.ts";
+import { caseChecklist } from "#app/server/admin/lead/checklist.server.ts";
 import { TRACKING_LINK_DAYS, issueTrackingLink } from "#app/server/tracking.server.ts";
 import { makeUser } from "#tests/harness/admin.ts";
 import { testDatabaseKinds, useTestDatabase } from "#tests/harness/database.ts";
@@ -69,7 +78,12 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
           propertyValuePounds: null,
           exit: null,
         },
-        application: { received: [], openBanking: false },
+        application: {
+          received: [],
+          openBanking: false,
+          // The case's checklist as its broker works it: the general list, all still needed.
+          checklist: checklistRows(null, [], [], null),
+        },
       },
     });
     await receiveTrackedDocuments(
@@ -91,6 +105,44 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
       .from(uploadedDocuments)
       .where(eq(uploadedDocuments.applicationId, applicationId));
     expect(rows).toHaveLength(1);
+  });
+
+  test("the documents checklist is the case's: its product, the broker's verdicts and Open Banking", async () => {
+    const { db } = database();
+    const broker = await makeUser(db, "broker");
+    const { token, leadId } = await applied();
+    await db.update(leads).set({ product: "bridging-loans" }).where(eq(leads.id, leadId));
+    await db.insert(documentChecks).values({
+      leadId,
+      category: "accounts",
+      state: "asked_again",
+      note: "The 2023 accounts, not 2022",
+      decidedByUserId: broker.id,
+    });
+    await db
+      .insert(openBankingRequests)
+      .values({ leadId, state: "link_sent", updatedByUserId: broker.id });
+    const page = await loadTrackingPage(db, token);
+    const rows = page.status === "valid" ? page.view.application?.checklist : undefined;
+    expect(rows?.map(({ category, state, note }) => [category, state, note])).toEqual([
+      ["accounts", "asked_again", "The 2023 accounts, not 2022"],
+      ["bank_statements", "open_banking", null],
+      ["photo_id", "missing", null],
+      ["proof_of_address", "missing", null],
+      ["management_accounts", "missing", null],
+      ["property_details", "missing", null],
+      ["exit_plan", "missing", null],
+    ]);
+    // The broker's case page reads the same rows.
+    expect(rows).toEqual(
+      (
+        await caseChecklist(
+          db,
+          { id: leadId, product: "bridging-loans" },
+          { documents: [], hasApplication: true },
+        )
+      ).rows,
+    );
   });
 
   test("the stage follows the status a broker sets; a closed lead shows the broker's reason", async () => {

@@ -20,6 +20,8 @@ import {
   extendTrackingLinks,
 } from "#app/server/tracking.server.ts";
 import { listReceivedDocuments } from "#app/server/upload/record-documents.server.ts";
+import { checklistVerdicts, openBankingOf } from "#app/server/cases/checklist-state.server.ts";
+import { checklistRows, type ChecklistRow } from "#app/lib/document-checklist.ts";
 
 /**
  * The applicant's own page (/track/<token>): where the lead stands, what was given, the
@@ -35,7 +37,15 @@ export type TrackingView = {
   closedReason: string | null;
   summary: ApplicantSummary;
   /** What the application holds; null for a lead without one (an enquiry): no uploads. */
-  application: { received: ReceivedDocument[]; openBanking: boolean } | null;
+  application: {
+    received: ReceivedDocument[];
+    openBanking: boolean;
+    /**
+     * The case's documents checklist as its broker works it (the product's list, the broker's
+     * verdicts, Open Banking), for the documents the applicant sees.
+     */
+    checklist: ChecklistRow[];
+  } | null;
 };
 
 export type TrackingPage =
@@ -63,6 +73,7 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
       status: leads.status,
       companyName: leads.companyName,
       loanAmount: leads.loanAmount,
+      product: leads.product,
     })
     .from(leads)
     .where(eq(leads.id, leadId))
@@ -90,12 +101,26 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
     .select({ openBanking: applications.openBanking })
     .from(applications)
     .where(eq(applications.applicationId, applicationId));
+  const [received, verdicts, openBanking] = await Promise.all([
+    listReceivedDocuments(db, applicationId),
+    checklistVerdicts(db, leadId),
+    openBankingOf(db, leadId),
+  ]);
   return {
     ...base,
     summary,
     application: {
-      received: await listReceivedDocuments(db, applicationId),
+      received,
       openBanking: preference?.openBanking ?? false,
+      checklist: checklistRows(
+        lead.product,
+        received.map((document) => ({
+          category: document.category,
+          createdAt: document.receivedAt,
+        })),
+        verdicts,
+        openBanking?.state ?? null,
+      ),
     },
   };
 }

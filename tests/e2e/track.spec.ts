@@ -67,9 +67,25 @@ test("the stage a broker sets shows on the applicant's page, and an upload throu
   await expect(page.getByRole("list", { name: "Lead state" })).toContainText(
     "Status: Awaiting documents",
   );
+  // The accounts were the wrong year: the broker asks for them again, saying what is needed.
+  const documents = page.getByRole("region", { name: "Documents" });
+  const accounts = documents.getByRole("listitem").filter({ hasText: "Full company accounts" });
+  await accounts.getByText("Accept or ask again").click();
+  await accounts.getByLabel("What was wrong").fill("The 2025 accounts, not 2024");
+  await accounts.getByRole("button", { name: /^Ask again/ }).click();
+  await expect(accounts).toContainText("Asked for again");
   await page.goto(link);
   await expect(page.locator('[aria-current="step"]')).toContainText("With a broker");
   await expect(page.getByText("Received, done")).toBeAttached();
+  // The applicant's page says what the broker's checklist says.
+  const needed = page.getByRole("region", { name: "What your broker needs" });
+  await expect(needed.getByRole("listitem").first()).toContainText(
+    "Full company accounts, asked for again",
+  );
+  await expect(needed.getByRole("listitem").first()).toContainText(
+    "What your broker needs instead: The 2025 accounts, not 2024",
+  );
+  await expect(needed.getByText("Photo ID for all directors, still needed")).toBeAttached();
   // The applicant is told of the new stage once, with a link to their page.
   const news = await expectOneApplicantMailWith(email, "Your application: With a broker");
   expect(news).toMatch(/\/track\/[A-Za-z0-9_-]{43}/);

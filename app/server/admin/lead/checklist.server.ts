@@ -15,7 +15,6 @@ import { BROKER_UPLOAD_INTENT } from "#app/schemas/admin-documents.ts";
 import type { AdminFormResult } from "#app/schemas/admin-form-result.ts";
 import { receiveDocumentsFor, type UploadDeps } from "#app/server/document-upload.server.ts";
 import type { DocumentCheckChange, OpenBankingChange } from "#app/schemas/admin-documents.ts";
-import type { OpenBankingState } from "#app/schemas/value-lists.ts";
 import type { Database, DatabaseTransaction } from "#app/server/db/client.server.ts";
 import {
   applications,
@@ -25,6 +24,7 @@ import {
   openBankingRequests,
 } from "#app/server/db/schema.ts";
 import { auditLead } from "#app/server/admin/lead/audit.server.ts";
+import { checklistVerdicts, openBankingOf } from "#app/server/cases/checklist-state.server.ts";
 import { formDone } from "#app/server/admin/http.server.ts";
 import { leadNotFound, type LeadWork } from "#app/server/admin/lead/actions.server.ts";
 import type { Actor } from "#app/server/admin/lead/types.server.ts";
@@ -37,21 +37,6 @@ import type { Actor } from "#app/server/admin/lead/types.server.ts";
 
 type Db = Database | DatabaseTransaction;
 
-/** Where the case's Open Banking request stands: the broker's word, else the applicant's ask. */
-async function openBankingOf(db: Db, leadId: string) {
-  const [moved] = await db
-    .select({ state: openBankingRequests.state, updatedAt: openBankingRequests.updatedAt })
-    .from(openBankingRequests)
-    .where(eq(openBankingRequests.leadId, leadId));
-  if (moved) return moved;
-  const [asked] = await db
-    .select({ at: applications.createdAt })
-    .from(applications)
-    .where(and(eq(applications.leadId, leadId), eq(applications.openBanking, true)))
-    .limit(1);
-  return asked ? { state: "requested" as OpenBankingState, updatedAt: null } : null;
-}
-
 /**
  * The checklist of a case, with what the page and the mails need of it, from the case's
  * documents and whether it has an application, which the case page has loaded already.
@@ -62,15 +47,7 @@ export async function caseChecklist(
   held: { documents: ChecklistDocument[]; hasApplication: boolean },
 ) {
   const [verdicts, openBanking] = await Promise.all([
-    db
-      .select({
-        category: documentChecks.category,
-        state: documentChecks.state,
-        note: documentChecks.note,
-        decidedAt: documentChecks.decidedAt,
-      })
-      .from(documentChecks)
-      .where(eq(documentChecks.leadId, lead.id)),
+    checklistVerdicts(db, lead.id),
     openBankingOf(db, lead.id),
   ]);
   const rows = checklistRows(lead.product, held.documents, verdicts, openBanking?.state ?? null);
