@@ -80,8 +80,8 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
         },
         application: {
           received: [],
-          openBanking: false,
-          // The case's checklist as its broker works it: the general list, all still needed.
+          // The case's checklist as its broker works it: the general list, all still needed
+          // (no Open Banking asked for, so the statements too).
           checklist: checklistRows(null, [], [], null),
         },
       },

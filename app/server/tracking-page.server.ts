@@ -39,7 +39,6 @@ export type TrackingView = {
   /** What the application holds; null for a lead without one (an enquiry): no uploads. */
   application: {
     received: ReceivedDocument[];
-    openBanking: boolean;
     /**
      * The case's documents checklist as its broker works it (the product's list, the broker's
      * verdicts, Open Banking), for the documents the applicant sees.
@@ -97,10 +96,6 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
     };
   }
   const { applicationId, ...summary } = found;
-  const [preference] = await db
-    .select({ openBanking: applications.openBanking })
-    .from(applications)
-    .where(eq(applications.applicationId, applicationId));
   const [received, verdicts, openBanking] = await Promise.all([
     listReceivedDocuments(db, applicationId),
     checklistVerdicts(db, leadId),
@@ -111,7 +106,6 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
     summary,
     application: {
       received,
-      openBanking: preference?.openBanking ?? false,
       checklist: checklistRows(
         lead.product,
         received.map((document) => ({
