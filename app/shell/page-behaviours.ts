@@ -101,6 +101,32 @@ export function onFirstUse(elements: Element[], run: () => void): void {
   if (elements.some((element) => element.contains(document.activeElement))) used();
 }
 
+/**
+ * A form in `elements` sent while its behaviour's module is on its way waits for it and is then
+ * sent again, so the module answers it in place; a visitor quick to press Enter after typing gets
+ * the same page as one who paused. If the module cannot be fetched, the form goes to its page
+ * as it does without scripts.
+ */
+export function holdSubmits(elements: Element[], loading: Promise<unknown>): void {
+  let settled = false;
+  const hold = (event: Event) => {
+    const form = event.target;
+    if (settled || !(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter;
+    loading.then(
+      () => form.requestSubmit(submitter),
+      () => form.submit(),
+    );
+  };
+  for (const element of elements) element.addEventListener("submit", hold);
+  const release = () => {
+    settled = true;
+    for (const element of elements) element.removeEventListener("submit", hold);
+  };
+  loading.then(release, release);
+}
+
 /** Starts loading one behaviour for `elements` (its markup), as its `start` says. */
 export function startBehaviour(
   elements: Element[],
@@ -108,9 +134,14 @@ export function startBehaviour(
   load: () => Promise<unknown>,
 ): Promise<unknown> {
   if (elements.length === 0) return Promise.resolve();
-  if (start === "at-load") return load();
+  const loadHolding = () => {
+    const loading = load();
+    holdSubmits(elements, loading);
+    return loading;
+  };
+  if (start === "at-load") return loadHolding();
   const wait = start === "when-shown" ? whenShown : onFirstUse;
-  return new Promise<void>((resolve) => wait(elements, resolve)).then(load);
+  return new Promise<void>((resolve) => wait(elements, resolve)).then(loadHolding);
 }
 
 /**

@@ -24,6 +24,13 @@ test.describe("the quick eligibility check", () => {
   test("answers the three questions in place with the products that fit, each linked", async ({
     page,
   }) => {
+    // The check's code is fetched on first use; here it is slow to come, and the visitor quick.
+    let arrived = false;
+    await page.route(/\/eligibility-check-script-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      arrived = true;
+      await route.continue();
+    });
     await page.goto("/");
     const check = checkOf(page);
     await expect(page.locator("#eligibility")).toContainText("The four criteria");
@@ -33,6 +40,7 @@ test.describe("the quick eligibility check", () => {
     // A page that stayed keeps this mark; a page loaded again would not.
     await page.evaluate(() => document.documentElement.setAttribute("data-stayed", ""));
     await check.amount.press("Enter");
+    expect(arrived, "Enter was pressed before the check's code came").toBe(false);
 
     await expect(check.status).toHaveText("3 products fit your answers.");
     await expect(check.products.getByRole("link")).toHaveText([
