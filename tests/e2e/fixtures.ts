@@ -39,12 +39,15 @@ export const test = base.extend<{
         }
       }, consent);
     }
-    // Navigations resolve once the page is interactive, as a visitor would wait for it.
+    // Navigations resolve once the page is interactive and its text set in the site's fonts, as
+    // a visitor would see it: a test that measures the page measures what they see, not the
+    // fallback font a loaded machine shows for a moment.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       if (javaScriptEnabled !== false) {
         await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+        await page.waitForFunction(() => document.fonts.status === "loaded");
       }
       return response;
     };

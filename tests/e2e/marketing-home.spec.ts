@@ -50,7 +50,6 @@ async function clickToApplication(page: Page, link: Locator) {
 test.describe("home page", () => {
   test("lazy sections load when scrolled to, and nothing below them moves", async ({ page }) => {
     await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
     const lazy = page.locator('[data-slot="lazy-section"]');
     await expect(lazy).toHaveCount(4);
     await expect(page.getByRole("heading", { name: "Frequently Asked Questions" })).toHaveCount(0);
