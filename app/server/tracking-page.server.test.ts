@@ -145,6 +145,51 @@ describe.each(testDatabaseKinds)("the applicant's tracking page on %s", (kind) =
     );
   });
 
+  test("documents sent with the case's earlier application are listed and count on its checklist", async () => {
+    const { db } = database();
+    const first = await addApplication(db);
+    // The same applicant applies again: one case, whose latest application speaks for it.
+    const second = await addApplication(db, { loanPurpose: "A second delivery van" });
+    expect(second.leadId).toBe(first.leadId);
+    expect(second.applicationId).not.toBe(first.applicationId);
+    await db.insert(uploadedDocuments).values({
+      applicationId: first.applicationId,
+      fileName: "March statements.pdf",
+      filePath: `${first.applicationId}/march.pdf`,
+      fileType: "application/pdf",
+      documentCategory: "bank_statements",
+      sizeBytes: 1_000,
+      sha256: "0".repeat(64),
+    });
+    const token = await issueTrackingLink(db, first.leadId);
+
+    const page = await loadTrackingPage(db, token);
+    const view = page.status === "valid" ? page.view : undefined;
+    expect(view?.summary).toMatchObject({ loanPurpose: "A second delivery van" });
+    expect(view?.application?.received.map((document) => document.name)).toEqual([
+      "March statements.pdf",
+    ]);
+    const statements = view?.application?.checklist.find(
+      (row) => row.category === "bank_statements",
+    );
+    expect(statements?.state).toBe("received");
+
+    // An upload through the link goes with the latest application, and answers with the case's.
+    const result = await receiveTrackedDocuments(
+      upload([{ field: "accounts", name: "Accounts 2025.pdf" }]),
+      token,
+      deps(),
+    );
+    expect(
+      result.status === "uploaded" && result.received.map((document) => document.name),
+    ).toEqual(["March statements.pdf", "Accounts 2025.pdf"]);
+    const stored = await db
+      .select({ applicationId: uploadedDocuments.applicationId })
+      .from(uploadedDocuments)
+      .where(eq(uploadedDocuments.fileName, "Accounts 2025.pdf"));
+    expect(stored).toEqual([{ applicationId: second.applicationId }]);
+  });
+
   test("the stage follows the status a broker sets; a closed lead shows the broker's reason", async () => {
     const { db } = database();
     const broker = await makeUser(db, "broker");

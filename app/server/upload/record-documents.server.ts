@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   MAX_APPLICATION_BYTES,
@@ -46,11 +46,19 @@ export async function recordedBytes(
   return Number(usage?.bytes ?? 0);
 }
 
-/** Every document recorded for an application, oldest first, as the applicant is shown them. */
+/**
+ * Every document recorded for the case the application belongs to, oldest first, as the
+ * applicant is shown them: those sent with an earlier application of the case (or one merged
+ * into it) are theirs too, and the broker's checklist counts them (ADR 0034).
+ */
 export async function listReceivedDocuments(
   db: Database | DatabaseTransaction,
   applicationId: string,
 ): Promise<ReceivedDocument[]> {
+  const itsCase = db
+    .select({ leadId: applications.leadId })
+    .from(applications)
+    .where(eq(applications.applicationId, applicationId));
   const rows = await db
     .select({
       id: uploadedDocuments.id,
@@ -59,7 +67,8 @@ export async function listReceivedDocuments(
       receivedAt: uploadedDocuments.createdAt,
     })
     .from(uploadedDocuments)
-    .where(eq(uploadedDocuments.applicationId, applicationId))
+    .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
+    .where(inArray(applications.leadId, itsCase))
     .orderBy(asc(uploadedDocuments.createdAt), asc(uploadedDocuments.fileName));
   return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
 }
