@@ -358,7 +358,7 @@ async function recordUpload(upload: UploadState, deps: UploadDeps): Promise<Uplo
   if (recorded.length === 0 && !openBanking) {
     return refused(500, documentMessages.uploadFailed.description);
   }
-  const received = await listReceivedDocuments(deps.db, access.applicationId);
+  const received = await listReceivedDocuments(deps.db, access.leadId);
   if (recorded.length === 0) return { status: "open-banking", received };
   return { status: "uploaded", stored: recorded, skipped, openBanking, received };
 }
@@ -367,10 +367,9 @@ async function recordUpload(upload: UploadState, deps: UploadDeps): Promise<Uplo
 export async function applicantSummaryOf(
   db: Database,
   leadId: string,
-): Promise<(ApplicantSummary & { applicationId: string }) | null> {
+): Promise<ApplicantSummary | null> {
   const [row] = await db
     .select({
-      applicationId: applications.applicationId,
       reference: leads.reference,
       companyName: applications.companyName,
       loanAmount: applications.loanAmount,
@@ -413,9 +412,8 @@ export async function resultsPageData(
   if (!receipt) return null;
   const access = await verifyUploadToken(db, receipt.applicationId, receipt.uploadToken);
   if (!access) return null;
-  const found = await applicantSummaryOf(db, access.leadId);
-  if (!found) return null;
-  const { applicationId, ...summary } = found;
+  const summary = await applicantSummaryOf(db, access.leadId);
+  if (!summary) return null;
   const [joinedEvent] = await db
     .select({ id: leadEvents.id })
     .from(leadEvents)
@@ -430,7 +428,7 @@ export async function resultsPageData(
   const joined = joinedEvent !== undefined;
   return {
     summary: joined ? { ...summary, reference: null } : summary,
-    received: await listReceivedDocuments(db, applicationId),
+    received: await listReceivedDocuments(db, access.leadId),
     joined,
   };
 }

@@ -80,9 +80,9 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
   if (!lead) return null;
   const stage = stageOfStatus[lead.status];
   const closedReason = stage === "closed" ? await reasonForStatus(db, leadId, lead.status) : null;
-  const found = await applicantSummaryOf(db, leadId);
+  const summary = await applicantSummaryOf(db, leadId);
   const base = { kind: lead.kind, reference: lead.reference, stage, closedReason };
-  if (!found) {
+  if (!summary) {
     return {
       ...base,
       summary: {
@@ -95,9 +95,8 @@ async function trackingView(db: Database, leadId: string): Promise<TrackingView 
       application: null,
     };
   }
-  const { applicationId, ...summary } = found;
   const [received, verdicts, openBanking] = await Promise.all([
-    listReceivedDocuments(db, applicationId),
+    listReceivedDocuments(db, leadId),
     checklistVerdicts(db, leadId),
     openBankingOf(db, leadId),
   ]);

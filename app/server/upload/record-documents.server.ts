@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { formatTimestamp } from "#app/lib/dates.ts";
 import {
   MAX_APPLICATION_BYTES,
@@ -47,18 +47,14 @@ export async function recordedBytes(
 }
 
 /**
- * Every document recorded for the case the application belongs to, oldest first, as the
- * applicant is shown them: those sent with an earlier application of the case (or one merged
- * into it) are theirs too, and the broker's checklist counts them (ADR 0034).
+ * Every document recorded for a case, over all its applications, oldest first, as the applicant
+ * is shown them: those sent with an earlier application of the case (or one merged into it) are
+ * theirs too, and the broker's checklist counts them (ADR 0034).
  */
 export async function listReceivedDocuments(
   db: Database | DatabaseTransaction,
-  applicationId: string,
+  leadId: string,
 ): Promise<ReceivedDocument[]> {
-  const itsCase = db
-    .select({ leadId: applications.leadId })
-    .from(applications)
-    .where(eq(applications.applicationId, applicationId));
   const rows = await db
     .select({
       id: uploadedDocuments.id,
@@ -68,7 +64,7 @@ export async function listReceivedDocuments(
     })
     .from(uploadedDocuments)
     .innerJoin(applications, eq(applications.applicationId, uploadedDocuments.applicationId))
-    .where(inArray(applications.leadId, itsCase))
+    .where(eq(applications.leadId, leadId))
     .orderBy(asc(uploadedDocuments.createdAt), asc(uploadedDocuments.fileName));
   return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
 }
