@@ -108,10 +108,9 @@ export function onFirstUse(elements: Element[], run: () => void): void {
  * as it does without scripts.
  */
 export function holdSubmits(elements: Element[], loading: Promise<unknown>): void {
-  let settled = false;
   const hold = (event: Event) => {
     const form = event.target;
-    if (settled || !(form instanceof HTMLFormElement)) return;
+    if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     const submitter = (event as SubmitEvent).submitter;
     loading.then(
@@ -120,8 +119,8 @@ export function holdSubmits(elements: Element[], loading: Promise<unknown>): voi
     );
   };
   for (const element of elements) element.addEventListener("submit", hold);
+  // Settled before any held form is sent again: its reactions were added first.
   const release = () => {
-    settled = true;
     for (const element of elements) element.removeEventListener("submit", hold);
   };
   loading.then(release, release);
