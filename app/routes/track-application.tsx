@@ -20,6 +20,7 @@ import { servicesContext } from "#app/context.server.ts";
 import type { ItemState } from "#app/content/document-checklist.ts";
 import { neededDescriptions, neededStateWords } from "#app/content/tracking-checklist.ts";
 import type { ChecklistRow } from "#app/lib/document-checklist.ts";
+import { cn } from "#app/lib/cn.ts";
 import { documentMessages, type ReceivedDocument, type UploadAnswer } from "#app/lib/documents.ts";
 import { useSite } from "#app/lib/site.ts";
 import { paths } from "#app/paths.ts";
@@ -208,24 +209,21 @@ export function WantedDocuments({
 
 function WantedItem({ row }: { row: ChecklistRow }) {
   const inHand = done.has(row.state);
-  const Icon = inHand ? CircleCheck : row.state === "asked_again" ? CircleAlert : Circle;
-  const detail =
-    row.state === "asked_again"
-      ? null
-      : row.state === "open_banking"
-        ? trackingPageCopy.openBankingChosen
-        : neededDescriptions[row.category];
+  const askedAgain = row.state === "asked_again";
+  const Icon = inHand ? CircleCheck : askedAgain ? CircleAlert : Circle;
+  const detail = askedAgain
+    ? null
+    : row.state === "open_banking"
+      ? trackingPageCopy.openBankingChosen
+      : neededDescriptions[row.category];
   return (
     <li className="flex items-start gap-3">
       <Icon
         aria-hidden="true"
-        className={
-          inHand
-            ? "mt-0.5 size-6 shrink-0 text-success-700"
-            : row.state === "asked_again"
-              ? "mt-0.5 size-6 shrink-0 text-danger-700"
-              : "mt-0.5 size-6 shrink-0 text-muted"
-        }
+        className={cn(
+          "mt-0.5 size-6 shrink-0",
+          inHand ? "text-success-700" : askedAgain ? "text-danger-700" : "text-muted",
+        )}
       />
       <div className="min-w-0">
         <p className="font-semibold text-ink">
@@ -233,12 +231,12 @@ function WantedItem({ row }: { row: ChecklistRow }) {
           {row.optional ? (
             <span className="font-normal text-muted"> ({trackingPageCopy.optional})</span>
           ) : null}
-          <span className={row.state === "asked_again" ? "font-normal text-danger-700" : "sr-only"}>
+          <span className={askedAgain ? "font-normal text-danger-700" : "sr-only"}>
             {", "}
             {neededStateWords[row.state]}
           </span>
         </p>
-        {row.state === "asked_again" && row.note ? (
+        {askedAgain && row.note ? (
           <p className="text-sm text-ink">
             {trackingPageCopy.askedAgain} {row.note}
           </p>
